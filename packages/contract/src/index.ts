@@ -1,0 +1,5 @@
+export * from './envelope.ts';
+export * from './messages.ts';
+export * from './money.ts';
+export * from './company-filter.ts';
+export * from './shop.ts';
