@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './company-filter.ts';
 export * from './shop.ts';
+export * from './site.ts';
