@@ -1,0 +1,27 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './connection.ts';
+import { identityMigration } from './migrations/0001_identity.ts';
+import { shopMigration } from './migrations/0002_shop.ts';
+import { companyMigration } from './migrations/0003_company.ts';
+import { platformMigration } from './migrations/0004_platform.ts';
+
+/** Migrations are code, listed here in order; each knows the dialect it runs on. */
+function provider(db: Db): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return {
+        '0001_identity': identityMigration(db.dialect),
+        '0002_shop': shopMigration(db.dialect),
+        '0003_company': companyMigration(db.dialect),
+        '0004_platform': platformMigration(db.dialect),
+      };
+    },
+  };
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider: provider(db) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
