@@ -32,6 +32,7 @@ export function shopMigration(dialect: DialectName) {
         .addColumn('sys_area_id', 'varchar(6)')
         .addColumn('sys_area_name', 'varchar(50)', (c) => c.notNull())
         .addColumn('industry', 'varchar(50)', (c) => c.notNull())
+        .addColumn('industry_code', 'varchar(2)')
         .addColumn('year', 'varchar(4)', (c) => c.notNull())
         .addColumn('source', 'varchar(50)', (c) => c.notNull())
         .addColumn('ext', 'varchar(10)', (c) => c.notNull())

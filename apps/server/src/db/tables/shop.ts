@@ -26,6 +26,8 @@ export interface ShopProductTable {
   sys_area_id: string | null;
   sys_area_name: string;
   industry: string;
+  /** GB/T 4754 section or division the product covers, for the industry filter */
+  industry_code: string | null;
   year: string;
   source: string;
   ext: string;

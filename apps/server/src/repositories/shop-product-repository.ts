@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export interface ProductListQuery {
+  cateId?: number | undefined;
+  subCateId?: number | undefined;
+  year?: string | undefined;
+  /** GB/T 2260 code; -1 (nationwide) lists the nationwide products */
+  areaCode?: string | undefined;
+  industryCode?: string | undefined;
+  isHot?: 0 | 1 | undefined;
+  labelIds?: number[] | undefined;
+  keywords?: string | undefined;
+  orderBy?: 'default' | 'updated' | 'price' | 'counts';
+  offset: number;
+  limit: number;
+}
+
+export class ShopProductRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private filtered(q: ProductListQuery) {
+    let query = this.db.selectFrom('shop_product as p');
+    if (q.subCateId !== undefined) query = query.where('p.shop_product_cate_id', '=', q.subCateId);
+    else if (q.cateId !== undefined) {
+      const cateId = q.cateId;
+      query = query.where((eb) =>
+        eb.or([
+          eb('p.shop_product_cate_id', '=', cateId),
+          eb('p.shop_product_cate_id', 'in', eb.selectFrom('shop_product_cate').select('shop_product_cate_id').where('parent_id', '=', cateId)),
+        ]),
+      );
+    }
+    if (q.year) query = query.where('p.year', '=', q.year);
+    if (q.areaCode === '-1') query = query.where('p.sys_area_id', 'is', null);
+    else if (q.areaCode) {
+      const prefix = q.areaCode.replace(/(00)+$/, '');
+      query = query.where('p.sys_area_id', 'like', `${prefix}%`);
+    }
+    if (q.industryCode) query = query.where('p.industry_code', '=', q.industryCode);
+    if (q.isHot !== undefined) query = query.where('p.is_hot', '=', q.isHot);
+    if (q.labelIds?.length) {
+      const ids = q.labelIds;
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('shop_product_label as pl')
+            .select('pl.shop_product_id')
+            .whereRef('pl.shop_product_id', '=', 'p.shop_product_id')
+            .where('pl.shop_label_id', 'in', ids),
+        ),
+      );
+    }
+    if (q.keywords) {
+      const pattern = `%${q.keywords.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      query = query.where((eb) => eb.or([eb('p.name', 'like', pattern), eb('p.brief', 'like', pattern)]));
+    }
+    return query;
+  }
+
+  async list(q: ProductListQuery) {
+    const order = q.orderBy ?? 'default';
+    let rowsQuery = this.filtered(q).selectAll('p');
+    rowsQuery =
+      order === 'updated'
+        ? rowsQuery.orderBy('p.updated_at', 'desc')
+        : order === 'price'
+          ? rowsQuery.orderBy('p.price_fen', 'asc')
+          : order === 'counts'
+            ? rowsQuery.orderBy('p.gs_basic_counts', 'desc')
+            : rowsQuery.orderBy('p.status', 'asc').orderBy('p.orders', 'asc');
+    const [rows, total] = await Promise.all([
+      rowsQuery.orderBy('p.shop_product_id', 'asc').offset(q.offset).limit(q.limit).execute(),
+      this.filtered(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, count: Number(total.n) };
+  }
+
+  async labelsOf(productIds: number[]) {
+    if (!productIds.length) return [];
+    return this.db
+      .selectFrom('shop_product_label as pl')
+      .innerJoin('shop_label as l', 'l.shop_label_id', 'pl.shop_label_id')
+      .select(['pl.shop_product_id', 'l.shop_label_id', 'l.label_name'])
+      .where('pl.shop_product_id', 'in', productIds)
+      .orderBy('l.orders')
+      .execute();
+  }
+}

@@ -1,0 +1,16 @@
+import { getShopDatasRequest, getShopDatasResponse } from '@qishu/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../http/define-call.ts';
+
+/** Shop calls live under /api/api/ShopProduct/ (ARCHITECTURE.md "Calls"). */
+export async function shopRoutes(app: FastifyInstance): Promise<void> {
+  defineCall(app, {
+    method: 'POST',
+    url: '/api/ShopProduct/getShopDatas',
+    summary: '商品列表（分类、年份、地区、行业、热门、标签、关键词筛选，分页）',
+    tags: ['数据商城'],
+    body: getShopDatasRequest,
+    response: getShopDatasResponse,
+    handler: (input) => app.services.products.list(input),
+  });
+}

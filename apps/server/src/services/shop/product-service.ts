@@ -1,0 +1,64 @@
+import { fenToYuan, type GetShopDatasResponse } from '@qishu/contract';
+import type { ShopProductRepository } from '../../repositories/shop-product-repository.ts';
+
+export interface ProductListInput {
+  shop_cate_id?: number | undefined;
+  shop_cate_id2?: number | undefined;
+  year?: string | number | null | undefined;
+  sys_area_id?: number | undefined;
+  industry?: string | null | undefined;
+  page: number;
+  pagesize: number;
+  is_hot?: 0 | 1 | '0' | '1' | '' | null | undefined;
+  label?: number | number[] | '' | null | undefined;
+  field?: string | undefined;
+  keywords?: string | undefined;
+}
+
+const orderFields = { updated: 'updated', price: 'price', counts: 'counts' } as const;
+
+export class ProductService {
+  constructor(private readonly products: ShopProductRepository) {}
+
+  async list(input: ProductListInput): Promise<GetShopDatasResponse> {
+    const labelIds = input.label === '' || input.label == null ? [] : Array.isArray(input.label) ? input.label : [input.label];
+    const isHot = input.is_hot === '' || input.is_hot == null ? undefined : (Number(input.is_hot) as 0 | 1);
+    const { rows, count } = await this.products.list({
+      cateId: input.shop_cate_id,
+      subCateId: input.shop_cate_id2,
+      year: input.year ? String(input.year) : undefined,
+      areaCode: input.sys_area_id !== undefined ? String(input.sys_area_id) : undefined,
+      industryCode: input.industry || undefined,
+      isHot,
+      labelIds,
+      keywords: input.keywords?.trim() || undefined,
+      orderBy: orderFields[input.field as keyof typeof orderFields] ?? 'default',
+      offset: (input.page - 1) * input.pagesize,
+      limit: input.pagesize,
+    });
+    const labels = await this.products.labelsOf(rows.map((r) => r.shop_product_id));
+    return {
+      count,
+      res: rows.map((r) => ({
+        shop_product_id: r.shop_product_id,
+        shop_product_cate_id: r.shop_product_cate_id,
+        name: r.name,
+        gs_basic_counts: r.gs_basic_counts,
+        sys_area_name: r.sys_area_name,
+        industry: r.industry,
+        year: r.year,
+        source: r.source,
+        ext: r.ext,
+        size: r.size,
+        updated: r.updated_at.slice(0, 10),
+        price: fenToYuan(r.price_fen),
+        status: r.status,
+        is_hot: r.is_hot,
+        brief: r.brief,
+        labels: labels
+          .filter((l) => l.shop_product_id === r.shop_product_id)
+          .map((l) => ({ shop_label_id: l.shop_label_id, label_name: l.label_name })),
+      })),
+    };
+  }
+}
