@@ -32,7 +32,6 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: true,
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -4,3 +4,4 @@ export * from './money.ts';
 export * from './company-filter.ts';
 export * from './shop.ts';
 export * from './site.ts';
+export * from './modules.ts';

@@ -15,6 +15,7 @@ export interface Database {
   usr_agent_rel: I.UsrAgentRelTable;
   sys_role: I.SysRoleTable;
   sys_action: I.SysActionTable;
+  sys_module_action: I.SysModuleActionTable;
   sys_menu_cate: I.SysMenuCateTable;
   sys_menu: I.SysMenuTable;
   sys_role_action: I.SysRoleActionTable;

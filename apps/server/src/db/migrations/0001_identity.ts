@@ -131,6 +131,14 @@ export function identityMigration(dialect: DialectName) {
         .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
         .execute();
 
+      // actions a module offers (GET/PUT /sys/modules/{id}/actions); one action may serve several modules
+      await db.schema
+        .createTable('sys_module_action')
+        .addColumn('sys_module_id', 'integer', (c) => c.notNull().references('sys_module.sys_module_id').onDelete('cascade'))
+        .addColumn('sys_action_id', 'integer', (c) => c.notNull().references('sys_action.sys_action_id').onDelete('cascade'))
+        .addPrimaryKeyConstraint('sys_module_action_pk', ['sys_module_id', 'sys_action_id'])
+        .execute();
+
       await p
         .id(db.schema.createTable('sys_menu_cate'), 'sys_menu_cate_id')
         .addColumn('name', 'varchar(50)', (c) => c.notNull())

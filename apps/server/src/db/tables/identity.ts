@@ -129,6 +129,11 @@ export interface SysActionTable {
   status: Generated<number>;
 }
 
+export interface SysModuleActionTable {
+  sys_module_id: number;
+  sys_action_id: number;
+}
+
 export interface SysMenuCateTable {
   sys_menu_cate_id: Generated<number>;
   name: string;

@@ -1,0 +1,98 @@
+/**
+ * Default roles (sys_role) per module. Menus are referenced by key, actions by permission string.
+ * A role holding a menu item also holds the item's group and the item's permission.
+ *
+ * Module 0: 超级管理员 (every menu and action of the back-office), 运营管理员 (data shop, messages
+ * and custom-request review; no users, roles or modules), 审计员 (logs, read only).
+ * Every workspace: 管理员 (all of the module, /config users and roles included) and 普通用户
+ * (the same without member and role management).
+ */
+import { actionsOfModule } from './actions.ts';
+import { menus, menusOfModule } from './menus.ts';
+import { modules, workspaceModuleIds } from './modules.ts';
+import type { ModuleId, SeedMenu, SeedRole } from './types.ts';
+
+/** Keys of the nodes whose own key passes `keep`, plus every group above them. */
+function menuKeys(id: ModuleId, keep: (key: string) => boolean): string[] {
+  const out: string[] = [];
+  const walk = (nodes: readonly SeedMenu[]): boolean => {
+    let any = false;
+    for (const n of nodes) {
+      const before = out.length;
+      out.push(n.key);
+      const childKept = walk(n.children ?? []);
+      if (childKept || (keep(n.key) && !n.children?.length)) {
+        any = true;
+      } else {
+        out.length = before;
+      }
+    }
+    return any;
+  };
+  walk(menus[id]);
+  return out;
+}
+
+const isPersonal = (key: string) => /\.me\./.test(key);
+
+function moduleKey(id: ModuleId): string {
+  const m = modules.find((x) => x.sys_module_id === id);
+  if (!m) throw new Error(`unknown module ${id}`);
+  return m.key;
+}
+
+const adminRoles: SeedRole[] = [
+  {
+    key: 'admin.super',
+    role_name: '超级管理员',
+    sys_module_id: 0,
+    remark: '拥有平台管理后台的全部菜单与权限',
+    menus: menusOfModule(0).map((m) => m.key),
+    actions: actionsOfModule(0),
+  },
+  {
+    key: 'admin.operator',
+    role_name: '运营管理员',
+    sys_module_id: 0,
+    remark: '负责数据商城运营、消息通知与定制需求审核，不含用户、角色与模块管理',
+    menus: menuKeys(0, (k) => k === 'admin.home' || k.startsWith('admin.mall.') || k.startsWith('admin.msg.') || isPersonal(k)),
+    actions: actionsOfModule(0).filter((p) => p.startsWith('mall:') || p.startsWith('msg:')),
+  },
+  {
+    key: 'admin.auditor',
+    role_name: '审计员',
+    sys_module_id: 0,
+    remark: '只读查看操作日志、登录日志与数据更新日志',
+    menus: menuKeys(0, (k) => k === 'admin.home' || k.startsWith('admin.log.') || isPersonal(k)),
+    actions: actionsOfModule(0).filter((p) => p.startsWith('log:') && p.endsWith(':list')),
+  },
+];
+
+/** Member and role management of the organisation, withheld from 普通用户. */
+const orgAdminOnly = (perm: string) => perm.startsWith('config:user:') || perm.startsWith('config:role:');
+
+const workspaceRoles: SeedRole[] = workspaceModuleIds.flatMap((id): SeedRole[] => {
+  const prefix = moduleKey(id);
+  const name = modules.find((m) => m.sys_module_id === id)?.name ?? '';
+  const adminOnlyMenus = new Set([`${prefix}.config.users`, `${prefix}.config.roles`]);
+  return [
+    {
+      key: `${prefix}.admin`,
+      role_name: '管理员',
+      sys_module_id: id,
+      remark: `${name}模块的机构管理员，拥有全部功能，可管理本机构成员、角色与分组`,
+      menus: menusOfModule(id).map((m) => m.key),
+      actions: actionsOfModule(id),
+    },
+    {
+      key: `${prefix}.user`,
+      role_name: '普通用户',
+      sys_module_id: id,
+      remark: `${name}模块的普通成员，可使用业务功能，不能管理成员与角色`,
+      menus: menuKeys(id, (k) => !adminOnlyMenus.has(k)),
+      actions: actionsOfModule(id).filter((p) => !orgAdminOnly(p)),
+    },
+  ];
+});
+
+export const roles: readonly SeedRole[] = [...adminRoles, ...workspaceRoles];

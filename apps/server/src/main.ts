@@ -1,0 +1,55 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-accounts.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+
+/** `npm start`: migrate, seed demo data into an empty database, serve, print the URL and demo accounts. */
+async function main(): Promise<void> {
+  const t0 = Date.now();
+  const config = loadConfig();
+  const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.sqliteFile });
+  const applied = await migrateToLatest(db);
+  if (applied.length) console.log(`[qishu] 已迁移 / migrated: ${applied.join(', ')}`);
+  const seeded = await seedIfEmpty(db, {
+    companies: config.SEED_COMPANIES,
+    seed: config.DEMO_SEED,
+    log: (line) => console.log(`[qishu] ${line}`),
+  });
+
+  const app = await buildApp({ config, db });
+  const close = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ host: config.HOST, port: config.PORT });
+
+  const where = db.dialect === 'sqlite' ? config.sqliteFile : 'PostgreSQL (DATABASE_URL)';
+  const accounts = demoUsers
+    .map((u) => `  ${u.username}  ${u.purpose}${u.usr_agent_id ? `（组织 ${u.usr_agent_id}）` : ''}`)
+    .join('\n');
+  console.log(
+    [
+      '',
+      `企数通已启动 / Qishu is running: ${config.PUBLIC_URL}`,
+      `  数据商城 / shop:     ${config.PUBLIC_URL}/mall`,
+      `  工作台登录 / login:  ${config.PUBLIC_URL}/login`,
+      `  接口文档 / API docs: ${config.PUBLIC_URL}/api/docs`,
+      `  数据 / data:         ${where}${seeded ? '（本次已写入演示数据 / demo data seeded）' : ''}`,
+      `  启动耗时 / started in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+      '',
+      `演示账号（密码均为 / password for all: ${DEMO_PASSWORD}）:`,
+      accounts,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// `npm test`: system deps for the browser, lint, typecheck, build the web app, then every test
+// (contract, server on SQLite and — with TEST_PG_URL — PostgreSQL, web components, browser journeys).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const started = Date.now();
+function run(label, cmd, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n[test] ▶ ${label}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`[test] ${r.status === 0 ? '✔' : '✘'} ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  return r.status === 0;
+}
+
+const steps = [
+  ['system dependencies', process.execPath, ['scripts/ensure-system-deps.mjs']],
+  ['lint', 'npm', ['run', 'lint', '--silent']],
+  ['format', 'npm', ['run', 'format:check', '--silent']],
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+  ['build web', 'npm', ['run', 'build', '--silent']],
+];
+for (const [label, cmd, args] of steps) {
+  if (!run(label, cmd, args)) process.exit(1);
+}
+
+const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-vitest-')), 'report.json');
+const ok = run('tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (fs.existsSync(report)) {
+  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+  passed = r.numPassedTests;
+  failed = r.numFailedTests;
+  skipped = r.numPendingTests + r.numTodoTests;
+}
+console.log(`\n[test] total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(ok && failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,20 @@
+// Whether apps/web/dist is older than any source it is built from.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', 'package-lock.json'];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(p).map((name) => newestMtime(path.join(p, name))));
+}
+
+export function webBuildIsStale() {
+  const built = path.join(root, 'apps/web/dist/index.html');
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
+  return sources.some((s) => newestMtime(path.join(root, s)) > builtAt);
+}
