@@ -7,6 +7,23 @@ import os from 'node:os';
 import path from 'node:path';
 
 const started = Date.now();
+const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Turns the PostgreSQL suite on when TEST_PG_URL is unset but the local test database answers. */
+async function detectPostgres() {
+  if (process.env.TEST_PG_URL) return `PostgreSQL suite on (${process.env.TEST_PG_URL})`;
+  try {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: LOCAL_PG, connectionTimeoutMillis: 2000 });
+    await client.connect();
+    await client.end();
+    process.env.TEST_PG_URL = LOCAL_PG;
+    return `PostgreSQL suite on (found ${LOCAL_PG})`;
+  } catch {
+    return 'PostgreSQL suite off: set TEST_PG_URL to run it';
+  }
+}
+console.log(`[test] ${await detectPostgres()}`);
 function run(label, cmd, args, env = {}) {
   const t0 = Date.now();
   console.log(`\n[test] ▶ ${label}`);

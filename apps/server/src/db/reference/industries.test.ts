@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { divisionsOf, getIndustry, industryDivisions, industrySections, loadIndustries, sectionOf } from './industries.ts';
+import {
+  divisionsOf,
+  getIndustry,
+  industryDivisions,
+  industrySections,
+  loadIndustries,
+  sectionOf,
+} from './industries.ts';
 
 describe('GB/T 4754-2017 industries', () => {
   it('has the 20 sections A–T in order', () => {
@@ -21,7 +28,9 @@ describe('GB/T 4754-2017 industries', () => {
 
   it('groups divisions under the right sections with their official names', () => {
     const count = (s: string) => divisionsOf(s).length;
-    expect([..."ABCDEFGHIJKLMNOPQRST"].map(count)).toEqual([5, 7, 31, 3, 4, 2, 8, 2, 3, 4, 1, 2, 3, 4, 3, 1, 2, 5, 6, 1]);
+    expect([...'ABCDEFGHIJKLMNOPQRST'].map(count)).toEqual([
+      5, 7, 31, 3, 4, 2, 8, 2, 3, 4, 1, 2, 3, 4, 3, 1, 2, 5, 6, 1,
+    ]);
     expect(getIndustry('A')?.name).toBe('农、林、牧、渔业');
     expect(getIndustry('01')?.name).toBe('农业');
     expect(getIndustry('65')?.name).toBe('软件和信息技术服务业');

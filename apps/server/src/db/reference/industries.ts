@@ -151,7 +151,9 @@ export function loadIndustries(): IndustryTable[] {
   return [...industrySections, ...industryDivisions].map((r) => ({ ...r }));
 }
 
-const byCode = new Map<string, IndustryTable>([...industrySections, ...industryDivisions].map((r) => [r.code, r]));
+const byCode = new Map<string, IndustryTable>(
+  [...industrySections, ...industryDivisions].map((r) => [r.code, r]),
+);
 
 export function getIndustry(code: string): IndustryTable | undefined {
   return byCode.get(code);

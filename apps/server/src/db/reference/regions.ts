@@ -8,8 +8,11 @@ import regionsJson from './regions.json' with { type: 'json' };
 /** One line of regions.json: [code, name, parentCode | null, level]. */
 export type RegionTuple = readonly [code: string, name: string, parentCode: string | null, level: 1 | 2 | 3];
 
-let cache: { all: readonly RegionTable[]; byCode: Map<string, RegionTable>; children: Map<string, RegionTable[]> } | null =
-  null;
+let cache: {
+  all: readonly RegionTable[];
+  byCode: Map<string, RegionTable>;
+  children: Map<string, RegionTable[]>;
+} | null = null;
 
 function index() {
   if (cache) return cache;

@@ -1,3 +1,4 @@
+import { companyFilterSchema, type CompanyFilter } from '@qishu/contract';
 import type { Kysely } from 'kysely';
 import { applyCompanyFilter } from '../../search/company-filter-query.ts';
 import type { Database } from '../schema.ts';
@@ -9,6 +10,27 @@ const XLSX_BYTES_PER_ROW = 190;
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)}MB`;
+}
+
+async function countCompanies(db: Kysely<Database>, filter: CompanyFilter): Promise<number> {
+  const row = await applyCompanyFilter(db.selectFrom('company'), filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Recomputes every product's record count and file size from its filter (after companies change). */
+export async function refreshProductCounts(db: Kysely<Database>): Promise<number> {
+  const products = await db.selectFrom('shop_product').select(['shop_product_id', 'filter_json']).execute();
+  for (const p of products) {
+    const count = await countCompanies(db, companyFilterSchema.parse(JSON.parse(p.filter_json)));
+    await db
+      .updateTable('shop_product')
+      .set({ gs_basic_counts: count, size: formatFileSize(count * XLSX_BYTES_PER_ROW) })
+      .where('shop_product_id', '=', p.shop_product_id)
+      .execute();
+  }
+  return products.length;
 }
 
 /** Two-level categories with topic texts, labels, and products whose record counts come from their filters. */
@@ -37,10 +59,7 @@ export async function seedShop(db: Kysely<Database>): Promise<void> {
   }
 
   for (const [i, p] of shopProducts.entries()) {
-    const counted = await applyCompanyFilter(db.selectFrom('company'), p.filter)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const count = Number(counted.n);
+    const count = await countCompanies(db, p.filter);
     const regions = p.filter.regionCodes ?? [];
     const industries = p.filter.industryCodes ?? [];
     const cateId = cateIds.get(p.category);
