@@ -1,3 +1,4 @@
+import './locale.ts';
 export * from './envelope.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -59,6 +59,8 @@ export function openDatabase(opts: OpenOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // 64 MiB page cache: bulk seeding and index-heavy reads stay in memory
+  sqlite.pragma('cache_size = -65536');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
 }
