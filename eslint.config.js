@@ -20,8 +20,11 @@ const boundaries = {
     function check(node) {
       const source = node.source && node.source.value;
       if (typeof source !== 'string') return;
-      const target = source.startsWith('.') ? rel(path.resolve(path.dirname(context.filename), source)) : source;
-      const report = (why) => context.report({ node, messageId: 'crossing', data: { why, from, to: target } });
+      const target = source.startsWith('.')
+        ? rel(path.resolve(path.dirname(context.filename), source))
+        : source;
+      const report = (why) =>
+        context.report({ node, messageId: 'crossing', data: { why, from, to: target } });
       const feature = /^apps\/web\/src\/features\/([^/]+)\//.exec(from);
       if (feature) {
         const other = /^apps\/web\/src\/features\/([^/]+)/.exec(target);
@@ -31,23 +34,45 @@ const boundaries = {
       if (from.startsWith('apps/web/src/lib/') && /^apps\/web\/src\/(features|app)\//.test(target)) {
         report('lib/ 不能引用功能模块或 app/');
       }
-      if (from.startsWith('packages/contract/') && (target.startsWith('@qishu/') || target.startsWith('apps/'))) {
+      if (
+        from.startsWith('packages/contract/') &&
+        (target.startsWith('@qishu/') || target.startsWith('apps/'))
+      ) {
         report('contract 不能引用项目内其他包');
       }
-      if (from.startsWith('apps/server/src/routes/') && /^apps\/server\/src\/(db|repositories)\//.test(target) && !/\/db\/(schema|tables)/.test(target)) {
+      if (
+        from.startsWith('apps/server/src/routes/') &&
+        /^apps\/server\/src\/(db|repositories)\//.test(target) &&
+        !/\/db\/(schema|tables)/.test(target)
+      ) {
         report('路由不能直接访问数据库，请通过 service');
       }
-      if (from.startsWith('apps/server/src/repositories/') && (target === 'fastify' || target.startsWith('apps/server/src/http/'))) {
+      if (
+        from.startsWith('apps/server/src/repositories/') &&
+        (target === 'fastify' || target.startsWith('apps/server/src/http/'))
+      ) {
         report('仓储层不能依赖 HTTP');
       }
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => check({ ...node, source: node.source }) };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: (node) => check({ ...node, source: node.source }),
+    };
   },
 };
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'coverage/**', 'bench/.data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/artifacts/**',
+      'coverage/**',
+      'bench/.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

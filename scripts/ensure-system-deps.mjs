@@ -11,10 +11,14 @@ if (!has('fc-list :lang=zh | grep -qi "Noto"')) missing.push('fonts-noto-cjk');
 if (missing.length) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`[test] 缺少系统依赖 / missing system packages: ${missing.join(' ')}\n       sudo apt-get install -y ${missing.join(' ')}`);
+    console.error(
+      `[test] 缺少系统依赖 / missing system packages: ${missing.join(' ')}\n       sudo apt-get install -y ${missing.join(' ')}`,
+    );
     process.exit(1);
   }
   console.log(`[test] 安装 / installing ${missing.join(' ')} …`);
   execSync('apt-get update -qq', { stdio: 'inherit' });
-  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
+  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
+    stdio: 'inherit',
+  });
 }

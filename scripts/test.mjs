@@ -44,7 +44,13 @@ for (const [label, cmd, args] of steps) {
 }
 
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-vitest-')), 'report.json');
-const ok = run('tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+const ok = run('tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+]);
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -59,7 +59,11 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
 
   await app.register(swagger, {
     openapi: {
-      info: { title: '企数通 API', description: '所有接口返回 {code, data, error}；code 200 为成功。', version: '0.1.0' },
+      info: {
+        title: '企数通 API',
+        description: '所有接口返回 {code, data, error}；code 200 为成功。',
+        version: '0.1.0',
+      },
       servers: [{ url: config.PUBLIC_URL }],
     },
     transform: jsonSchemaTransform,
@@ -85,10 +89,17 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     // History-mode routes of the single-page app get index.html; files and API calls get a 404 envelope.
-    if (hasWeb && request.method === 'GET' && !url.startsWith('/api') && !path.extname(url)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    // A page route may sit under /api (the API user's home /api/index): a browser asking for HTML gets the app.
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (hasWeb && request.method === 'GET' && !path.extname(url) && (!url.startsWith('/api') || wantsHtml)) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
-    return reply.status(404).send(fail(404, url.startsWith('/api') ? Messages.routeNotFound : Messages.notFound));
+    return reply
+      .status(404)
+      .send(fail(404, url.startsWith('/api') ? Messages.routeNotFound : Messages.notFound));
   });
 
   return app;

@@ -37,7 +37,11 @@ export const configSchema = z.object({
   WECHAT_URL: z.string().default('https://mp.weixin.qq.com/'),
 });
 
-export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string; repoRoot: string; sqliteFile: string };
+export type Config = z.infer<typeof configSchema> & {
+  PUBLIC_URL: string;
+  repoRoot: string;
+  sqliteFile: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);

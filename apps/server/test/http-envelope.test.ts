@@ -21,14 +21,24 @@ describe('HTTP envelope and error handling', () => {
   }
 
   it('malformed JSON → 400 envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"page": 1,' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"page": 1,',
+    });
     expect(res.statusCode).toBe(400);
     const json = expectCleanEnvelope(res.body);
     expect(json).toMatchObject({ code: 400, error: Messages.invalidJson });
   });
 
   it('wrong content type → 415 envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(expectCleanEnvelope(res.body)).toMatchObject({ code: 415, error: Messages.unsupportedMediaType });
   });
@@ -57,7 +67,11 @@ describe('HTTP envelope and error handling', () => {
   });
 
   it('health, readiness and the OpenAPI document', async () => {
-    expect((await t.app.inject('/api/health')).json()).toEqual({ code: 200, data: { status: 'ok' }, error: null });
+    expect((await t.app.inject('/api/health')).json()).toEqual({
+      code: 200,
+      data: { status: 'ok' },
+      error: null,
+    });
     expect((await t.app.inject('/api/ready')).json()).toMatchObject({ code: 200, data: { status: 'ready' } });
     const doc = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toContain('/api/api/ShopProduct/getShopDatas');
@@ -75,6 +89,13 @@ describe('HTTP envelope and error handling', () => {
     const asset = await t.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-encoding']).toBe('gzip');
+    const apiHome = await t.app.inject({
+      url: '/api/index',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(apiHome.body).toContain('<div id="root">');
+    const apiCall = await t.app.inject({ url: '/api/index', headers: { accept: 'application/json' } });
+    expect(apiCall.json()).toMatchObject({ code: 404 });
     const missingFile = await t.app.inject('/assets/missing.js');
     expect(missingFile.statusCode).toBe(404);
     expect(missingFile.json()).toMatchObject({ code: 404 });

@@ -24,9 +24,17 @@ describe.each(testDialects)('getShopDatas on %s', (dialect) => {
   afterAll(() => t.close());
 
   async function list(body: Record<string, unknown>) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/api/ShopProduct/getShopDatas', payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/api/ShopProduct/getShopDatas',
+      payload: body,
+    });
     expect(res.statusCode).toBe(200);
-    const json = res.json() as { code: number; data: { res: Product[]; count: number }; error: string | null };
+    const json = res.json() as {
+      code: number;
+      data: { res: Product[]; count: number };
+      error: string | null;
+    };
     expect(json.code, json.error ?? '').toBe(200);
     return json.data;
   }
@@ -48,7 +56,9 @@ describe.each(testDialects)('getShopDatas on %s', (dialect) => {
     expect(hot.count).toBeGreaterThan(0);
 
     const year = all[0]!.year;
-    expect((await list({ page: 1, pagesize: 100, year })).count).toBe(all.filter((p) => p.year === year).length);
+    expect((await list({ page: 1, pagesize: 100, year })).count).toBe(
+      all.filter((p) => p.year === year).length,
+    );
 
     const labelled = all.find((p) => p.labels.length)!;
     const labelId = labelled.labels[0]!.shop_label_id;
@@ -73,19 +83,40 @@ describe.each(testDialects)('getShopDatas on %s', (dialect) => {
 
   it('treats the old client\'s empty strings as "no filter"', async () => {
     const all = await list({ page: 1, pagesize: 100 });
-    const blanks = await list({ page: 1, pagesize: 100, shop_cate_id: '', shop_cate_id2: '', year: '', sys_area_id: '', industry: '', is_hot: '', label: '' });
+    const blanks = await list({
+      page: 1,
+      pagesize: 100,
+      shop_cate_id: '',
+      shop_cate_id2: '',
+      year: '',
+      sys_area_id: '',
+      industry: '',
+      is_hot: '',
+      label: '',
+    });
     expect(blanks.count).toBe(all.count);
   });
 
   it('answers bad paging with code 400 and changes nothing', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/api/ShopProduct/getShopDatas', payload: { page: 0, pagesize: 10 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/api/ShopProduct/getShopDatas',
+      payload: { page: 0, pagesize: 10 },
+    });
     expect(res.json()).toMatchObject({ code: 400, data: null });
-    const big = await t.app.inject({ method: 'POST', url: '/api/api/ShopProduct/getShopDatas', payload: { page: 1, pagesize: 1000 } });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/api/ShopProduct/getShopDatas',
+      payload: { page: 1, pagesize: 1000 },
+    });
     expect(big.json()).toMatchObject({ code: 400 });
   });
 
   it('site info carries the configured support phone and the real company count', async () => {
     const res = await t.app.inject('/api/site/info');
-    expect(res.json()).toMatchObject({ code: 200, data: { support_phone: t.config.SUPPORT_PHONE, company_count: 2000 } });
+    expect(res.json()).toMatchObject({
+      code: 200,
+      data: { support_phone: t.config.SUPPORT_PHONE, company_count: 2000 },
+    });
   });
 });

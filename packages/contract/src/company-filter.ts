@@ -28,8 +28,14 @@ export const companyFilterSchema = z
     industryCodes: z.array(z.string().regex(/^([A-T]|\d{2})$/)).optional(),
     capitalMin: z.number().nonnegative().optional(),
     capitalMax: z.number().nonnegative().optional(),
-    foundedFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-    foundedTo: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    foundedFrom: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+    foundedTo: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
     statuses: z.array(z.enum(companyStatuses)).optional(),
     types: z.array(z.enum(companyTypes)).optional(),
     hasEmail: z.boolean().optional(),

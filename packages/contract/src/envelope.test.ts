@@ -17,7 +17,11 @@ describe('envelope', () => {
 
   it('describes the envelope for any data schema', () => {
     const s = envelopeSchema(z.object({ n: z.number() }));
-    expect(s.parse({ code: 200, data: { n: 1 }, error: null })).toEqual({ code: 200, data: { n: 1 }, error: null });
+    expect(s.parse({ code: 200, data: { n: 1 }, error: null })).toEqual({
+      code: 200,
+      data: { n: 1 },
+      error: null,
+    });
     expect(s.parse({ code: 400, data: null, error: 'x' }).data).toBeNull();
     expect(() => s.parse({ code: 200, data: { n: 'x' }, error: null })).toThrow();
   });

@@ -22,7 +22,9 @@ describe('money in fen', () => {
     ['-2.30', -230],
   ])('yuanToFen(%s) = %i without float error', (yuan, fen) => expect(yuanToFen(yuan)).toBe(fen));
 
-  it.each(['1.234', 'abc', '', '1,000'])('yuanToFen rejects %s', (bad) => expect(() => yuanToFen(bad)).toThrow());
+  it.each(['1.234', 'abc', '', '1,000'])('yuanToFen rejects %s', (bad) =>
+    expect(() => yuanToFen(bad)).toThrow(),
+  );
 
   it('formats as ¥ with thousands separators', () => {
     expect(formatYuan(123_450)).toBe('¥1,234.50');

@@ -3,8 +3,14 @@ import { companyFilterSchema } from './company-filter.ts';
 import { getShopDatasRequest } from './shop.ts';
 
 describe('getShopDatas request', () => {
-  it('reads the old client\'s empty strings as no filter and numeric strings as numbers', () => {
-    const r = getShopDatasRequest.parse({ page: '2', pagesize: '10', shop_cate_id: '', sys_area_id: '440000', label: '' });
+  it("reads the old client's empty strings as no filter and numeric strings as numbers", () => {
+    const r = getShopDatasRequest.parse({
+      page: '2',
+      pagesize: '10',
+      shop_cate_id: '',
+      sys_area_id: '440000',
+      label: '',
+    });
     expect(r).toMatchObject({ page: 2, pagesize: 10, shop_cate_id: undefined, sys_area_id: 440000 });
   });
   it('defaults paging and bounds it', () => {
@@ -17,7 +23,9 @@ describe('getShopDatas request', () => {
 
 describe('company filter', () => {
   it('accepts real codes and rejects malformed ones and unknown keys', () => {
-    expect(companyFilterSchema.safeParse({ regionCodes: ['440300'], industryCodes: ['C', '65'] }).success).toBe(true);
+    expect(
+      companyFilterSchema.safeParse({ regionCodes: ['440300'], industryCodes: ['C', '65'] }).success,
+    ).toBe(true);
     expect(companyFilterSchema.safeParse({ regionCodes: ['4403'] }).success).toBe(false);
     expect(companyFilterSchema.safeParse({ industryCodes: ['Z'] }).success).toBe(false);
     expect(companyFilterSchema.safeParse({ whatever: 1 }).success).toBe(false);

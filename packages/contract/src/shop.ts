@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** Page sizes of data-shop.md §9. */
-export const ShopPageSize = { home: 5, mall: 10, hot: 6, cart: 10, orders: 10, myData: 10, preview: 10 } as const;
+export const ShopPageSize = {
+  home: 5,
+  mall: 10,
+  hot: 6,
+  cart: 10,
+  orders: 10,
+  myData: 10,
+  preview: 10,
+} as const;
 
 export const ProductStatus = { onShelf: 1, withdrawn: 2 } as const;
 
@@ -14,8 +22,17 @@ export const ShopEmpty = {
   filtered: '暂无数据，请试一试其他条件',
 } as const;
 
-const intLike = z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]);
-const optionalId = z.union([intLike, z.literal(''), z.null()]).optional().transform((v) => (v === '' || v == null ? undefined : v));
+const intLike = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^-?\d+$/)
+    .transform(Number),
+]);
+const optionalId = z
+  .union([intLike, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v === '' || v == null ? undefined : v));
 
 /** getShopDatas: data-shop.md §7. Empty strings mean "no filter", as the old client sent them. */
 export const getShopDatasRequest = z.object({
@@ -26,7 +43,9 @@ export const getShopDatasRequest = z.object({
   industry: z.union([z.string().max(10), z.null()]).optional(),
   page: intLike.pipe(z.number().int().min(1).max(100000)).default(1),
   pagesize: intLike.pipe(z.number().int().min(1).max(100)).default(10),
-  is_hot: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal(''), z.null()]).optional(),
+  is_hot: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal(''), z.null()])
+    .optional(),
   label: z.union([z.array(intLike), intLike, z.literal(''), z.null()]).optional(),
   field: z.string().max(30).optional(),
   keywords: z.string().max(30).optional(),

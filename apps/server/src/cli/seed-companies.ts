@@ -13,28 +13,38 @@ import { refreshProductCounts } from '../db/seed/seed-shop.ts';
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { count: { type: 'string' }, seed: { type: 'string' } } });
   const count = Number(values.count);
-  if (!Number.isInteger(count) || count <= 0) throw new Error('用法 / usage: npm run seed:companies -- --count 2000000 [--seed 42]');
+  if (!Number.isInteger(count) || count <= 0)
+    throw new Error('用法 / usage: npm run seed:companies -- --count 2000000 [--seed 42]');
   const config = loadConfig();
   const seed = values.seed !== undefined ? Number(values.seed) : config.DEMO_SEED;
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.sqliteFile });
   await migrateToLatest(db);
-  const last = await db.kysely.selectFrom('company').select((eb) => eb.fn.max('company_id').as('id')).executeTakeFirst();
+  const last = await db.kysely
+    .selectFrom('company')
+    .select((eb) => eb.fn.max('company_id').as('id'))
+    .executeTakeFirst();
   const startId = Number(last?.id ?? 0) + 1;
   const t0 = Date.now();
-  console.log(`追加 / appending ${count.toLocaleString('en-US')} companies from id ${startId} (seed ${seed}) …`);
+  console.log(
+    `追加 / appending ${count.toLocaleString('en-US')} companies from id ${startId} (seed ${seed}) …`,
+  );
   await seedCompanies(db, {
     seed,
     count,
     startId,
     onProgress: (done) => {
       const s = (Date.now() - t0) / 1000;
-      process.stdout.write(`\r  ${done.toLocaleString('en-US')} rows, ${s.toFixed(1)} s, ${Math.round(done / Math.max(s, 0.001)).toLocaleString('en-US')} rows/s   `);
+      process.stdout.write(
+        `\r  ${done.toLocaleString('en-US')} rows, ${s.toFixed(1)} s, ${Math.round(done / Math.max(s, 0.001)).toLocaleString('en-US')} rows/s   `,
+      );
     },
   });
   console.log(`\n完成 / done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const t1 = Date.now();
   const refreshed = await refreshProductCounts(db.kysely);
-  console.log(`商品记录数已更新 / refreshed ${refreshed} product counts in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+  console.log(
+    `商品记录数已更新 / refreshed ${refreshed} product counts in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
+  );
   await db.close();
 }
 

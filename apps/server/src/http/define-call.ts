@@ -15,7 +15,10 @@ interface CallSpec<B extends z.ZodType, R extends z.ZodType> {
 }
 
 /** Registers one call: zod-validated input, the envelope around the answer, OpenAPI from the same schemas. */
-export function defineCall<B extends z.ZodType, R extends z.ZodType>(app: FastifyInstance, spec: CallSpec<B, R>): void {
+export function defineCall<B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  spec: CallSpec<B, R>,
+): void {
   // The compilers of fastify-type-provider-zod validate and serialize; the handler is typed by the spec.
   app.route({
     method: spec.method,

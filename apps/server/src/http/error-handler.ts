@@ -20,7 +20,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const message = first?.message && /[\u4e00-\u9fa5]/.test(first.message) ? first.message : Messages.validationFailed;
+      const message =
+        first?.message && /[\u4e00-\u9fa5]/.test(first.message) ? first.message : Messages.validationFailed;
       return reply.status(200).send(fail(ResultCode.invalid, message));
     }
     const fault = err.code ? transportFaults[err.code] : undefined;

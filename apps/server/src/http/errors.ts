@@ -15,6 +15,7 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(ResultCode.invalid, message);
-export const forbidden = (message: string = Messages.forbidden) => new AppError(ResultCode.forbidden, message);
+export const forbidden = (message: string = Messages.forbidden) =>
+  new AppError(ResultCode.forbidden, message);
 export const notFound = (message: string = Messages.notFound) => new AppError(ResultCode.notFound, message);
 export const conflict = (message: string) => new AppError(ResultCode.conflict, message);

@@ -27,7 +27,11 @@ export class ShopProductRepository {
       query = query.where((eb) =>
         eb.or([
           eb('p.shop_product_cate_id', '=', cateId),
-          eb('p.shop_product_cate_id', 'in', eb.selectFrom('shop_product_cate').select('shop_product_cate_id').where('parent_id', '=', cateId)),
+          eb(
+            'p.shop_product_cate_id',
+            'in',
+            eb.selectFrom('shop_product_cate').select('shop_product_cate_id').where('parent_id', '=', cateId),
+          ),
         ]),
       );
     }
@@ -71,7 +75,9 @@ export class ShopProductRepository {
             : rowsQuery.orderBy('p.status', 'asc').orderBy('p.orders', 'asc');
     const [rows, total] = await Promise.all([
       rowsQuery.orderBy('p.shop_product_id', 'asc').offset(q.offset).limit(q.limit).execute(),
-      this.filtered(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.filtered(q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, count: Number(total.n) };
   }

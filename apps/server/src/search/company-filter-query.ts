@@ -62,9 +62,14 @@ export function applyCompanyFilter<O>(qb: CompanyQuery<O>, f: CompanyFilter): Co
   if (f.hasMobile) q = q.where('mobile', 'is not', null);
   if (f.hasTel) q = q.where('tel', 'is not', null);
   if (f.hasAnyContact) {
-    q = q.where((eb: Eb) => eb.or([eb('email', 'is not', null), eb('mobile', 'is not', null), eb('tel', 'is not', null)]));
+    q = q.where((eb: Eb) =>
+      eb.or([eb('email', 'is not', null), eb('mobile', 'is not', null), eb('tel', 'is not', null)]),
+    );
   }
-  for (const [flag, column] of Object.entries(countFlags) as [keyof typeof countFlags, (typeof countFlags)[keyof typeof countFlags]][]) {
+  for (const [flag, column] of Object.entries(countFlags) as [
+    keyof typeof countFlags,
+    (typeof countFlags)[keyof typeof countFlags],
+  ][]) {
     if (f[flag]) q = q.where(column, '>', 0);
   }
   const keyword = f.keyword?.trim();

@@ -16,7 +16,10 @@ export class SiteService {
   private async companyCount(): Promise<number> {
     const now = Date.now();
     if (this.cachedCount && now - this.cachedCount.at < COUNT_TTL_MS) return this.cachedCount.value;
-    const row = await this.db.selectFrom('company').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('company')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     this.cachedCount = { value: Number(row.n), at: now };
     return this.cachedCount.value;
   }

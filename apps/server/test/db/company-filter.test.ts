@@ -13,7 +13,11 @@ function matches(c: GeneratedCompany, f: CompanyFilter): boolean {
   const statuses: readonly string[] = f.statuses?.length ? f.statuses : activeStatuses;
   if (!statuses.includes(c.status)) return false;
   if (f.regionCodes?.length && !f.regionCodes.some((code) => c[regionColumn(code)] === code)) return false;
-  if (f.industryCodes?.length && !f.industryCodes.some((code) => c.industry_section === code || c.industry_division === code)) return false;
+  if (
+    f.industryCodes?.length &&
+    !f.industryCodes.some((code) => c.industry_section === code || c.industry_division === code)
+  )
+    return false;
   if (f.capitalMin !== undefined && c.reg_capital < f.capitalMin * 10_000) return false;
   if (f.capitalMax !== undefined && c.reg_capital > f.capitalMax * 10_000) return false;
   if (f.foundedFrom && c.reg_date < f.foundedFrom) return false;
@@ -47,7 +51,10 @@ describe.each(testDialects)('company filter on %s', (dialect) => {
     ['contact flags', { hasEmail: true, hasMobile: true }],
     ['any contact and patents', { hasAnyContact: true, hasPatent: true }],
     ['two-character keyword in the name', { keyword: sample.name.slice(3, 5) }],
-    ['combined', { regionCodes: [sample.province_code], industryCodes: [sample.industry_section], capitalMin: 10 }],
+    [
+      'combined',
+      { regionCodes: [sample.province_code], industryCodes: [sample.industry_section], capitalMin: 10 },
+    ],
   ];
 
   it.each(filters)('%s', async (_label, filter) => {

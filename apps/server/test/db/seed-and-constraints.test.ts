@@ -13,21 +13,38 @@ describe.each(testDialects)('demo seed and constraints on %s', (dialect) => {
 
   it('seeds only once', async () => {
     expect(await seedIfEmpty(db, { companies: 3000, seed: 7 })).toBe(false);
-    const n = await db.kysely.selectFrom('company').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const n = await db.kysely
+      .selectFrom('company')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(3000);
   });
 
   it('has every module with roles and menus, and the special organisations', async () => {
-    const modules = await db.kysely.selectFrom('sys_module').select('sys_module_id').orderBy('sys_module_id').execute();
+    const modules = await db.kysely
+      .selectFrom('sys_module')
+      .select('sys_module_id')
+      .orderBy('sys_module_id')
+      .execute();
     expect(modules.map((m) => m.sys_module_id)).toEqual([...allModuleIds].sort((a, b) => a - b));
     for (const id of allModuleIds) {
-      const roles = await db.kysely.selectFrom('sys_role').select('sys_role_id').where('sys_module_id', '=', id).execute();
-      const menus = await db.kysely.selectFrom('sys_menu').select('sys_menu_id').where('sys_module_id', '=', id).execute();
+      const roles = await db.kysely
+        .selectFrom('sys_role')
+        .select('sys_role_id')
+        .where('sys_module_id', '=', id)
+        .execute();
+      const menus = await db.kysely
+        .selectFrom('sys_menu')
+        .select('sys_menu_id')
+        .where('sys_module_id', '=', id)
+        .execute();
       expect(roles.length, `roles of module ${id}`).toBeGreaterThan(0);
       expect(menus.length, `menus of module ${id}`).toBeGreaterThan(0);
     }
     const agents = await db.kysely.selectFrom('usr_agent').select('usr_agent_id').execute();
-    expect(agents.map((a) => a.usr_agent_id)).toEqual(expect.arrayContaining([SpecialAgent.mall, SpecialAgent.renamedTabs, SpecialAgent.project]));
+    expect(agents.map((a) => a.usr_agent_id)).toEqual(
+      expect.arrayContaining([SpecialAgent.mall, SpecialAgent.renamedTabs, SpecialAgent.project]),
+    );
   });
 
   it('has a demo user for each special case of the spec', async () => {
@@ -40,7 +57,11 @@ describe.each(testDialects)('demo seed and constraints on %s', (dialect) => {
     some((u) => u.is_temporary === 1 && (u.limits_time ?? 0) > 0);
     some((u) => u.after_login === 1);
     some((u) => u.is_shopper === 1);
-    const domainOrgs = await db.kysely.selectFrom('usr_agent').select('usr_agent_id').where('domain_name', 'is not', null).execute();
+    const domainOrgs = await db.kysely
+      .selectFrom('usr_agent')
+      .select('usr_agent_id')
+      .where('domain_name', 'is not', null)
+      .execute();
     some((u) => u.domain_right === 0 && domainOrgs.some((o) => o.usr_agent_id === u.usr_agent_id));
     const links = await db.kysely.selectFrom('usr_agent_rel').selectAll().execute();
     expect(links.length).toBeGreaterThanOrEqual(2);
@@ -60,8 +81,15 @@ describe.each(testDialects)('demo seed and constraints on %s', (dialect) => {
   });
 
   it('keeps one cart row per user and product', async () => {
-    const user = await db.kysely.selectFrom('sys_user').select('sys_user_id').where('is_shopper', '=', 1).executeTakeFirstOrThrow();
-    const product = await db.kysely.selectFrom('shop_product').select('shop_product_id').executeTakeFirstOrThrow();
+    const user = await db.kysely
+      .selectFrom('sys_user')
+      .select('sys_user_id')
+      .where('is_shopper', '=', 1)
+      .executeTakeFirstOrThrow();
+    const product = await db.kysely
+      .selectFrom('shop_product')
+      .select('shop_product_id')
+      .executeTakeFirstOrThrow();
     const row = { sys_user_id: user.sys_user_id, shop_product_id: product.shop_product_id };
     await db.kysely.insertInto('shop_cart').values(row).execute();
     await expect(db.kysely.insertInto('shop_cart').values(row).execute()).rejects.toThrow();
@@ -69,24 +97,54 @@ describe.each(testDialects)('demo seed and constraints on %s', (dialect) => {
 
   it('keeps one phone per account within an organisation, but allows it in another', async () => {
     const base = { sys_module_id: 5, password_hash: 'x', realname: '测试' };
-    await db.kysely.insertInto('sys_user').values({ ...base, usr_agent_id: 200, username: '15500000000' }).execute();
-    await expect(db.kysely.insertInto('sys_user').values({ ...base, usr_agent_id: 200, username: '15500000000' }).execute()).rejects.toThrow();
-    await db.kysely.insertInto('sys_user').values({ ...base, usr_agent_id: 210, username: '15500000000' }).execute();
+    await db.kysely
+      .insertInto('sys_user')
+      .values({ ...base, usr_agent_id: 200, username: '15500000000' })
+      .execute();
+    await expect(
+      db.kysely
+        .insertInto('sys_user')
+        .values({ ...base, usr_agent_id: 200, username: '15500000000' })
+        .execute(),
+    ).rejects.toThrow();
+    await db.kysely
+      .insertInto('sys_user')
+      .values({ ...base, usr_agent_id: 210, username: '15500000000' })
+      .execute();
   });
 
   it('rejects non-positive money and duplicate trade numbers', async () => {
     const user = await db.kysely.selectFrom('sys_user').select('sys_user_id').executeTakeFirstOrThrow();
     const pay = { provider: 'sandbox', order_kind: 'shop_order', order_id: 1, sys_user_id: user.sys_user_id };
-    await expect(db.kysely.insertInto('payment').values({ ...pay, out_trade_no: 'T1', amount_fen: 0 }).execute()).rejects.toThrow();
-    await db.kysely.insertInto('payment').values({ ...pay, out_trade_no: 'T2', amount_fen: 990 }).execute();
-    await expect(db.kysely.insertInto('payment').values({ ...pay, out_trade_no: 'T2', amount_fen: 990 }).execute()).rejects.toThrow();
+    await expect(
+      db.kysely
+        .insertInto('payment')
+        .values({ ...pay, out_trade_no: 'T1', amount_fen: 0 })
+        .execute(),
+    ).rejects.toThrow();
+    await db.kysely
+      .insertInto('payment')
+      .values({ ...pay, out_trade_no: 'T2', amount_fen: 990 })
+      .execute();
+    await expect(
+      db.kysely
+        .insertInto('payment')
+        .values({ ...pay, out_trade_no: 'T2', amount_fen: 990 })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it('answers times as ISO strings and integers as numbers on both databases', async () => {
-    const row = await db.kysely.selectFrom('shop_product').select(['created_at', 'price_fen']).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('shop_product')
+      .select(['created_at', 'price_fen'])
+      .executeTakeFirstOrThrow();
     expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(typeof row.price_fen).toBe('number');
-    const c = await db.kysely.selectFrom('company').select(['reg_capital', 'reg_date']).executeTakeFirstOrThrow();
+    const c = await db.kysely
+      .selectFrom('company')
+      .select(['reg_capital', 'reg_date'])
+      .executeTakeFirstOrThrow();
     expect(typeof c.reg_capital).toBe('number');
     expect(c.reg_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

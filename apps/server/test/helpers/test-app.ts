@@ -15,15 +15,24 @@ export interface TestApp {
 }
 
 /** A real server (fastify.inject) over a fresh database; `web` points WEB_DIST at a tiny built app. */
-export async function createTestApp(dialect: DialectName = 'sqlite', opts: { web?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: DialectName = 'sqlite',
+  opts: { web?: boolean } = {},
+): Promise<TestApp> {
   const db = await createTestDb(dialect);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-data-'));
   let webDist = path.join(dataDir, 'no-web');
   if (opts.web) {
     webDist = path.join(dataDir, 'web');
     fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="zh-CN"><body><div id="root"></div></body></html>');
-    fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html lang="zh-CN"><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(webDist, 'assets', 'app.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
   }
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, db, logger: false });

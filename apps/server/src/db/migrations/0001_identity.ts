@@ -50,7 +50,9 @@ export function identityMigration(dialect: DialectName) {
 
       await db.schema
         .createTable('usr_agent_module')
-        .addColumn('usr_agent_id', 'integer', (c) => c.notNull().references('usr_agent.usr_agent_id').onDelete('cascade'))
+        .addColumn('usr_agent_id', 'integer', (c) =>
+          c.notNull().references('usr_agent.usr_agent_id').onDelete('cascade'),
+        )
         .addColumn('sys_module_id', 'integer', (c) => c.notNull().references('sys_module.sys_module_id'))
         .addPrimaryKeyConstraint('usr_agent_module_pk', ['usr_agent_id', 'sys_module_id'])
         .execute();
@@ -115,8 +117,12 @@ export function identityMigration(dialect: DialectName) {
 
       await p
         .id(db.schema.createTable('usr_agent_rel'), 'usr_agent_rel_id')
-        .addColumn('sys_user_id', 'integer', (c) => c.notNull().references('sys_user.sys_user_id').onDelete('cascade'))
-        .addColumn('linked_user_id', 'integer', (c) => c.notNull().references('sys_user.sys_user_id').onDelete('cascade'))
+        .addColumn('sys_user_id', 'integer', (c) =>
+          c.notNull().references('sys_user.sys_user_id').onDelete('cascade'),
+        )
+        .addColumn('linked_user_id', 'integer', (c) =>
+          c.notNull().references('sys_user.sys_user_id').onDelete('cascade'),
+        )
         .addColumn('created_at', p.timestamp, (c) => c.notNull().defaultTo(p.now))
         .addUniqueConstraint('usr_agent_rel_uq', ['sys_user_id', 'linked_user_id'])
         .execute();
@@ -134,8 +140,12 @@ export function identityMigration(dialect: DialectName) {
       // actions a module offers (GET/PUT /sys/modules/{id}/actions); one action may serve several modules
       await db.schema
         .createTable('sys_module_action')
-        .addColumn('sys_module_id', 'integer', (c) => c.notNull().references('sys_module.sys_module_id').onDelete('cascade'))
-        .addColumn('sys_action_id', 'integer', (c) => c.notNull().references('sys_action.sys_action_id').onDelete('cascade'))
+        .addColumn('sys_module_id', 'integer', (c) =>
+          c.notNull().references('sys_module.sys_module_id').onDelete('cascade'),
+        )
+        .addColumn('sys_action_id', 'integer', (c) =>
+          c.notNull().references('sys_action.sys_action_id').onDelete('cascade'),
+        )
         .addPrimaryKeyConstraint('sys_module_action_pk', ['sys_module_id', 'sys_action_id'])
         .execute();
 
@@ -162,19 +172,31 @@ export function identityMigration(dialect: DialectName) {
         .addColumn('orders', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
         .execute();
-      await db.schema.createIndex('sys_menu_module_ix').on('sys_menu').columns(['sys_module_id', 'parent_id']).execute();
+      await db.schema
+        .createIndex('sys_menu_module_ix')
+        .on('sys_menu')
+        .columns(['sys_module_id', 'parent_id'])
+        .execute();
 
       await db.schema
         .createTable('sys_role_action')
-        .addColumn('sys_role_id', 'integer', (c) => c.notNull().references('sys_role.sys_role_id').onDelete('cascade'))
-        .addColumn('sys_action_id', 'integer', (c) => c.notNull().references('sys_action.sys_action_id').onDelete('cascade'))
+        .addColumn('sys_role_id', 'integer', (c) =>
+          c.notNull().references('sys_role.sys_role_id').onDelete('cascade'),
+        )
+        .addColumn('sys_action_id', 'integer', (c) =>
+          c.notNull().references('sys_action.sys_action_id').onDelete('cascade'),
+        )
         .addPrimaryKeyConstraint('sys_role_action_pk', ['sys_role_id', 'sys_action_id'])
         .execute();
 
       await db.schema
         .createTable('sys_role_menu')
-        .addColumn('sys_role_id', 'integer', (c) => c.notNull().references('sys_role.sys_role_id').onDelete('cascade'))
-        .addColumn('sys_menu_id', 'integer', (c) => c.notNull().references('sys_menu.sys_menu_id').onDelete('cascade'))
+        .addColumn('sys_role_id', 'integer', (c) =>
+          c.notNull().references('sys_role.sys_role_id').onDelete('cascade'),
+        )
+        .addColumn('sys_menu_id', 'integer', (c) =>
+          c.notNull().references('sys_menu.sys_menu_id').onDelete('cascade'),
+        )
         .addPrimaryKeyConstraint('sys_role_menu_pk', ['sys_role_id', 'sys_menu_id'])
         .execute();
 
@@ -189,12 +211,18 @@ export function identityMigration(dialect: DialectName) {
         .addColumn('label_number', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', p.timestamp, (c) => c.notNull().defaultTo(p.now))
         .execute();
-      await db.schema.createIndex('usr_cate_owner_ix').on('usr_cate').columns(['usr_agent_id', 'user_id']).execute();
+      await db.schema
+        .createIndex('usr_cate_owner_ix')
+        .on('usr_cate')
+        .columns(['usr_agent_id', 'user_id'])
+        .execute();
 
       await p
         .id(db.schema.createTable('session'), 'session_id')
         .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
-        .addColumn('sys_user_id', 'integer', (c) => c.notNull().references('sys_user.sys_user_id').onDelete('cascade'))
+        .addColumn('sys_user_id', 'integer', (c) =>
+          c.notNull().references('sys_user.sys_user_id').onDelete('cascade'),
+        )
         .addColumn('usr_agent_id', 'integer', (c) => c.notNull())
         .addColumn('created_at', p.timestamp, (c) => c.notNull().defaultTo(p.now))
         .addColumn('last_seen_at', p.timestamp, (c) => c.notNull())
@@ -217,7 +245,11 @@ export function identityMigration(dialect: DialectName) {
         .addColumn('expires_at', p.timestamp, (c) => c.notNull())
         .addColumn('used_at', p.timestamp)
         .execute();
-      await db.schema.createIndex('sms_code_phone_ix').on('sms_code').columns(['phone', 'created_at']).execute();
+      await db.schema
+        .createIndex('sms_code_phone_ix')
+        .on('sms_code')
+        .columns(['phone', 'created_at'])
+        .execute();
       await db.schema.createIndex('sms_code_ip_ix').on('sms_code').columns(['ip', 'created_at']).execute();
 
       await p
@@ -242,7 +274,11 @@ export function identityMigration(dialect: DialectName) {
         .addColumn('user_agent', 'varchar(300)')
         .addColumn('created_at', p.timestamp, (c) => c.notNull().defaultTo(p.now))
         .execute();
-      await db.schema.createIndex('login_log_user_ix').on('login_log').columns(['username', 'created_at']).execute();
+      await db.schema
+        .createIndex('login_log_user_ix')
+        .on('login_log')
+        .columns(['username', 'created_at'])
+        .execute();
 
       await p
         .id(db.schema.createTable('operation_log'), 'operation_log_id')

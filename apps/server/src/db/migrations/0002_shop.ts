@@ -66,8 +66,12 @@ export function shopMigration(dialect: DialectName) {
 
       await p
         .id(db.schema.createTable('shop_cart'), 'shop_cart_id')
-        .addColumn('sys_user_id', 'integer', (c) => c.notNull().references('sys_user.sys_user_id').onDelete('cascade'))
-        .addColumn('shop_product_id', 'integer', (c) => c.notNull().references('shop_product.shop_product_id'))
+        .addColumn('sys_user_id', 'integer', (c) =>
+          c.notNull().references('sys_user.sys_user_id').onDelete('cascade'),
+        )
+        .addColumn('shop_product_id', 'integer', (c) =>
+          c.notNull().references('shop_product.shop_product_id'),
+        )
         .addColumn('created_at', p.timestamp, (c) => c.notNull().defaultTo(p.now))
         // one cart row per user and product
         .addUniqueConstraint('shop_cart_user_product_uq', ['sys_user_id', 'shop_product_id'])
@@ -79,7 +83,9 @@ export function shopMigration(dialect: DialectName) {
         .addColumn('order_name', 'varchar(100)', (c) => c.notNull())
         .addColumn('sys_user_id', 'integer', (c) => c.notNull().references('sys_user.sys_user_id'))
         .addColumn('usr_agent_id', 'integer', (c) => c.notNull())
-        .addColumn('shop_product_id', 'integer', (c) => c.notNull().references('shop_product.shop_product_id'))
+        .addColumn('shop_product_id', 'integer', (c) =>
+          c.notNull().references('shop_product.shop_product_id'),
+        )
         .addColumn('amount_fen', 'integer', (c) => c.notNull())
         .addColumn('email', 'varchar(100)', (c) => c.notNull())
         .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
@@ -89,7 +95,11 @@ export function shopMigration(dialect: DialectName) {
         .addColumn('created_at', p.timestamp, (c) => c.notNull().defaultTo(p.now))
         .addCheckConstraint('shop_order_amount_ck', sql`amount_fen > 0`)
         .execute();
-      await db.schema.createIndex('shop_order_user_ix').on('shop_order').columns(['sys_user_id', 'status', 'created_at']).execute();
+      await db.schema
+        .createIndex('shop_order_user_ix')
+        .on('shop_order')
+        .columns(['sys_user_id', 'status', 'created_at'])
+        .execute();
 
       await p
         .id(db.schema.createTable('shop_search_condition'), 'shop_search_condition_id')
@@ -125,7 +135,11 @@ export function shopMigration(dialect: DialectName) {
         .addColumn('created_at', p.timestamp, (c) => c.notNull().defaultTo(p.now))
         .addColumn('updated_at', p.timestamp, (c) => c.notNull().defaultTo(p.now))
         .execute();
-      await db.schema.createIndex('agent_label_apply_user_ix').on('agent_label_apply').columns(['sys_user_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('agent_label_apply_user_ix')
+        .on('agent_label_apply')
+        .columns(['sys_user_id', 'created_at'])
+        .execute();
 
       await p
         .id(db.schema.createTable('per_order'), 'per_order_id')
@@ -136,7 +150,9 @@ export function shopMigration(dialect: DialectName) {
         .addColumn('shop_search_condition_id', 'integer', (c) =>
           c.references('shop_search_condition.shop_search_condition_id'),
         )
-        .addColumn('agent_label_apply_id', 'integer', (c) => c.references('agent_label_apply.agent_label_apply_id'))
+        .addColumn('agent_label_apply_id', 'integer', (c) =>
+          c.references('agent_label_apply.agent_label_apply_id'),
+        )
         .addColumn('search_arr', 'text', (c) => c.notNull())
         .addColumn('nums', 'integer', (c) => c.notNull())
         .addColumn('amount_fen', 'integer', (c) => c.notNull())
@@ -151,11 +167,17 @@ export function shopMigration(dialect: DialectName) {
         .addColumn('created_at', p.timestamp, (c) => c.notNull().defaultTo(p.now))
         .addCheckConstraint('per_order_amount_ck', sql`amount_fen > 0 and nums > 0`)
         .execute();
-      await db.schema.createIndex('per_order_user_ix').on('per_order').columns(['sys_user_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('per_order_user_ix')
+        .on('per_order')
+        .columns(['sys_user_id', 'created_at'])
+        .execute();
 
       await p
         .id(db.schema.createTable('saved_search'), 'saved_search_id')
-        .addColumn('sys_user_id', 'integer', (c) => c.notNull().references('sys_user.sys_user_id').onDelete('cascade'))
+        .addColumn('sys_user_id', 'integer', (c) =>
+          c.notNull().references('sys_user.sys_user_id').onDelete('cascade'),
+        )
         .addColumn('usr_agent_id', 'integer', (c) => c.notNull())
         .addColumn('name', 'varchar(50)', (c) => c.notNull())
         .addColumn('condition_json', 'text', (c) => c.notNull())
@@ -179,7 +201,11 @@ export function shopMigration(dialect: DialectName) {
         .addColumn('updated_at', p.timestamp, (c) => c.notNull().defaultTo(p.now))
         .addCheckConstraint('payment_amount_ck', sql`amount_fen > 0`)
         .execute();
-      await db.schema.createIndex('payment_order_ix').on('payment').columns(['order_kind', 'order_id']).execute();
+      await db.schema
+        .createIndex('payment_order_ix')
+        .on('payment')
+        .columns(['order_kind', 'order_id'])
+        .execute();
     },
   };
 }

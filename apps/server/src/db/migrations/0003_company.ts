@@ -65,7 +65,11 @@ export function companyMigration(dialect: DialectName) {
         ['company_division_ix', ['industry_division', 'status']],
         ['company_reg_date_ix', ['reg_date']],
       ] as const) {
-        await db.schema.createIndex(name).on('company').columns([...cols]).execute();
+        await db.schema
+          .createIndex(name)
+          .on('company')
+          .columns([...cols])
+          .execute();
       }
     },
   };

@@ -27,15 +27,23 @@ export function platformMigration(dialect: DialectName) {
 
       await p
         .id(db.schema.createTable('sys_msg_receiver'), 'sys_msg_receiver_id')
-        .addColumn('sys_msg_id', 'integer', (c) => c.notNull().references('sys_msg.sys_msg_id').onDelete('cascade'))
-        .addColumn('sys_user_id', 'integer', (c) => c.notNull().references('sys_user.sys_user_id').onDelete('cascade'))
+        .addColumn('sys_msg_id', 'integer', (c) =>
+          c.notNull().references('sys_msg.sys_msg_id').onDelete('cascade'),
+        )
+        .addColumn('sys_user_id', 'integer', (c) =>
+          c.notNull().references('sys_user.sys_user_id').onDelete('cascade'),
+        )
         .addColumn('usr_agent_id', 'integer', (c) => c.notNull())
         .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('read_at', p.timestamp)
         .addColumn('created_at', p.timestamp, (c) => c.notNull().defaultTo(p.now))
         .addUniqueConstraint('sys_msg_receiver_uq', ['sys_msg_id', 'sys_user_id'])
         .execute();
-      await db.schema.createIndex('sys_msg_receiver_user_ix').on('sys_msg_receiver').columns(['sys_user_id', 'status']).execute();
+      await db.schema
+        .createIndex('sys_msg_receiver_user_ix')
+        .on('sys_msg_receiver')
+        .columns(['sys_user_id', 'status'])
+        .execute();
 
       await db.schema
         .createTable('sys_param')

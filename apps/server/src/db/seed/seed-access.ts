@@ -17,14 +17,28 @@ export async function seedAccess(db: Kysely<Database>): Promise<AccessIds> {
   for (const m of modules) {
     await db
       .insertInto('sys_module')
-      .values({ sys_module_id: m.sys_module_id, name: m.name, home_route: m.home, remark: m.remark, orders: m.orders })
+      .values({
+        sys_module_id: m.sys_module_id,
+        name: m.name,
+        home_route: m.home,
+        remark: m.remark,
+        orders: m.orders,
+      })
       .execute();
   }
   await db
     .insertInto('sys_dright')
     .values([
-      { sys_dright_id: SpecialDright.searchWorkspace, name: '搜索工作台', remark: '登录后进入 /search/index' },
-      { sys_dright_id: SpecialDright.project, name: '项目工作台', remark: '星河产投用户登录后进入 /biz/project' },
+      {
+        sys_dright_id: SpecialDright.searchWorkspace,
+        name: '搜索工作台',
+        remark: '登录后进入 /search/index',
+      },
+      {
+        sys_dright_id: SpecialDright.project,
+        name: '项目工作台',
+        remark: '星河产投用户登录后进入 /biz/project',
+      },
     ])
     .execute();
 
@@ -41,12 +55,21 @@ export async function seedAccess(db: Kysely<Database>): Promise<AccessIds> {
   for (const a of actions) {
     const row = await db
       .insertInto('sys_action')
-      .values({ sys_module_id: a.sys_module_id, parent_id: groupIds.get(a.group) ?? null, name: a.name, perm: a.perm, orders: a.orders })
+      .values({
+        sys_module_id: a.sys_module_id,
+        parent_id: groupIds.get(a.group) ?? null,
+        name: a.name,
+        perm: a.perm,
+        orders: a.orders,
+      })
       .returning('sys_action_id')
       .executeTakeFirstOrThrow();
     actionIds.set(a.perm, row.sys_action_id);
     for (const moduleId of new Set(a.modules)) {
-      await db.insertInto('sys_module_action').values({ sys_module_id: moduleId, sys_action_id: row.sys_action_id }).execute();
+      await db
+        .insertInto('sys_module_action')
+        .values({ sys_module_id: moduleId, sys_action_id: row.sys_action_id })
+        .execute();
     }
   }
 
@@ -82,12 +105,23 @@ export async function seedAccess(db: Kysely<Database>): Promise<AccessIds> {
   for (const r of roles) {
     const row = await db
       .insertInto('sys_role')
-      .values({ usr_agent_id: null, sys_module_id: r.sys_module_id, role_name: r.role_name, remark: r.remark })
+      .values({
+        usr_agent_id: null,
+        sys_module_id: r.sys_module_id,
+        role_name: r.role_name,
+        remark: r.remark,
+      })
       .returning('sys_role_id')
       .executeTakeFirstOrThrow();
     roleIds.set(`${r.sys_module_id}:${r.role_name}`, row.sys_role_id);
-    const menuRows = r.menus.map((key) => ({ sys_role_id: row.sys_role_id, sys_menu_id: must(menuIds, key, 'menu') }));
-    const actionRows = r.actions.map((perm) => ({ sys_role_id: row.sys_role_id, sys_action_id: must(actionIds, perm, 'action') }));
+    const menuRows = r.menus.map((key) => ({
+      sys_role_id: row.sys_role_id,
+      sys_menu_id: must(menuIds, key, 'menu'),
+    }));
+    const actionRows = r.actions.map((perm) => ({
+      sys_role_id: row.sys_role_id,
+      sys_action_id: must(actionIds, perm, 'action'),
+    }));
     if (menuRows.length) await db.insertInto('sys_role_menu').values(menuRows).execute();
     if (actionRows.length) await db.insertInto('sys_role_action').values(actionRows).execute();
   }

@@ -28,7 +28,9 @@ export async function seedCompanies(db: Db, opts: CompanySeedOptions): Promise<n
     for (const row of rows) {
       if (!insert) {
         const cols = Object.keys(row);
-        const stmt = sqlite.prepare(`insert into company (${cols.join(',')}) values (${cols.map((c) => '@' + c).join(',')})`);
+        const stmt = sqlite.prepare(
+          `insert into company (${cols.join(',')}) values (${cols.map((c) => '@' + c).join(',')})`,
+        );
         insert = (r) => stmt.run(r);
       }
       batch.push(row);

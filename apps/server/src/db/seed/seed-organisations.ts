@@ -5,10 +5,18 @@ import { DEMO_PASSWORD, demoAgentCategories, demoOrganisations, demoUsers } from
 import type { AccessIds } from './seed-access.ts';
 
 /** Organisations with their modules and capacity, then the demo users (argon2id hashes) and linked accounts. */
-export async function seedOrganisations(db: Kysely<Database>, access: AccessIds, random: () => number): Promise<void> {
+export async function seedOrganisations(
+  db: Kysely<Database>,
+  access: AccessIds,
+  random: () => number,
+): Promise<void> {
   const cateIds = new Map<string, number>();
   for (const [i, name] of demoAgentCategories.entries()) {
-    const row = await db.insertInto('agent_cate').values({ name, orders: i, remark: null }).returning('agent_cate_id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('agent_cate')
+      .values({ name, orders: i, remark: null })
+      .returning('agent_cate_id')
+      .executeTakeFirstOrThrow();
     cateIds.set(name, row.agent_cate_id);
   }
   for (const o of demoOrganisations) {
@@ -25,7 +33,10 @@ export async function seedOrganisations(db: Kysely<Database>, access: AccessIds,
         domain_name: o.domain_name ?? null,
         domain_title: o.domain_title ?? null,
         // deterministic from the demo seed, still unguessable in shape
-        agent_unique_string: Math.floor(random() * 2 ** 52).toString(36).padStart(10, '0') + o.usr_agent_id,
+        agent_unique_string:
+          Math.floor(random() * 2 ** 52)
+            .toString(36)
+            .padStart(10, '0') + o.usr_agent_id,
         serv_agent_id: null,
         contact_name: null,
         contact_phone: null,
@@ -71,7 +82,9 @@ export async function seedOrganisations(db: Kysely<Database>, access: AccessIds,
     if (u.person) byPerson.set(u.person, [...(byPerson.get(u.person) ?? []), row.sys_user_id]);
   }
   for (const ids of byPerson.values()) {
-    for (const a of ids) for (const b of ids) if (a !== b) await db.insertInto('usr_agent_rel').values({ sys_user_id: a, linked_user_id: b }).execute();
+    for (const a of ids)
+      for (const b of ids)
+        if (a !== b)
+          await db.insertInto('usr_agent_rel').values({ sys_user_id: a, linked_user_id: b }).execute();
   }
 }
-

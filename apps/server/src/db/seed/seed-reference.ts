@@ -9,7 +9,10 @@ const BATCH = 500;
 export async function seedReference(db: Kysely<Database>): Promise<void> {
   const regions = loadRegions();
   for (let i = 0; i < regions.length; i += BATCH) {
-    await db.insertInto('region').values(regions.slice(i, i + BATCH)).execute();
+    await db
+      .insertInto('region')
+      .values(regions.slice(i, i + BATCH))
+      .execute();
   }
   await db.insertInto('industry').values(loadIndustries()).execute();
 }

@@ -46,7 +46,12 @@ export async function seedShop(db: Kysely<Database>): Promise<void> {
     for (const child of top.children ?? []) {
       const row = await db
         .insertInto('shop_product_cate')
-        .values({ parent_id: parent.shop_product_cate_id, name: child.name, brief: child.brief, orders: child.orders })
+        .values({
+          parent_id: parent.shop_product_cate_id,
+          name: child.name,
+          brief: child.brief,
+          orders: child.orders,
+        })
         .returning('shop_product_cate_id')
         .executeTakeFirstOrThrow();
       cateIds.set(child.key, row.shop_product_cate_id);
@@ -54,7 +59,11 @@ export async function seedShop(db: Kysely<Database>): Promise<void> {
   }
   const labelIds = new Map<string, number>();
   for (const l of shopLabels) {
-    const row = await db.insertInto('shop_label').values({ label_name: l.label_name, orders: l.orders }).returning('shop_label_id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('shop_label')
+      .values({ label_name: l.label_name, orders: l.orders })
+      .returning('shop_label_id')
+      .executeTakeFirstOrThrow();
     labelIds.set(l.key, row.shop_label_id);
   }
 

@@ -14,14 +14,18 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     handler: async () => ({ status: 'ok' as const }),
   });
 
-  app.get('/ready', { schema: { summary: '就绪检查：数据库可用且已迁移', tags: ['系统'] } }, async (_request, reply) => {
-    try {
-      await sql`select 1 from sys_module limit 1`.execute(app.services.db.kysely);
-      return { code: 200, data: { status: 'ready', database: app.services.db.dialect }, error: null };
-    } catch {
-      return reply.status(503).send({ code: 503, data: null, error: '数据库暂不可用' });
-    }
-  });
+  app.get(
+    '/ready',
+    { schema: { summary: '就绪检查：数据库可用且已迁移', tags: ['系统'] } },
+    async (_request, reply) => {
+      try {
+        await sql`select 1 from sys_module limit 1`.execute(app.services.db.kysely);
+        return { code: 200, data: { status: 'ready', database: app.services.db.dialect }, error: null };
+      } catch {
+        return reply.status(503).send({ code: 503, data: null, error: '数据库暂不可用' });
+      }
+    },
+  );
 
   defineCall(app, {
     method: 'GET',

@@ -21,7 +21,12 @@ export class ProductService {
   constructor(private readonly products: ShopProductRepository) {}
 
   async list(input: ProductListInput): Promise<GetShopDatasResponse> {
-    const labelIds = input.label === '' || input.label == null ? [] : Array.isArray(input.label) ? input.label : [input.label];
+    const labelIds =
+      input.label === '' || input.label == null
+        ? []
+        : Array.isArray(input.label)
+          ? input.label
+          : [input.label];
     const isHot = input.is_hot === '' || input.is_hot == null ? undefined : (Number(input.is_hot) as 0 | 1);
     const { rows, count } = await this.products.list({
       cateId: input.shop_cate_id,

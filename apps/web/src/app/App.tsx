@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AppErrorBoundary } from './AppErrorBoundary.tsx';
+import { AppProviders } from './AppProviders.tsx';
+import { createAppRouter } from './router.ts';
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProviders>
+      <AppErrorBoundary>
+        <RouterProvider router={router} />
+      </AppErrorBoundary>
+    </AppProviders>
+  );
+}

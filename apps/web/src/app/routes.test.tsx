@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import {
+  envelopeResponse,
+  installFakeServer,
+  product,
+  productPage,
+  SHOP_PRODUCTS_URL,
+  SITE_INFO_PATH,
+  siteInfo,
+} from '../test/fake-server.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { appRoutes } from './routes.tsx';
+
+function shopServer() {
+  return installFakeServer({
+    [SITE_INFO_PATH]: () => envelopeResponse(siteInfo),
+    [SHOP_PRODUCTS_URL]: () => envelopeResponse(productPage([product()])),
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('routes', () => {
+  it('sends / to /mall inside the shop shell', async () => {
+    shopServer();
+    const { router } = renderRoutes(appRoutes, { route: '/' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mall'));
+    expect(await screen.findByRole('heading', { name: '企业数据商城' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
+  });
+
+  it('shows the module-under-construction result for an unknown address', async () => {
+    shopServer();
+    renderRoutes(appRoutes, { route: '/no-such-page' });
+    expect(await screen.findByText('模块正在建设中，敬请期待')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeInTheDocument();
+  });
+
+  it('shows the login frame at /login', async () => {
+    renderRoutes(appRoutes, { route: '/login' });
+    expect(await screen.findByRole('heading', { name: '企数通', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('账号登录由身份认证模块提供。')).toBeInTheDocument();
+  });
+
+  it.each(['/admin', '/admin/index', '/data/seek', '/sys/roles', '/garden/index', '/api/index'])(
+    'puts %s in the workspace shell',
+    async (route) => {
+      renderRoutes(appRoutes, { route });
+      expect(await screen.findByText('暂无可用菜单')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '收起菜单' })).toBeInTheDocument();
+      expect(screen.getByText('模块正在建设中，敬请期待')).toBeInTheDocument();
+    },
+  );
+
+  it('shows the hot products at /popular', async () => {
+    const fetchMock = shopServer();
+    renderRoutes(appRoutes, { route: '/popular' });
+    expect(await screen.findByRole('heading', { name: '热门数据', level: 1 })).toBeInTheDocument();
+    await screen.findAllByTestId('product-card');
+    const productCalls = fetchMock.mock.calls.filter(([url]) => url === SHOP_PRODUCTS_URL);
+    expect(JSON.parse(String(productCalls[0]?.[1]?.body))).toEqual({ is_hot: 1, page: 1, pagesize: 10 });
+  });
+
+  it('explains data customisation at /custom', async () => {
+    shopServer();
+    renderRoutes(appRoutes, { route: '/custom' });
+    expect(await screen.findByRole('heading', { name: '数据定制' })).toBeInTheDocument();
+    expect(screen.getByText('个性化定制')).toBeInTheDocument();
+    expect(screen.getByText('精准查询导出')).toBeInTheDocument();
+    expect(await screen.findByText('如需帮助，请致电客服 400-800-1234')).toBeInTheDocument();
+  });
+
+  it('opens the personal centre at its first section', async () => {
+    shopServer();
+    const { router } = renderRoutes(appRoutes, { route: '/manin' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manin/manorder'));
+    expect(
+      await screen.findByText('查看未支付和已支付的订单；未支付的订单可以继续扫码支付。'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '../../test/render.tsx';
+import { SIDEBAR_COOKIE } from './sidebar-status.ts';
+import type { WorkspaceMenuItem } from './workspace-menu.ts';
+import { WorkspaceLayout } from './WorkspaceLayout.tsx';
+import { WorkspaceMenuProvider } from './WorkspaceMenuContext.tsx';
+
+const menus: WorkspaceMenuItem[] = [
+  {
+    sys_menu_id: 1,
+    name: '系统管理',
+    children: [
+      { sys_menu_id: 11, name: '角色管理', vue_url: '/sys/roles' },
+      { sys_menu_id: 12, name: '菜单管理', vue_url: 'sys/menus' },
+      { sys_menu_id: 13, name: '待开发功能', vue_url: '' },
+    ],
+  },
+  { sys_menu_id: 2, name: '数据查询', vue_url: '/data/seek' },
+];
+
+function renderWorkspace(route: string, withMenus: WorkspaceMenuItem[] = []) {
+  return renderRoutes(
+    [
+      {
+        element: (
+          <WorkspaceMenuProvider menus={withMenus}>
+            <WorkspaceLayout />
+          </WorkspaceMenuProvider>
+        ),
+        children: [{ path: '*', element: <p>页面内容</p> }],
+      },
+    ],
+    { route },
+  );
+}
+
+function clearSidebarCookie() {
+  document.cookie = `${SIDEBAR_COOKIE}=; path=/; max-age=0`;
+}
+
+afterEach(clearSidebarCookie);
+
+describe('WorkspaceLayout', () => {
+  it('frames the page: empty menu state, breadcrumb, tab strip and content', async () => {
+    renderWorkspace('/admin/index');
+    expect(await screen.findByText('页面内容')).toBeInTheDocument();
+    expect(screen.getByText('暂无可用菜单')).toBeInTheDocument();
+    expect(screen.getByText('首页')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '当前页面' })).toBeInTheDocument();
+  });
+
+  it('collapses the menu and keeps the choice in the sidebarStatus cookie', async () => {
+    const user = userEvent.setup();
+    renderWorkspace('/admin/index');
+
+    await user.click(await screen.findByRole('button', { name: '收起菜单' }));
+    expect(screen.getByRole('button', { name: '展开菜单' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=0`);
+
+    await user.click(screen.getByRole('button', { name: '展开菜单' }));
+    expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=1`);
+  });
+
+  it('starts collapsed when the cookie says so', async () => {
+    document.cookie = `${SIDEBAR_COOKIE}=0; path=/`;
+    renderWorkspace('/admin/index');
+    expect(await screen.findByRole('button', { name: '展开菜单' })).toBeInTheDocument();
+    expect(screen.queryByText('暂无可用菜单')).not.toBeInTheDocument();
+  });
+
+  it('renders the menu it is given, with the current page in the breadcrumb and the tab', async () => {
+    renderWorkspace('/sys/menus', menus);
+
+    const menu = await screen.findByRole('menu', { name: '工作台菜单' });
+    expect(within(menu).getByRole('link', { name: '菜单管理' })).toHaveAttribute('href', '/sys/menus');
+    expect(within(menu).getByRole('link', { name: '数据查询' })).toHaveAttribute('href', '/data/seek');
+    expect(screen.queryByText('暂无可用菜单')).not.toBeInTheDocument();
+
+    const breadcrumb = screen.getByRole('navigation');
+    expect(within(breadcrumb).getByText('系统管理')).toBeInTheDocument();
+    expect(within(breadcrumb).getByText('菜单管理')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '菜单管理' })).toBeInTheDocument();
+  });
+
+  it('an item without a route says the module is under construction', async () => {
+    const user = userEvent.setup();
+    renderWorkspace('/sys/roles', menus);
+
+    await user.click(await screen.findByText('待开发功能'));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('模块正在建设中，敬请期待').length).toBeGreaterThan(0);
+    expect(within(dialog).getByRole('button', { name: '知道了' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { App, Button, Empty, Pagination, Result, Spin } from 'antd';
+import { ProductStatus, type GetShopDatasRequest, type ShopProduct } from '@qishu/contract';
+import { isApiError } from '../../lib/api/index.ts';
+import { productArtForIndex } from './product-art.ts';
+import { ProductCard } from './ProductCard.tsx';
+import { ProductGridSkeleton } from './ProductGridSkeleton.tsx';
+import { ShopTexts } from './texts.ts';
+import { useShopProducts } from './use-shop-products.ts';
+import styles from './shop.module.css';
+
+export type ProductFilters = Omit<GetShopDatasRequest, 'page' | 'pagesize'>;
+
+interface ProductListProps {
+  filters?: ProductFilters;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** Text when nothing matches (the spec's 暂无商品, 暂无热门数据, …). */
+  emptyText: string;
+  /** Opens a product (the detail dialog); a withdrawn product shows the spec's warning instead. */
+  onOpenProduct?: (product: ShopProduct) => void;
+}
+
+function errorReason(error: unknown): string {
+  return isApiError(error) ? error.message : ShopTexts.unexpectedData;
+}
+
+/** A page of product cards with its loading, empty and error states and numbered pagination. */
+export function ProductList({
+  filters,
+  page,
+  pageSize,
+  onPageChange,
+  emptyText,
+  onOpenProduct,
+}: ProductListProps) {
+  const { message } = App.useApp();
+  const query = useShopProducts({ ...filters, page, pagesize: pageSize });
+
+  if (query.isPending) return <ProductGridSkeleton count={pageSize} />;
+
+  if (query.isError) {
+    return (
+      <Result
+        status="warning"
+        title={ShopTexts.loadFailedTitle}
+        subTitle={errorReason(query.error)}
+        extra={
+          <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
+            {ShopTexts.retry}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const { res: products, count } = query.data;
+  if (products.length === 0) {
+    return <Empty className={styles.empty} description={emptyText} />;
+  }
+
+  const open = onOpenProduct
+    ? (product: ShopProduct) => {
+        if (product.status === ProductStatus.withdrawn) void message.warning(ShopTexts.withdrawnWarning);
+        else onOpenProduct(product);
+      }
+    : undefined;
+  const firstIndex = (page - 1) * pageSize;
+
+  return (
+    <Spin spinning={query.isPlaceholderData} description={ShopTexts.loadingProducts}>
+      <ul className={styles.grid} aria-label={ShopTexts.listLabel}>
+        {products.map((product, i) => (
+          <li key={product.shop_product_id} className={styles.gridItem}>
+            <ProductCard product={product} art={productArtForIndex(firstIndex + i)} onOpen={open} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        className={styles.pagination}
+        align="center"
+        current={page}
+        pageSize={pageSize}
+        total={count}
+        showSizeChanger={false}
+        hideOnSinglePage
+        onChange={onPageChange}
+      />
+    </Spin>
+  );
+}

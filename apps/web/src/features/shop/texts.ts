@@ -1,0 +1,30 @@
+import { ShopEmpty } from '@qishu/contract';
+
+/** User-visible texts of the shop screens (spec texts verbatim where it gives them). */
+export const ShopTexts = {
+  bannerTitle: '企业数据商城',
+  bannerSubtitle: '工商、知识产权、经营风险等多维企业数据，按需购买，发送至邮箱',
+  claimedCompanies: (figure: string) => `超过${figure}企业数据`,
+  claimedDailyNew: (figure: string) => `日新增${figure}`,
+  localCountLabel: '平台现有企业',
+  companyUnit: '家',
+  customButton: '定制数据',
+  mallListTitle: '全部数据',
+  popularTitle: '热门数据',
+  popularSubtitle: '近期购买较多的数据产品',
+  listLabel: '数据商品列表',
+  loadingProducts: '商品加载中',
+  loadFailedTitle: '商品加载失败',
+  unexpectedData: '商品数据格式不正确，请稍后重试',
+  retry: '重新加载',
+  hotTag: '热门',
+  withdrawnTag: '已下架',
+  withdrawnWarning: '该产品已下架，请联系客服人员！',
+  recordCount: '数据量',
+  recordUnit: '条',
+  area: '地区',
+  industry: '行业',
+  year: '年份',
+  productsEmpty: ShopEmpty.products,
+  hotEmpty: ShopEmpty.hot,
+} as const;

@@ -1,0 +1,27 @@
+import { formatYuan, yuanToFen } from '@qishu/contract';
+
+/** 12345678 → "12,345,678" */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 0 });
+}
+
+function trimZero(value: number): string {
+  return value.toFixed(1).replace(/\.0$/, '');
+}
+
+/** For tight spaces: 230000000 → "2.3亿", 125000 → "12.5万", 9999 → "9,999". */
+export function formatCompactCount(value: number): string {
+  const abs = Math.abs(value);
+  if (abs >= 1e8) return `${trimZero(value / 1e8)}亿`;
+  if (abs >= 1e4) return `${trimZero(value / 1e4)}万`;
+  return formatCount(value);
+}
+
+/** A yuan string from the API ("1234.5") → "¥1,234.50"; an unreadable amount is shown as given. */
+export function formatPrice(yuan: string): string {
+  try {
+    return formatYuan(yuanToFen(yuan));
+  } catch {
+    return `¥${yuan}`;
+  }
+}

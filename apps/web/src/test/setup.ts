@@ -1,0 +1,51 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Pages load lazily and antd renders slowly in jsdom when test files run in parallel.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks the browser APIs below; antd (responsive grid, Menu overflow, Tabs) calls them.
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', {
+    configurable: true,
+    writable: true,
+    value: ResizeObserverStub,
+  });
+}
+
+// jsdom cannot style pseudo-elements (antd's modal measures the scrollbar with one); answer with the element's style.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => elementStyle(element);
+
+// jsdom prints "Not implemented: window.scrollTo"; tests that care spy on it.
+Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: vi.fn() });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
