@@ -33,7 +33,7 @@ export class SiteService {
       icp: this.config.ICP_TEXT,
       wechat_url: this.config.WECHAT_URL,
       company_count: await this.companyCount(),
-      claimed_companies: '2.3亿+',
+      claimed_companies: '2.3亿',
       claimed_daily_new: '10万+',
     };
   }

@@ -296,6 +296,15 @@ export const demoUsers: DemoUser[] = [
     person: 'wuzy',
   },
   {
+    purpose: '多账号用户（云栖商务）',
+    usr_agent_id: 210,
+    sys_module_id: ModuleId.dataSearch,
+    username: '13900000020',
+    realname: '吴振宇',
+    role: '普通用户',
+    person: 'wuzy',
+  },
+  {
     purpose: '华东招商（agent 511）用户',
     usr_agent_id: SpecialAgent.renamedTabs,
     sys_module_id: ModuleId.dataSearch,
