@@ -6,3 +6,4 @@ export * from './company-filter.ts';
 export * from './shop.ts';
 export * from './site.ts';
 export * from './modules.ts';
+export * from './identity/index.ts';

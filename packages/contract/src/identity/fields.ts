@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { IdentityLimits } from './limits.ts';
+import { IdentityMessages as M } from './messages.ts';
+
+/** 11 digits starting 12–19 (data-shop.md §5). */
+export const PHONE_PATTERN = /^1[2-9]\d{9}$/;
+
+/** A standard e-mail pattern (the wizard's rule; the server applies the same). */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+export const phoneField = z
+  .string({ error: M.phoneRequired })
+  .trim()
+  .min(1, M.phoneRequired)
+  .regex(PHONE_PATTERN, M.phoneInvalid);
+
+/** Any password a user types to sign in (length is not checked: old passwords may be shorter). */
+export const loginPasswordField = z
+  .string({ error: M.loginPasswordRequired })
+  .min(1, M.loginPasswordRequired)
+  .max(100, M.wrongCredentials);
+
+/** A password being set: 8–20 characters, enforced on the server for every password-setting call. */
+export const newPasswordField = z
+  .string({ error: M.newPasswordRequired })
+  .min(1, M.newPasswordRequired)
+  .min(IdentityLimits.passwordMin, M.passwordLength)
+  .max(IdentityLimits.passwordMax, M.passwordLength);
+
+export const smsCodeField = z
+  .string({ error: M.codeRequired })
+  .trim()
+  .min(1, M.codeRequired)
+  .regex(/^\d{4,8}$/, M.codeWrong);
+
+export const realnameField = z
+  .string({ error: M.realnameRequired })
+  .trim()
+  .min(1, M.realnameRequired)
+  .max(IdentityLimits.realnameMax, M.realnameTooLong);
+
+export const emailField = z.string().trim().max(100, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid);
