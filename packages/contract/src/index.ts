@@ -7,3 +7,4 @@ export * from './shop.ts';
 export * from './site.ts';
 export * from './modules.ts';
 export * from './identity/index.ts';
+export * from './shell/index.ts';

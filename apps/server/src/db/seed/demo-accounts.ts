@@ -65,7 +65,7 @@ export const demoOrganisations: DemoOrganisation[] = [
     short_name: '天府企服',
     rank: 10,
     basic_number: 10_000,
-    un_basic_number: 10_000,
+    un_basic_number: 600,
     modules: [ModuleId.dataSearch],
     category: '数据渠道',
   },

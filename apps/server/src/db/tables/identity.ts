@@ -7,9 +7,9 @@ export interface UsrAgentTable {
   short_name: string;
   agent_cate_id: number | null;
   rank: number;
-  /** capacity: how many records the organisation may use */
+  /** capacity granted: how many records the organisation may use */
   basic_number: number;
-  /** capacity already used */
+  /** capacity not yet used (the remaining count the top bar shows; unused/basic colours the badge) */
   un_basic_number: number;
   domain_name: string | null;
   domain_title: string | null;

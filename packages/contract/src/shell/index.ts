@@ -1,0 +1,3 @@
+export * from './capacity.ts';
+export * from './table-filter.ts';
+export * from './tabs.ts';
