@@ -10,9 +10,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
+import type { SmsProvider } from './adapters/sms/types.ts';
+import { installAuth } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { identityRoutes } from './routes/identity/index.ts';
 import { shopRoutes } from './routes/shop/index.ts';
 import { systemRoutes } from './routes/system/index.ts';
+import type { Clock } from './services/identity/clock.ts';
 import { createServices, type Services } from './services/index.ts';
 
 declare module 'fastify' {
@@ -25,18 +29,32 @@ export interface AppDeps {
   config: Config;
   db: Db;
   logger?: boolean | object;
+  /** injectable clock for the services (tests) */
+  now?: Clock;
+  /** replaces the configured SMS provider (tests) */
+  smsProvider?: SmsProvider;
 }
 
-export async function buildApp({ config, db, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, now, smsProvider }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('services', createServices({ config, db }));
+  app.decorate(
+    'services',
+    createServices({
+      config,
+      db,
+      log: app.log,
+      ...(now ? { now } : {}),
+      ...(smsProvider ? { smsProvider } : {}),
+    }),
+  );
   installErrorHandler(app);
+  installAuth(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -74,9 +92,22 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
     async (api) => {
       await api.register(systemRoutes);
       await api.register(shopRoutes);
+      await api.register(identityRoutes);
     },
     { prefix: '/api' },
   );
+
+  // uploaded files (avatars …) under DATA_DIR/files at /files/, no directory listing
+  const filesDir = path.join(config.DATA_DIR, 'files');
+  fs.mkdirSync(filesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: filesDir,
+    prefix: '/files/',
+    decorateReply: false,
+    list: false,
+    index: false,
+    maxAge: '1h',
+  });
 
   const indexHtml = path.join(config.WEB_DIST, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

@@ -4,6 +4,7 @@ import { identityMigration } from './migrations/0001_identity.ts';
 import { shopMigration } from './migrations/0002_shop.ts';
 import { companyMigration } from './migrations/0003_company.ts';
 import { platformMigration } from './migrations/0004_platform.ts';
+import { loginLinkMigration } from './migrations/0005_login_link.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -14,6 +15,7 @@ function provider(db: Db): MigrationProvider {
         '0002_shop': shopMigration(db.dialect),
         '0003_company': companyMigration(db.dialect),
         '0004_platform': platformMigration(db.dialect),
+        '0005_login_link': loginLinkMigration(db.dialect),
       };
     },
   };

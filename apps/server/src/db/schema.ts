@@ -1,5 +1,6 @@
 import type * as C from './tables/company.ts';
 import type * as I from './tables/identity.ts';
+import type * as L from './tables/login-link.ts';
 import type * as P from './tables/platform.ts';
 import type * as S from './tables/shop.ts';
 
@@ -26,6 +27,7 @@ export interface Database {
   sms_outbox: I.SmsOutboxTable;
   login_log: I.LoginLogTable;
   operation_log: I.OperationLogTable;
+  login_link: L.LoginLinkTable;
   shop_product_cate: S.ShopProductCateTable;
   shop_label: S.ShopLabelTable;
   shop_product: S.ShopProductTable;

@@ -1,16 +1,75 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { AliyunSmsProvider } from '../adapters/sms/aliyun.ts';
+import { OutboxSmsProvider } from '../adapters/sms/outbox.ts';
+import type { SmsProvider } from '../adapters/sms/types.ts';
+import { LocalFileStorage } from '../adapters/storage/local-files.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import {
+  LoginLinkRepository,
+  LoginLogRepository,
+  SessionRepository,
+  SmsRepository,
+  UserRepository,
+} from '../repositories/identity-repository.ts';
 import { ShopProductRepository } from '../repositories/shop-product-repository.ts';
+import { AccountService } from './identity/account-service.ts';
+import { AuthService } from './identity/auth-service.ts';
+import { systemClock, type Clock } from './identity/clock.ts';
+import { SessionService } from './identity/session-service.ts';
+import { SmsService } from './identity/sms-service.ts';
+import { IdentityViews } from './identity/views.ts';
 import { ProductService } from './shop/product-service.ts';
 import { SiteService } from './site-service.ts';
 
+export interface ServiceDeps {
+  config: Config;
+  db: Db;
+  /** injectable clock (tests drive throttles, expiry and lockout with it) */
+  now?: Clock;
+  log?: FastifyBaseLogger;
+  /** replaces the configured SMS provider (tests) */
+  smsProvider?: SmsProvider;
+}
+
 /** The service graph of one server instance; routes reach it through app.services. */
-export function createServices({ config, db }: { config: Config; db: Db }) {
+export function createServices({ config, db, now = systemClock, log, smsProvider }: ServiceDeps) {
+  const users = new UserRepository(db.kysely);
+  const smsRepo = new SmsRepository(db.kysely);
+  const provider =
+    smsProvider ??
+    (config.SMS_PROVIDER === 'aliyun'
+      ? new AliyunSmsProvider({
+          accessKeyId: config.ALIYUN_ACCESS_KEY_ID ?? '',
+          accessKeySecret: config.ALIYUN_ACCESS_KEY_SECRET ?? '',
+          signName: config.ALIYUN_SMS_SIGN_NAME ?? '',
+          templateCode: config.ALIYUN_SMS_TEMPLATE_CODE ?? '',
+        })
+      : new OutboxSmsProvider(smsRepo, { now, logCodes: config.NODE_ENV === 'development', log }));
+  const sessions = new SessionService(new SessionRepository(db.kysely), users, now);
+  const sms = new SmsService(smsRepo, provider, now, log);
+  const views = new IdentityViews(users);
+  const auth = new AuthService(
+    users,
+    new LoginLogRepository(db.kysely),
+    new LoginLinkRepository(db.kysely),
+    sessions,
+    sms,
+    views,
+    now,
+  );
+  const files = new LocalFileStorage(path.join(config.DATA_DIR, 'files'));
   return {
     config,
     db,
+    now,
     site: new SiteService(config, db.kysely),
     products: new ProductService(new ShopProductRepository(db.kysely)),
+    sessions,
+    sms,
+    auth,
+    accounts: new AccountService(users, sessions, sms, auth, views, files, now),
   };
 }
 

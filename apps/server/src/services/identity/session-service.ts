@@ -1,0 +1,113 @@
+import { IdentityLimits, IdentityMessages as M, ResultCode } from '@qishu/contract';
+import { AppError } from '../../http/errors.ts';
+import type {
+  SessionRepository,
+  SessionRow,
+  UserRepository,
+  UserRow,
+} from '../../repositories/identity-repository.ts';
+import { addMs, minutes, type Clock } from './clock.ts';
+import { newToken, sha256 } from './tokens.ts';
+
+/** What an authenticated call knows about its caller. */
+export interface AuthContext {
+  user: UserRow;
+  session: SessionRow;
+  /** permission strings of the user's role */
+  perms: string[];
+  /** the raw token (sent back in the `token` response header) */
+  token: string;
+}
+
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const IDLE_MS = IdentityLimits.sessionIdleHours * 3_600_000;
+const MAX_MS = IdentityLimits.sessionMaxDays * 86_400_000;
+
+const invalid = (message: string = M.sessionInvalid) => new AppError(ResultCode.sessionInvalid, message);
+
+/** Opaque tokens, stored as sha-256, sliding idle expiry capped by a maximum age. */
+export class SessionService {
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly users: UserRepository,
+    private readonly now: Clock,
+  ) {}
+
+  async open(user: UserRow, meta: RequestMeta): Promise<{ token: string; session: SessionRow }> {
+    const now = this.now();
+    const token = newToken();
+    const temporary =
+      user.is_temporary === 1 && user.limits_time && user.limits_time > 0
+        ? addMs(now, minutes(user.limits_time)).toISOString()
+        : null;
+    const session = await this.sessions.insert({
+      token_hash: sha256(token),
+      sys_user_id: user.sys_user_id,
+      usr_agent_id: user.usr_agent_id,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: addMs(now, Math.min(IDLE_MS, MAX_MS)).toISOString(),
+      temporary_ends_at: temporary,
+      revoked_at: null,
+      ip: meta.ip?.slice(0, 64) ?? null,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+    return { token, session };
+  }
+
+  /** The raw token of an Authorization header (a bare token; "Bearer x" is accepted too). */
+  static tokenOf(header: string | undefined): string {
+    return (header ?? '').trim().replace(/^Bearer\s+/i, '');
+  }
+
+  /** Loads and extends the session of a token, or throws 4001 / 4002. */
+  async authenticate(header: string | undefined): Promise<AuthContext> {
+    const token = SessionService.tokenOf(header);
+    if (!token || token.length > 200) throw invalid();
+    const session = await this.sessions.byTokenHash(sha256(token));
+    if (!session || session.revoked_at) throw invalid();
+    const now = this.now();
+    const t = now.getTime();
+    if (session.temporary_ends_at && t >= Date.parse(session.temporary_ends_at)) {
+      await this.sessions.revoke(session.session_id, now.toISOString());
+      throw invalid(M.temporaryEnded);
+    }
+    const hardEnd = Date.parse(session.created_at) + MAX_MS;
+    if (t >= Date.parse(session.expires_at) || t >= hardEnd) throw invalid();
+    const user = await this.users.byId(session.sys_user_id);
+    if (!user) throw invalid();
+    if (user.status !== 1) {
+      await this.sessions.revoke(session.session_id, now.toISOString());
+      throw new AppError(ResultCode.accountDisabled, M.accountDisabled);
+    }
+    const expires = new Date(Math.min(t + IDLE_MS, hardEnd)).toISOString();
+    await this.sessions.touch(session.session_id, now.toISOString(), expires);
+    const perms = await this.users.rolePerms(user.sys_role_id);
+    return {
+      user,
+      session: { ...session, last_seen_at: now.toISOString(), expires_at: expires },
+      perms,
+      token,
+    };
+  }
+
+  async revoke(sessionId: number): Promise<void> {
+    await this.sessions.revoke(sessionId, this.now().toISOString());
+  }
+
+  async revokeAllOf(userIds: number[]): Promise<void> {
+    await this.sessions.revokeAllOf(userIds, this.now().toISOString());
+  }
+
+  /** Logout: revokes the session of a token if there is one; never fails. */
+  async revokeToken(header: string | undefined): Promise<void> {
+    const token = SessionService.tokenOf(header);
+    if (!token || token.length > 200) return;
+    const session = await this.sessions.byTokenHash(sha256(token));
+    if (session && !session.revoked_at) await this.revoke(session.session_id);
+  }
+}
