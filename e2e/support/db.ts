@@ -14,7 +14,9 @@ export function readDb<T>(dataDir: string, query: (db: Database.Database) => T):
 /** The newest SMS code sent to a phone through the outbox provider. */
 export function latestSmsCode(dataDir: string, phone: string): string {
   const row = readDb(dataDir, (db) =>
-    db.prepare('select content from sms_outbox where phone = ? order by sms_outbox_id desc limit 1').get(phone),
+    db
+      .prepare('select content from sms_outbox where phone = ? order by sms_outbox_id desc limit 1')
+      .get(phone),
   ) as { content: string } | undefined;
   const code = row?.content.match(/\d{6}/)?.[0];
   if (!code) throw new Error(`no SMS code in the outbox for ${phone}`);

@@ -13,10 +13,21 @@ export const PopularPage = lazy(() =>
 export const CustomIntroPage = lazy(() =>
   import('../features/custom/CustomIntroPage.tsx').then((m) => ({ default: m.CustomIntroPage })),
 );
-export const PersonalCenterPage = lazy(() =>
-  import('../features/account/PersonalCenterPage.tsx').then((m) => ({ default: m.PersonalCenterPage })),
+export const PersonalCentreRoute = lazy(() =>
+  import('./account/PersonalCentreRoute.tsx').then((m) => ({ default: m.PersonalCentreRoute })),
 );
-export const WorkspaceLayout = lazy(() =>
-  import('./workspace-shell/WorkspaceLayout.tsx').then((m) => ({ default: m.WorkspaceLayout })),
+export const WorkspaceShell = lazy(() =>
+  import('./auth/WorkspaceShell.tsx').then((m) => ({ default: m.WorkspaceShell })),
 );
-export const LoginPage = lazy(() => import('./login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+export const WorkspaceLoginPage = lazy(() =>
+  import('./auth/WorkspaceLoginPage.tsx').then((m) => ({ default: m.WorkspaceLoginPage })),
+);
+export const ForcedPasswordPage = lazy(() =>
+  import('../features/auth/ForcedPasswordPage.tsx').then((m) => ({ default: m.ForcedPasswordPage })),
+);
+export const PasswordRoutePage = lazy(() =>
+  import('./auth/PasswordRoutePage.tsx').then((m) => ({ default: m.PasswordRoutePage })),
+);
+export const ProfileForm = lazy(() =>
+  import('../features/auth/ProfileForm.tsx').then((m) => ({ default: m.ProfileForm })),
+);

@@ -10,12 +10,21 @@ import {
   siteInfo,
 } from '../test/fake-server.ts';
 import { renderRoutes } from '../test/render.tsx';
+import { menuNode, signIn, userInfo } from '../test/identity-fixtures.ts';
 import { appRoutes } from './routes.tsx';
+
+const CHECK_LOGIN = '/api/admin/base/checkLogin';
 
 function shopServer() {
   return installFakeServer({
     [SITE_INFO_PATH]: () => envelopeResponse(siteInfo),
     [SHOP_PRODUCTS_URL]: () => envelopeResponse(productPage([product()])),
+    [CHECK_LOGIN]: () =>
+      envelopeResponse({
+        userInfo: userInfo(),
+        menuList: [menuNode({ sys_menu_id: 2, name: '数据查询', vue_url: '/data/seek' })],
+        quickList: [],
+      }),
   });
 }
 
@@ -41,21 +50,30 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: '返回首页' })).toBeInTheDocument();
   });
 
-  it('shows the login frame at /login', async () => {
+  it('shows the login frame with the sign-in form at /login', async () => {
     renderRoutes(appRoutes, { route: '/login' });
     expect(await screen.findByRole('heading', { name: '企数通', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('账号登录由身份认证模块提供。')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: '手机号' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
   });
 
   it.each(['/admin', '/admin/index', '/data/seek', '/sys/roles', '/garden/index', '/api/index'])(
-    'puts %s in the workspace shell',
+    'puts %s in the workspace shell for a signed-in user',
     async (route) => {
+      shopServer();
+      signIn();
       renderRoutes(appRoutes, { route });
-      expect(await screen.findByText('暂无可用菜单')).toBeInTheDocument();
+      expect(await screen.findByRole('menu', { name: '工作台菜单' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: '收起菜单' })).toBeInTheDocument();
       expect(screen.getByText('模块正在建设中，敬请期待')).toBeInTheDocument();
     },
   );
+
+  it('sends a visitor without a token from a workspace page to the mall', async () => {
+    shopServer();
+    const { router } = renderRoutes(appRoutes, { route: '/sys/roles' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mall'));
+  });
 
   it('shows the hot products at /popular', async () => {
     const fetchMock = shopServer();
@@ -77,6 +95,7 @@ describe('routes', () => {
 
   it('opens the personal centre at its first section', async () => {
     shopServer();
+    signIn();
     const { router } = renderRoutes(appRoutes, { route: '/manin' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/manin/manorder'));
     expect(

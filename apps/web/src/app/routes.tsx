@@ -1,17 +1,26 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { type RouteObject } from 'react-router';
+import { RootEntry } from './auth/RootEntry.tsx';
+import { ShopShell } from './auth/ShopShell.tsx';
 import {
   CustomIntroPage,
-  LoginPage,
+  ForcedPasswordPage,
   MallPage,
-  PersonalCenterPage,
+  PasswordRoutePage,
+  PersonalCentreRoute,
   PopularPage,
-  WorkspaceLayout,
+  ProfileForm,
+  WorkspaceLoginPage,
+  WorkspaceShell,
 } from './lazy-pages.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
-import { ShopLayout } from './shop-shell/ShopLayout.tsx';
 import { UnderConstructionPage } from './UnderConstructionPage.tsx';
-import { workspacePrefixes, workspaceSinglePages } from './workspace-routes.ts';
+import {
+  forcedPasswordPages,
+  profilePages,
+  workspacePrefixes,
+  workspaceSinglePages,
+} from './workspace-routes.ts';
 
 const workspaceRoutes: RouteObject[] = [
   ...workspacePrefixes.flatMap((prefix) => [
@@ -19,6 +28,9 @@ const workspaceRoutes: RouteObject[] = [
     { path: `${prefix}/*`, element: <UnderConstructionPage /> },
   ]),
   ...workspaceSinglePages.map((path) => ({ path, element: <UnderConstructionPage /> })),
+  ...forcedPasswordPages.map((path) => ({ path, element: <ForcedPasswordPage /> })),
+  { path: 'config/updatepwd', element: <PasswordRoutePage /> },
+  ...profilePages.map((path) => ({ path, element: <ProfileForm /> })),
 ];
 
 /** The whole address map (history mode). */
@@ -27,18 +39,19 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <Navigate to="/mall" replace /> },
-      { path: 'login', element: <LoginPage /> },
+      { index: true, element: <RootEntry /> },
+      { path: 'directLogin', element: <RootEntry /> },
+      { path: 'login', element: <WorkspaceLoginPage /> },
       {
-        element: <ShopLayout />,
+        element: <ShopShell />,
         children: [
           { path: 'mall', element: <MallPage /> },
           { path: 'custom', element: <CustomIntroPage /> },
           { path: 'popular', element: <PopularPage /> },
-          { path: 'manin/*', element: <PersonalCenterPage /> },
+          { path: 'manin/*', element: <PersonalCentreRoute /> },
         ],
       },
-      { element: <WorkspaceLayout />, children: workspaceRoutes },
+      { element: <WorkspaceShell />, children: workspaceRoutes },
       { path: '*', element: <UnderConstructionPage /> },
     ],
   },

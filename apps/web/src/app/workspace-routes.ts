@@ -32,3 +32,22 @@ export const workspacePrefixes = [
 
 /** `/api/index` is the API user's home page, while every other `/api/...` address is a server call. */
 export const workspaceSinglePages = ['api/index'] as const;
+
+/**
+ * Forced password-change pages of the landing tables (after_login = 1). /config/updatepwd is also
+ * the ordinary change-password page; it shows the forced form only while after_login is 1.
+ */
+export const forcedPasswordPages = [
+  'sys/editpwd',
+  'admin/editpassword',
+  'ent/editpwd',
+  'shb/shbeditpassword',
+  'agency/updatepwd',
+  'reg/editpwd',
+  'gov/editpwd',
+  'adgar/updatepwd',
+  'adven/updatepwd',
+] as const;
+
+/** Personal data pages of the workspace. */
+export const profilePages = ['config/editpersonal', 'sys/profile'] as const;

@@ -26,3 +26,19 @@ export function renderRoutes(routes: RouteObject[], { route = '/' }: { route?: s
   );
   return { ...result, router };
 }
+
+/**
+ * The open dialog whose title is `title`. (antd gives every modal title the same id under test, so
+ * `getByRole('dialog', { name })` only finds the first modal.)
+ */
+export async function findDialog(title: string): Promise<HTMLElement> {
+  const { screen, waitFor } = await import('@testing-library/react');
+  return waitFor(() => {
+    const heading = screen
+      .getAllByText(title)
+      .find((element) => element.closest('.ant-modal-title') && element.closest('[role="dialog"]'));
+    const dialog = heading?.closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) throw new Error(`no dialog titled ${title}`);
+    return dialog;
+  });
+}

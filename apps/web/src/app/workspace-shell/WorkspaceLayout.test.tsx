@@ -6,18 +6,19 @@ import { SIDEBAR_COOKIE } from './sidebar-status.ts';
 import type { WorkspaceMenuItem } from './workspace-menu.ts';
 import { WorkspaceLayout } from './WorkspaceLayout.tsx';
 import { WorkspaceMenuProvider } from './WorkspaceMenuContext.tsx';
+import { menuNode } from '../../test/identity-fixtures.ts';
 
 const menus: WorkspaceMenuItem[] = [
-  {
+  menuNode({
     sys_menu_id: 1,
     name: '系统管理',
     children: [
-      { sys_menu_id: 11, name: '角色管理', vue_url: '/sys/roles' },
-      { sys_menu_id: 12, name: '菜单管理', vue_url: 'sys/menus' },
-      { sys_menu_id: 13, name: '待开发功能', vue_url: '' },
+      menuNode({ sys_menu_id: 11, name: '角色管理', vue_url: '/sys/roles' }),
+      menuNode({ sys_menu_id: 12, name: '菜单管理', vue_url: 'sys/menus' }),
+      menuNode({ sys_menu_id: 13, name: '待开发功能', vue_url: '' }),
     ],
-  },
-  { sys_menu_id: 2, name: '数据查询', vue_url: '/data/seek' },
+  }),
+  menuNode({ sys_menu_id: 2, name: '数据查询', vue_url: '/data/seek' }),
 ];
 
 function renderWorkspace(route: string, withMenus: WorkspaceMenuItem[] = []) {

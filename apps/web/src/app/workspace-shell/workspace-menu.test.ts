@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { findMenuByKey, findMenuTrail, menuPath, type WorkspaceMenuItem } from './workspace-menu.ts';
+import { menuNode } from '../../test/identity-fixtures.ts';
 
 const menus: WorkspaceMenuItem[] = [
-  {
+  menuNode({
     sys_menu_id: 1,
     name: '系统管理',
-    children: [{ sys_menu_id: 11, name: '角色管理', vue_url: 'sys/roles' }],
-  },
-  { sys_menu_id: 2, name: '数据查询', vue_url: '/data/seek' },
+    children: [menuNode({ sys_menu_id: 11, name: '角色管理', vue_url: 'sys/roles' })],
+  }),
+  menuNode({ sys_menu_id: 2, name: '数据查询', vue_url: '/data/seek' }),
 ];
 
 describe('workspace menu helpers', () => {
   it('normalises routes stored without a leading slash', () => {
-    expect(menuPath({ sys_menu_id: 1, name: 'a', vue_url: 'sys/roles' })).toBe('/sys/roles');
-    expect(menuPath({ sys_menu_id: 1, name: 'a', vue_url: '/sys/roles' })).toBe('/sys/roles');
-    expect(menuPath({ sys_menu_id: 1, name: 'a', vue_url: '  ' })).toBeNull();
-    expect(menuPath({ sys_menu_id: 1, name: 'a' })).toBeNull();
+    expect(menuPath(menuNode({ sys_menu_id: 1, name: 'a', vue_url: 'sys/roles' }))).toBe('/sys/roles');
+    expect(menuPath(menuNode({ sys_menu_id: 1, name: 'a', vue_url: '/sys/roles' }))).toBe('/sys/roles');
+    expect(menuPath(menuNode({ sys_menu_id: 1, name: 'a', vue_url: '  ' }))).toBeNull();
+    expect(menuPath(menuNode({ sys_menu_id: 1, name: 'a' }))).toBeNull();
   });
 
   it('finds the chain of items down to the current route', () => {

@@ -1,17 +1,10 @@
+import type { MenuNode } from '@qishu/contract';
+
 /**
- * A workspace menu entry as the server sends it (shell-and-backoffice.md §2 "Shell", §3 "Menu").
- * The list comes from the login answer (menuList); until the identity module provides it, it is empty.
+ * A workspace menu entry as the server sends it (shell-and-backoffice.md §2 "Shell", §3 "Menu"):
+ * the contract's MenuNode, from the login answer or the session check (menuList).
  */
-export interface WorkspaceMenuItem {
-  sys_menu_id: number;
-  name: string;
-  /** The route the item opens; empty for an item without a screen. */
-  vue_url?: string | null;
-  /** Icon style of the old client; not used yet. */
-  style?: string | null;
-  intro?: string | null;
-  children?: WorkspaceMenuItem[];
-}
+export type WorkspaceMenuItem = MenuNode;
 
 /** Menu routes are stored with or without the leading slash. */
 export function menuPath(item: WorkspaceMenuItem): string | null {

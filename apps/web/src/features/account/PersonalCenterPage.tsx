@@ -1,32 +1,77 @@
-import { Card, Col, Menu, Row, Typography } from 'antd';
-import { Link, Navigate, useParams } from 'react-router';
-import { AccountTexts, personalSections } from './texts.ts';
+import { useEffect, type ReactNode } from 'react';
+import { Card, Col, Menu, Row, Typography, type MenuProps } from 'antd';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { PersonalIndex, readPersonalIndex, storePersonalIndex } from './personal-menu-index.ts';
+import { AccountTexts, personalSections, type PersonalSectionKey } from './texts.ts';
 
-const menuItems = personalSections.map(({ key, title }) => ({
-  key,
-  label: <Link to={`/manin/${key}`}>{title}</Link>,
-}));
+const sectionIndex: Record<PersonalSectionKey, number> = {
+  manorder: PersonalIndex.orders,
+  cart: PersonalIndex.cart,
+  record: PersonalIndex.record,
+  person: PersonalIndex.person,
+  change: PersonalIndex.change,
+};
 
-/**
- * /manin/*: the personal centre's frame — left menu and the chosen section. Each section's screen
- * (orders, cart, my data, profile, password) is filled by the account issues.
- */
-export function PersonalCenterPage() {
+const menuItems: MenuProps['items'] = personalSections.map(({ key, title }) =>
+  key === 'manorder'
+    ? {
+        key: String(sectionIndex[key]),
+        label: title,
+        children: [
+          {
+            key: String(PersonalIndex.unpaid),
+            label: <Link to="/manin/manorder?status=0">{AccountTexts.unpaid}</Link>,
+          },
+          {
+            key: String(PersonalIndex.paid),
+            label: <Link to="/manin/manorder?status=1">{AccountTexts.paid}</Link>,
+          },
+        ],
+      }
+    : { key: String(sectionIndex[key]), label: <Link to={`/manin/${key}`}>{title}</Link> },
+);
+
+interface PersonalCenterPageProps {
+  /** Above the menu: avatar, real name and 退出登录 (the identity module provides it). */
+  header?: ReactNode;
+  /** Screens of the sections that have one; the others show their description. */
+  sections?: Partial<Record<PersonalSectionKey, ReactNode>>;
+}
+
+/** /manin/*: the personal centre — left menu with the stored index, and the chosen section. */
+export function PersonalCenterPage({ header, sections = {} }: PersonalCenterPageProps) {
   const child = useParams()['*'] ?? '';
+  const [params] = useSearchParams();
   const section = personalSections.find(({ key }) => key === child);
+  const stored = readPersonalIndex();
+  let selected = section ? sectionIndex[section.key] : PersonalIndex.orders;
+  if (section?.key === 'manorder') {
+    const status = params.get('status');
+    if (status === '0') selected = PersonalIndex.unpaid;
+    else if (status === '1') selected = PersonalIndex.paid;
+    else if (stored === PersonalIndex.unpaid || stored === PersonalIndex.paid) selected = stored;
+  }
+  useEffect(() => {
+    if (section) storePersonalIndex(selected);
+  }, [section, selected]);
+
   if (!section) return <Navigate to={`/manin/${personalSections[0].key}`} replace />;
+  const screen = sections[section.key];
 
   return (
     <Row gutter={16}>
       <Col xs={24} md={6}>
         <Card styles={{ body: { padding: 8 } }}>
-          <Typography.Title level={5} style={{ padding: '4px 16px' }}>
-            {AccountTexts.title}
-          </Typography.Title>
+          {header ?? (
+            <Typography.Title level={5} style={{ padding: '4px 16px' }}>
+              {AccountTexts.title}
+            </Typography.Title>
+          )}
           <Menu
             mode="inline"
             items={menuItems}
-            selectedKeys={[section.key]}
+            selectedKeys={[String(selected)]}
+            defaultOpenKeys={[String(PersonalIndex.orders)]}
             style={{ borderInlineEnd: 'none' }}
             aria-label={AccountTexts.menuLabel}
           />
@@ -34,11 +79,12 @@ export function PersonalCenterPage() {
       </Col>
       <Col xs={24} md={18}>
         <Card title={section.title}>
-          <Typography.Paragraph>{section.body}</Typography.Paragraph>
-          <Typography.Paragraph type="secondary">{AccountTexts.intro}</Typography.Paragraph>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-            {AccountTexts.signInHint}
-          </Typography.Paragraph>
+          {screen ?? (
+            <>
+              <Typography.Paragraph>{section.body}</Typography.Paragraph>
+              <Typography.Paragraph type="secondary">{AccountTexts.intro}</Typography.Paragraph>
+            </>
+          )}
         </Card>
       </Col>
     </Row>

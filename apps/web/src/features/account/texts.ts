@@ -4,6 +4,8 @@ export const AccountTexts = {
   intro: '登录后，您可以在个人中心查看订单、管理购物车、取回已购数据和维护账号信息。',
   signInHint: '请先点击右上角“登录”后查看。',
   menuLabel: '个人中心菜单',
+  unpaid: '未支付',
+  paid: '已支付',
 } as const;
 
 /** The children of /manin (data-shop.md §2), in the order of the left menu. */

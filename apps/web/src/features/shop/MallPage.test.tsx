@@ -13,12 +13,20 @@ import {
   siteInfo,
 } from '../../test/fake-server.ts';
 import { renderRoutes } from '../../test/render.tsx';
+import { LoginGateProvider } from '../../lib/session/index.ts';
 import { MallPage } from './MallPage.tsx';
 
-function renderMall(route = '/mall') {
+function renderMall(route = '/mall', gate = { loggedIn: true, openLogin: vi.fn() }) {
   return renderRoutes(
     [
-      { path: '/mall', element: <MallPage /> },
+      {
+        path: '/mall',
+        element: (
+          <LoginGateProvider value={gate}>
+            <MallPage />
+          </LoginGateProvider>
+        ),
+      },
       { path: '/custom', element: <p>定制页</p> },
     ],
     { route },
@@ -56,7 +64,17 @@ describe('MallPage', () => {
     expect(screen.queryByText(/超过/)).not.toBeInTheDocument();
   });
 
-  it('the 定制数据 button goes to /custom', async () => {
+  it('the 定制数据 button opens the login dialog for a visitor', async () => {
+    pagedServer();
+    const user = userEvent.setup();
+    const gate = { loggedIn: false, openLogin: vi.fn() };
+    const { router } = renderMall('/mall', gate);
+    await user.click(screen.getByRole('button', { name: '定制数据' }));
+    expect(gate.openLogin).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/mall');
+  });
+
+  it('the 定制数据 button goes to /custom when signed in', async () => {
     pagedServer();
     const user = userEvent.setup();
     const { router } = renderMall();

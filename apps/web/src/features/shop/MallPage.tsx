@@ -1,6 +1,7 @@
 import { ShopPageSize } from '@qishu/contract';
 import { useNavigate } from 'react-router';
 import { usePageParam } from '../../lib/use-page-param.ts';
+import { useLoginGate } from '../../lib/session/index.ts';
 import { MallBanner } from './MallBanner.tsx';
 import { ProductList } from './ProductList.tsx';
 import { ShopTexts } from './texts.ts';
@@ -10,9 +11,10 @@ import styles from './shop.module.css';
 export function MallPage() {
   const navigate = useNavigate();
   const [page, setPage] = usePageParam();
+  const { loggedIn, openLogin } = useLoginGate();
   return (
     <>
-      <MallBanner onCustomData={() => void navigate('/custom')} />
+      <MallBanner onCustomData={() => (loggedIn ? void navigate('/custom') : openLogin())} />
       <section className={styles.section} aria-labelledby="mall-list-title">
         <header className={styles.sectionHeader}>
           <h2 id="mall-list-title" className={styles.sectionTitle}>

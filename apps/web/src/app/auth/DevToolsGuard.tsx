@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { isDevToolsExempt, shouldBlockDevTools } from '../../lib/dev-tools.ts';
+import { useCurrentUser } from '../../lib/session/index.ts';
+import { DEV_TOOLS_EXEMPTIONS } from '../app-config.ts';
+
+/** Blocks F12 and the context menu outside text inputs, except for exempt users and hosts. */
+export function DevToolsGuard({ host = window.location.hostname }: { host?: string }) {
+  const user = useCurrentUser();
+  const exempt = isDevToolsExempt(user, host, DEV_TOOLS_EXEMPTIONS);
+  useEffect(() => {
+    if (exempt) return;
+    const block = (event: Event) => {
+      const key = event instanceof KeyboardEvent ? event.key : undefined;
+      if (shouldBlockDevTools({ type: event.type, key, target: event.target }, false)) event.preventDefault();
+    };
+    window.addEventListener('keydown', block);
+    window.addEventListener('contextmenu', block);
+    return () => {
+      window.removeEventListener('keydown', block);
+      window.removeEventListener('contextmenu', block);
+    };
+  }, [exempt]);
+  return null;
+}

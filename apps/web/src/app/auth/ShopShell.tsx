@@ -1,0 +1,61 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { LoginGateProvider, useCurrentUser } from '../../lib/session/index.ts';
+import { ShopLayout } from '../shop-shell/ShopLayout.tsx';
+import type { ShopDialog } from '../../features/auth/ShopAuthDialogs.tsx';
+
+const ShopAuthDialogs = lazy(() =>
+  import('../../features/auth/ShopAuthDialogs.tsx').then((m) => ({ default: m.ShopAuthDialogs })),
+);
+const ShopAccountMenu = lazy(() =>
+  import('../../features/auth/ShopAccountMenu.tsx').then((m) => ({ default: m.ShopAccountMenu })),
+);
+
+/** Location state that asks the shop to open its login dialog (a guarded /manin page without a token). */
+export interface LoginRequestState {
+  login?: boolean;
+}
+
+/** The shop shell with its sign-in dialogs and the user menu (composes the auth feature). */
+export function ShopShell() {
+  const user = useCurrentUser();
+  const location = useLocation();
+  const [dialog, setDialog] = useState<ShopDialog>(null);
+  const [phone, setPhone] = useState<string>();
+
+  // A guarded page sent us here asking for the login dialog; once any dialog change happens on this
+  // history entry, the request counts as handled.
+  const [handledKey, setHandledKey] = useState<string>();
+  const wantsLogin = (location.state as LoginRequestState | null)?.login === true;
+  const shown: ShopDialog = dialog ?? (wantsLogin && handledKey !== location.key ? 'login' : null);
+  const changeDialog = useCallback(
+    (next: ShopDialog) => {
+      setHandledKey(location.key);
+      setDialog(next);
+    },
+    [location.key],
+  );
+
+  const openLogin = useCallback(() => changeDialog('login'), [changeDialog]);
+  const gate = useMemo(() => ({ loggedIn: user !== null, openLogin }), [user, openLogin]);
+
+  return (
+    <LoginGateProvider value={gate}>
+      <ShopLayout
+        onLogin={openLogin}
+        account={
+          user ? (
+            <Suspense fallback={<span>{user.realname}</span>}>
+              <ShopAccountMenu user={user} />
+            </Suspense>
+          ) : undefined
+        }
+      />
+      {shown ? (
+        <Suspense fallback={null}>
+          <ShopAuthDialogs dialog={shown} onChange={changeDialog} phone={phone} onPhone={setPhone} />
+        </Suspense>
+      ) : null}
+    </LoginGateProvider>
+  );
+}

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
+import { signIn, userInfo } from '../../test/identity-fixtures.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { pageReload } from '../../lib/session/index.ts';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+
+const EDIT_PASS = '/api/sys/Users/editPass';
+const MOBILE_CODE = '/api/admin/base/mobileCode';
+
+let reload: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  reload = vi.spyOn(pageReload, 'run').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('change password with an SMS code', () => {
+  it('checks the fields with the spec texts', async () => {
+    installFakeServer({});
+    signIn();
+    const actor = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm />);
+    await actor.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('验证码不能为空')).toBeInTheDocument();
+    expect(screen.getByText('请输入新密码')).toBeInTheDocument();
+    expect(screen.getByText('请输入确认密码')).toBeInTheDocument();
+    await actor.type(screen.getByLabelText('新密码'), 'a'.repeat(21));
+    expect(await screen.findByText('新密码长度需在8位至20位之间')).toBeInTheDocument();
+    await actor.type(screen.getByLabelText('确认密码'), 'different');
+    expect(await screen.findByText('两次输入密码不一致!')).toBeInTheDocument();
+  });
+
+  it('sends the code to the own phone with a 60 s countdown, then editPass, clears the session and reloads', async () => {
+    const fetchMock = installFakeServer({
+      [MOBILE_CODE]: () => envelopeResponse(null),
+      [EDIT_PASS]: () => envelopeResponse(null),
+    });
+    signIn(userInfo({ sys_user_id: 7, username: '13800000001' }));
+    const actor = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm />);
+    expect(screen.getByRole('textbox', { name: '手机号' })).toHaveValue('13800000001');
+    await actor.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
+    expect(postedBodies(fetchMock, MOBILE_CODE)).toEqual([{ phone: '13800000001' }]);
+
+    await actor.type(screen.getByLabelText('验证码'), '246810');
+    await actor.type(screen.getByLabelText('新密码'), 'brand-new-1');
+    await actor.type(screen.getByLabelText('确认密码'), 'brand-new-1');
+    await actor.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(postedBodies(fetchMock, EDIT_PASS)).toEqual([
+      {
+        sys_user_id: 7,
+        username: '13800000001',
+        code: '246810',
+        password: 'brand-new-1',
+        next_password: 'brand-new-1',
+      },
+    ]);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('userInfo')).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { App, Button, Form, Input, Space } from 'antd';
+import { IdentityLimits, IdentityPaths } from '@qishu/contract';
+import { api, isApiError } from '../../lib/api/index.ts';
+import { forgetSessionAndReload, useCurrentUser } from '../../lib/session/index.ts';
+import { codeRules, confirmRules, newPasswordRules } from './rules.ts';
+import { SmsCodeButton } from './SmsCodeButton.tsx';
+import { AuthTexts } from './texts.ts';
+
+interface ChangeFields {
+  code: string;
+  password: string;
+  next_password: string;
+}
+
+/** Change password with an SMS code to the user's own phone (editPass); then sign out and reload. */
+export function ChangePasswordForm() {
+  const { message } = App.useApp();
+  const user = useCurrentUser();
+  const [busy, setBusy] = useState(false);
+  if (!user) return null;
+
+  const submit = async (values: ChangeFields) => {
+    setBusy(true);
+    try {
+      await api.post(IdentityPaths.editPass, {
+        sys_user_id: user.sys_user_id,
+        username: user.username,
+        ...values,
+      });
+      void message.success(AuthTexts.passwordChanged);
+      forgetSessionAndReload();
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form<ChangeFields>
+      name="changePassword"
+      layout="vertical"
+      requiredMark={false}
+      style={{ maxWidth: 420 }}
+      onFinish={(v) => void submit(v)}
+    >
+      <Form.Item label={AuthTexts.phone}>
+        <Input value={user.username} readOnly aria-label={AuthTexts.phone} />
+      </Form.Item>
+      <Form.Item label={AuthTexts.code}>
+        <Space.Compact block>
+          <Form.Item name="code" noStyle rules={codeRules()}>
+            <Input placeholder={AuthTexts.codePlaceholder} aria-label={AuthTexts.code} maxLength={8} />
+          </Form.Item>
+          <SmsCodeButton seconds={IdentityLimits.smsResendShop} getPhone={() => user.username} />
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item name="password" label={AuthTexts.newPassword} rules={newPasswordRules()}>
+        <Input.Password placeholder={AuthTexts.newPasswordPlaceholder} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="next_password"
+        label={AuthTexts.confirmPassword}
+        dependencies={['password']}
+        rules={confirmRules('password')}
+      >
+        <Input.Password placeholder={AuthTexts.confirmPlaceholder} autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {AuthTexts.submit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { App, Button, Form, Input, Typography } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { IdentityPaths, landingRoute } from '@qishu/contract';
+import { api, isApiError } from '../../lib/api/index.ts';
+import { readUserInfo, updateStoredUser } from '../../lib/session/index.ts';
+import { confirmRules, loginPasswordRules, newPasswordRules } from './rules.ts';
+import { AuthTexts } from './texts.ts';
+
+interface ForcedFields {
+  old_password: string;
+  password: string;
+  passwdCheck: string;
+}
+
+/** Where the user goes once the initial password is changed when the server names no landing: the module's home. */
+export function moduleHome(pathname: string): string {
+  const user = readUserInfo();
+  if (!user) return '/';
+  const entry = pathname.startsWith('/adven/') ? 'link' : 'workspace';
+  return landingRoute({ ...user, after_login: 0 }, { entry });
+}
+
+/** The forced password change after a first login (after_login = 1): old, new (8–20), confirm. */
+export function ForcedPasswordPage() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: ForcedFields) => {
+    setBusy(true);
+    try {
+      const answer = await api.post<{ landing?: string } | null>(IdentityPaths.upAfterLogin, values);
+      updateStoredUser({ after_login: 0 });
+      void message.success(AuthTexts.passwordChanged);
+      // The server answers the workspace landing; the link-login page (/adven) keeps its own.
+      const serverHome = pathname.startsWith('/adven/') ? undefined : answer?.landing;
+      void navigate(serverHome || moduleHome(pathname), { replace: true });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section style={{ maxWidth: 420 }}>
+      <Typography.Title level={4}>{AuthTexts.forcedTitle}</Typography.Title>
+      <Typography.Paragraph type="secondary">{AuthTexts.forcedHint}</Typography.Paragraph>
+      <Form<ForcedFields>
+        name="forcedPassword"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(v) => void submit(v)}
+      >
+        <Form.Item name="old_password" label={AuthTexts.oldPassword} rules={loginPasswordRules}>
+          <Input.Password placeholder={AuthTexts.oldPasswordPlaceholder} autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item name="password" label={AuthTexts.newPassword} rules={newPasswordRules()}>
+          <Input.Password placeholder={AuthTexts.newPasswordPlaceholder} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="passwdCheck"
+          label={AuthTexts.confirmPassword}
+          dependencies={['password']}
+          rules={confirmRules('password')}
+        >
+          <Input.Password placeholder={AuthTexts.confirmPlaceholder} autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {AuthTexts.submit}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Button, Checkbox, Flex, Form, Input, Modal } from 'antd';
+import { useLoginOutcome } from './login-outcome.ts';
+import { userLogin } from './auth-api.ts';
+import { readRememberedLogin, rememberLogin } from './remembered-login.ts';
+import { loginPasswordRules, phoneRules } from './rules.ts';
+import { IdentityMessages as M } from '@qishu/contract';
+import { AuthTexts } from './texts.ts';
+
+interface LoginFields {
+  username: string;
+  password: string;
+  remember: boolean;
+}
+
+interface ShopLoginModalProps {
+  open: boolean;
+  onClose: () => void;
+  onForgot: () => void;
+  onRegister: () => void;
+  /** Code 412 at login (with the phone typed). */
+  onPasswordChange: (phone: string) => void;
+  /** Prefills the phone (after registration). */
+  phone?: string;
+}
+
+/** The shop's login modal: phone, password, remember password, forgot-password link, 登录. */
+export function ShopLoginModal({
+  open,
+  onClose,
+  onForgot,
+  onRegister,
+  onPasswordChange,
+  phone,
+}: ShopLoginModalProps) {
+  const [form] = Form.useForm<LoginFields>();
+  const [busy, setBusy] = useState(false);
+  const run = useLoginOutcome({
+    onPasswordChange: () => onPasswordChange(String(form.getFieldValue('username') ?? '')),
+    onSuccess: onClose,
+  });
+  const remembered = readRememberedLogin();
+
+  const submit = async ({ username, password, remember }: LoginFields) => {
+    rememberLogin(username, password, remember);
+    setBusy(true);
+    await run(() => userLogin(username, password, 'shop'));
+    setBusy(false);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={AuthTexts.loginTitle}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      width={400}
+    >
+      <Form<LoginFields>
+        name="shopLogin"
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        initialValues={{ ...remembered, username: phone || remembered.phone }}
+        requiredMark={false}
+      >
+        <Form.Item
+          name="username"
+          label={AuthTexts.phone}
+          rules={phoneRules(M.loginPhoneRequired)}
+          validateTrigger="onBlur"
+        >
+          <Input placeholder={AuthTexts.phonePlaceholder} maxLength={11} autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" label={AuthTexts.password} rules={loginPasswordRules}>
+          <Input.Password placeholder={AuthTexts.passwordPlaceholder} autoComplete="current-password" />
+        </Form.Item>
+        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+          <Form.Item name="remember" valuePropName="checked" noStyle>
+            <Checkbox>{AuthTexts.remember}</Checkbox>
+          </Form.Item>
+          <Button type="link" onClick={onForgot} style={{ padding: 0 }}>
+            {AuthTexts.forgot}
+          </Button>
+        </Flex>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {AuthTexts.login}
+        </Button>
+        <Button type="link" block onClick={onRegister} style={{ marginTop: 8 }}>
+          {AuthTexts.toRegister}
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { useNavigate } from 'react-router';
+import { IdentityMessages as M, ResultCode, type LoginResponse } from '@qishu/contract';
+import { isApiError } from '../../lib/api/index.ts';
+import { startSession } from '../../lib/session/index.ts';
+
+interface LoginOutcomeOptions {
+  /** Code 412: the password must be changed first. */
+  onPasswordChange?: () => void;
+  /** The workspace login keeps the failure notice until closed; the shop's closes after 5 s. */
+  persistentNotice?: boolean;
+  /** Runs after the session is stored, before navigating (close a dialog). */
+  onSuccess?: () => void;
+}
+
+export const LOGIN_NOTICE_SECONDS = 5;
+
+/** The 登录失败 notice: 5 s in the shop, kept until closed on the workspace login. */
+export function loginFailedNotice(text: string, persistent: boolean) {
+  return {
+    title: M.loginFailedTitle,
+    description: text,
+    duration: persistent ? (false as const) : LOGIN_NOTICE_SECONDS,
+    closable: true,
+  };
+}
+
+/**
+ * Runs a sign-in call and applies the answer (both specs §8): store and go to `landing`; 412 opens
+ * the password dialog; 400 a 登录失败 notice; 544/545 the WeChat timeout message and back to /.
+ */
+export function useLoginOutcome({ onPasswordChange, persistentNotice, onSuccess }: LoginOutcomeOptions) {
+  const { message, notification } = App.useApp();
+  const navigate = useNavigate();
+
+  return useCallback(
+    async (call: () => Promise<LoginResponse>): Promise<boolean> => {
+      try {
+        const answer = await call();
+        startSession(answer);
+        onSuccess?.();
+        void navigate(answer.landing);
+        return true;
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        if (error.code === ResultCode.passwordChangeRequired) {
+          onPasswordChange?.();
+        } else if (
+          error.code === ResultCode.wechatScanTimeout ||
+          error.code === ResultCode.wechatScanTimeout2
+        ) {
+          void message.error(M.wechatScanTimeout);
+          void navigate('/');
+        } else if (error.kind === 'business') {
+          notification.error(loginFailedNotice(error.message, persistentNotice === true));
+        } else if (error.kind !== 'aborted') {
+          void message.error(error.message);
+        }
+        return false;
+      }
+    },
+    [message, notification, navigate, onPasswordChange, onSuccess, persistentNotice],
+  );
+}

@@ -1,0 +1,80 @@
+/** User-visible texts of sign-in, registration and password screens (spec texts live in the contract). */
+export const AuthTexts = {
+  loginTitle: '账号登录',
+  registerTitle: '注册账号',
+  forgotTitle: '找回密码',
+  setPasswordTitle: '设置新密码',
+  setPasswordHint: '为了账号安全，请通过手机验证码设置新密码后再登录。',
+  resetTitle: '重置密码',
+  phone: '手机号',
+  phonePlaceholder: '请输入手机号',
+  password: '密码',
+  passwordPlaceholder: '请输入密码',
+  newPassword: '新密码',
+  newPasswordPlaceholder: '8-20位，建议包含数字、字母和特殊符号',
+  confirmPassword: '确认密码',
+  confirmPlaceholder: '请再次输入新密码',
+  oldPassword: '原密码',
+  oldPasswordPlaceholder: '请输入原密码',
+  code: '验证码',
+  codePlaceholder: '请输入验证码',
+  getCode: '获取验证码',
+  resendIn: (s: number) => `${s}秒后重新获取`,
+  remember: '记住密码',
+  forgot: '忘记密码？',
+  login: '登录',
+  register: '注册',
+  toRegister: '没有账号？立即注册',
+  toLogin: '已有账号？去登录',
+  submit: '提交',
+  confirm: '确定',
+  registered: '注册成功，请登录',
+  registeredSignedIn: '注册成功，已为您自动登录',
+  passwordReset: '密码修改成功，请使用新密码登录',
+  passwordChanged: '密码修改成功，请重新登录',
+  codeSent: '验证码已发送',
+  forcedTitle: '修改初始密码',
+  forcedHint: '首次登录请修改密码，修改后进入工作台。',
+  linkLoggingIn: '正在登录，请稍候…',
+} as const;
+
+export const AccountMenuTexts = {
+  orders: '我的订单',
+  cart: '我的购物车',
+  data: '我的数据',
+  profile: '个人资料',
+  changePassword: '修改密码',
+  logout: '退出登录',
+  switchAccount: '切换账号',
+  personal: '个人资料',
+  accountMenuLabel: '账号菜单',
+} as const;
+
+export const ProfileTexts = {
+  title: '个人资料',
+  realname: '用户名',
+  realnamePlaceholder: '请输入用户名',
+  email: '邮箱',
+  emailPlaceholder: '请输入邮箱',
+  phone: '手机号',
+  save: '保存',
+  saved: '保存成功',
+  avatar: '头像',
+  uploadAvatar: '上传头像',
+  avatarHint: '支持 jpg、jpeg、png 格式，大小不超过 2MB',
+  avatarSaved: '头像上传成功',
+  changePasswordTitle: '修改密码',
+} as const;
+
+export const LockTexts = {
+  title: '屏幕已锁定',
+  hint: '长时间未操作，请输入登录密码解锁',
+  unlock: '解锁',
+  password: '登录密码',
+  passwordPlaceholder: '请输入登录密码',
+  logout: '退出登录',
+} as const;
+
+export const TemporaryTexts = {
+  label: '临时账号剩余时间',
+} as const;

@@ -1,0 +1,6 @@
+export * from './session-data.ts';
+export { useCurrentUser, useStoredMenus } from './use-session.ts';
+export { pageReload } from './page-reload.ts';
+export { logout, releaseTemporaryPower, forgetSessionAndReload } from './logout.ts';
+export { useCountdown } from './use-countdown.ts';
+export { LoginGateProvider, useLoginGate, type LoginGate } from './login-gate.tsx';
