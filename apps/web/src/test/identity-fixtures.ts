@@ -1,4 +1,6 @@
 import type { LoginResponse, MenuNode, UserInfo } from '@qishu/contract';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { pageReload } from '../lib/session/index.ts';
 
 /** A menu node with defaults for the fields a test does not care about. */
 export function menuNode(over: Partial<MenuNode> & Pick<MenuNode, 'sys_menu_id' | 'name'>): MenuNode {
@@ -62,4 +64,20 @@ export function signIn(user: UserInfo = userInfo(), menus: MenuNode[] = []): voi
   localStorage.setItem('token', 'tok-1');
   localStorage.setItem('userInfo', JSON.stringify(user));
   localStorage.setItem('menuList', JSON.stringify(menus));
+}
+
+/**
+ * Stubs the page reload in every test of the calling file and restores mocks and globals after each;
+ * returns a getter for the current spy.
+ */
+export function stubPageReload(): () => ReturnType<typeof vi.spyOn> {
+  let reload: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    reload = vi.spyOn(pageReload, 'run').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return () => reload;
 }

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelopeResponse, installFakeServer, never, SITE_INFO_PATH } from '../../test/fake-server.ts';
-import { loginResponse, signIn, userInfo } from '../../test/identity-fixtures.ts';
+import { loginResponse, signIn, userInfo, stubPageReload } from '../../test/identity-fixtures.ts';
 import { findDialog, renderRoutes } from '../../test/render.tsx';
-import { pageReload, useLoginGate } from '../../lib/session/index.ts';
+import { useLoginGate } from '../../lib/session/index.ts';
 import { ShopShell } from './ShopShell.tsx';
 
 const USER_LOGIN = '/api/admin/base/userLogin';
@@ -30,14 +30,7 @@ function renderShop(route = '/mall') {
   );
 }
 
-let reload: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  reload = vi.spyOn(pageReload, 'run').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const reload = stubPageReload();
 
 describe('shop shell with sign-in', () => {
   it('登录 opens the login modal; signing in swaps the button for the user menu', async () => {
@@ -87,7 +80,7 @@ describe('shop shell with sign-in', () => {
 
     await actor.click(screen.getByRole('button', { name: /钱七/ }));
     await actor.click(await screen.findByText('退出登录'));
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reload()).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem('token')).toBeNull();
   });
 });

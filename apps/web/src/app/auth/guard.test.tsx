@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   envelopeResponse,
@@ -10,9 +10,9 @@ import {
   SITE_INFO_PATH,
   siteInfo,
 } from '../../test/fake-server.ts';
-import { loginResponse, menuNode, signIn, userInfo } from '../../test/identity-fixtures.ts';
+import { loginResponse, menuNode, signIn, userInfo, stubPageReload } from '../../test/identity-fixtures.ts';
 import { findDialog, renderRoutes } from '../../test/render.tsx';
-import { pageReload } from '../../lib/session/index.ts';
+
 import { appRoutes } from '../routes.tsx';
 
 const CHECK_LOGIN = '/api/admin/base/checkLogin';
@@ -36,21 +36,14 @@ function server(extra: Record<string, (body: unknown) => Response> = {}) {
   });
 }
 
-let reload: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  reload = vi.spyOn(pageReload, 'run').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const reload = stubPageReload();
 
 describe('route guard', () => {
   it('/ with a token clears the session, calls logout with the token and reloads', async () => {
     const fetchMock = server();
     signIn();
     renderRoutes(appRoutes, { route: '/' });
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reload()).toHaveBeenCalledTimes(1));
     const call = fetchMock.mock.calls.find(([url]) => url === LOGOUT);
     expect((call?.[1]?.headers as Record<string, string>).Authorization).toBe('tok-1');
     expect(localStorage.getItem('token')).toBeNull();
@@ -61,7 +54,7 @@ describe('route guard', () => {
     server({ [LOGOUT]: () => new Response('down', { status: 503 }) });
     signIn();
     renderRoutes(appRoutes, { route: '/directLogin' });
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reload()).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -69,7 +62,7 @@ describe('route guard', () => {
     server();
     const { router } = renderRoutes(appRoutes, { route: '/directLogin' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/mall'));
-    expect(reload).not.toHaveBeenCalled();
+    expect(reload()).not.toHaveBeenCalled();
   });
 
   it('checks the session once, stores it and feeds the menus to the workspace', async () => {
@@ -94,7 +87,7 @@ describe('route guard', () => {
     expect(await screen.findByText('没有访问权限')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/data/seek');
     // after one second: / with a token ends the session
-    await waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 3000 });
+    await waitFor(() => expect(reload()).toHaveBeenCalled(), { timeout: 3000 });
     expect(localStorage.getItem('token')).toBeNull();
   });
 

@@ -1,23 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
-import { signIn, userInfo } from '../../test/identity-fixtures.ts';
+import { signIn, userInfo, stubPageReload } from '../../test/identity-fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { pageReload } from '../../lib/session/index.ts';
+
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 const EDIT_PASS = '/api/sys/Users/editPass';
 const MOBILE_CODE = '/api/admin/base/mobileCode';
 
-let reload: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  reload = vi.spyOn(pageReload, 'run').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const reload = stubPageReload();
 
 describe('change password with an SMS code', () => {
   it('checks the fields with the spec texts', async () => {
@@ -52,7 +45,7 @@ describe('change password with an SMS code', () => {
     await actor.type(screen.getByLabelText('新密码'), 'brand-new-1');
     await actor.type(screen.getByLabelText('确认密码'), 'brand-new-1');
     await actor.click(screen.getByRole('button', { name: '提交' }));
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reload()).toHaveBeenCalledTimes(1));
     expect(postedBodies(fetchMock, EDIT_PASS)).toEqual([
       {
         sys_user_id: 7,

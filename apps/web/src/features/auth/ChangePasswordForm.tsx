@@ -3,8 +3,9 @@ import { App, Button, Form, Input, Space } from 'antd';
 import { IdentityLimits, IdentityPaths } from '@qishu/contract';
 import { api, isApiError } from '../../lib/api/index.ts';
 import { forgetSessionAndReload, useCurrentUser } from '../../lib/session/index.ts';
-import { codeRules, confirmRules, newPasswordRules } from './rules.ts';
+import { codeRules } from './rules.ts';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { AuthTexts } from './texts.ts';
 
 interface ChangeFields {
@@ -56,17 +57,7 @@ export function ChangePasswordForm() {
           <SmsCodeButton seconds={IdentityLimits.smsResendShop} getPhone={() => user.username} />
         </Space.Compact>
       </Form.Item>
-      <Form.Item name="password" label={AuthTexts.newPassword} rules={newPasswordRules()}>
-        <Input.Password placeholder={AuthTexts.newPasswordPlaceholder} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="next_password"
-        label={AuthTexts.confirmPassword}
-        dependencies={['password']}
-        rules={confirmRules('password')}
-      >
-        <Input.Password placeholder={AuthTexts.confirmPlaceholder} autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields confirmName="next_password" />
       <Button type="primary" htmlType="submit" loading={busy}>
         {AuthTexts.submit}
       </Button>

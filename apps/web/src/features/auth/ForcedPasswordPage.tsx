@@ -4,7 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { IdentityPaths, landingRoute } from '@qishu/contract';
 import { api, isApiError } from '../../lib/api/index.ts';
 import { readUserInfo, updateStoredUser } from '../../lib/session/index.ts';
-import { confirmRules, loginPasswordRules, newPasswordRules } from './rules.ts';
+import { loginPasswordRules } from './rules.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { AuthTexts } from './texts.ts';
 
 interface ForcedFields {
@@ -57,17 +58,7 @@ export function ForcedPasswordPage() {
         <Form.Item name="old_password" label={AuthTexts.oldPassword} rules={loginPasswordRules}>
           <Input.Password placeholder={AuthTexts.oldPasswordPlaceholder} autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="password" label={AuthTexts.newPassword} rules={newPasswordRules()}>
-          <Input.Password placeholder={AuthTexts.newPasswordPlaceholder} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="passwdCheck"
-          label={AuthTexts.confirmPassword}
-          dependencies={['password']}
-          rules={confirmRules('password')}
-        >
-          <Input.Password placeholder={AuthTexts.confirmPlaceholder} autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields confirmName="passwdCheck" />
         <Button type="primary" htmlType="submit" loading={busy}>
           {AuthTexts.submit}
         </Button>

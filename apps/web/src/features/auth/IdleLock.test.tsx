@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
-import { signIn, userInfo } from '../../test/identity-fixtures.ts';
+import { signIn, userInfo, stubPageReload } from '../../test/identity-fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { pageReload } from '../../lib/session/index.ts';
+
 import { IdleLock } from './IdleLock.tsx';
 
 const CHECK_PASSWORD = '/api/admin/Users/checkUserPassword';
 const LOGOUT = '/api/admin/base/logout';
 const user = userInfo({ realname: '赵六' });
 
-let reload: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  reload = vi.spyOn(pageReload, 'run').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const reload = stubPageReload();
 
 describe('idle lock', () => {
   it('locks after the idle time without mouse movement; movement postpones it', async () => {
@@ -64,7 +57,7 @@ describe('idle lock', () => {
     const actor = userEvent.setup();
     renderWithProviders(<IdleLock user={user} exemptHosts={[]} host="qishu.example.com" />);
     await actor.click(screen.getByRole('button', { name: '退出登录' }));
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reload()).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem('token')).toBeNull();
   });
 

@@ -3,8 +3,9 @@ import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { IdentityMessages as M } from '@qishu/contract';
 import { isApiError } from '../../lib/api/index.ts';
 import { revisePass } from './auth-api.ts';
-import { codeRules, confirmRules, newPasswordRules, phoneRules } from './rules.ts';
+import { codeRules, phoneRules } from './rules.ts';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { AuthTexts } from './texts.ts';
 
 interface ResetFields {
@@ -85,17 +86,7 @@ export function PasswordResetModal(props: PasswordResetModalProps) {
             />
           </Space.Compact>
         </Form.Item>
-        <Form.Item name="password" label={AuthTexts.newPassword} rules={newPasswordRules()}>
-          <Input.Password placeholder={AuthTexts.newPasswordPlaceholder} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="passwdCheck"
-          label={AuthTexts.confirmPassword}
-          dependencies={['password']}
-          rules={confirmRules('password')}
-        >
-          <Input.Password placeholder={AuthTexts.confirmPlaceholder} autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields confirmName="passwdCheck" />
         <Button type="primary" htmlType="submit" block loading={busy}>
           {AuthTexts.submit}
         </Button>

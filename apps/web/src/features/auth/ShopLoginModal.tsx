@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Checkbox, Flex, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useLoginOutcome } from './login-outcome.ts';
 import { userLogin } from './auth-api.ts';
 import { readRememberedLogin, rememberLogin } from './remembered-login.ts';
 import { loginPasswordRules, phoneRules } from './rules.ts';
 import { IdentityMessages as M } from '@qishu/contract';
+import { RememberRow } from './RememberRow.tsx';
 import { AuthTexts } from './texts.ts';
 
 interface LoginFields {
@@ -76,14 +77,7 @@ export function ShopLoginModal({
         <Form.Item name="password" label={AuthTexts.password} rules={loginPasswordRules}>
           <Input.Password placeholder={AuthTexts.passwordPlaceholder} autoComplete="current-password" />
         </Form.Item>
-        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-          <Form.Item name="remember" valuePropName="checked" noStyle>
-            <Checkbox>{AuthTexts.remember}</Checkbox>
-          </Form.Item>
-          <Button type="link" onClick={onForgot} style={{ padding: 0 }}>
-            {AuthTexts.forgot}
-          </Button>
-        </Flex>
+        <RememberRow onForgot={onForgot} />
         <Button type="primary" htmlType="submit" block loading={busy}>
           {AuthTexts.login}
         </Button>

@@ -1,22 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
-import { signIn, userInfo } from '../../test/identity-fixtures.ts';
+import { signIn, userInfo, stubPageReload } from '../../test/identity-fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { pageReload } from '../../lib/session/index.ts';
+
 import { TemporaryCountdown } from './TemporaryCountdown.tsx';
 
 const UPDATE_POWER = '/api/sys/users/updateUserPower';
 const LOGOUT = '/api/admin/base/logout';
 
-let reload: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  reload = vi.spyOn(pageReload, 'run').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const reload = stubPageReload();
 
 describe('temporary-user countdown', () => {
   it('shows the time left until the server end and keeps shortTime/useTime', async () => {
@@ -44,7 +37,7 @@ describe('temporary-user countdown', () => {
     signIn(temp);
     renderWithProviders(<TemporaryCountdown user={temp} />);
     expect(await screen.findByText(/临时账号剩余时间 00:0[12]/)).toBeInTheDocument();
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    await waitFor(() => expect(reload()).toHaveBeenCalledTimes(1), { timeout: 4000 });
     expect(postedBodies(fetchMock, UPDATE_POWER)).toEqual([{ usr_agent_id: 201, sys_module_id: 5 }]);
     const order = fetchMock.mock.calls.map(([url]) => url);
     expect(order.indexOf(UPDATE_POWER)).toBeLessThan(order.indexOf(LOGOUT));
@@ -57,6 +50,6 @@ describe('temporary-user countdown', () => {
     await new Promise((r) => setTimeout(r, 1200));
     expect(screen.queryByText(/临时账号/)).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(reload).not.toHaveBeenCalled();
+    expect(reload()).not.toHaveBeenCalled();
   });
 });

@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
-import { signIn, userInfo } from '../../test/identity-fixtures.ts';
+import { signIn, userInfo, stubPageReload } from '../../test/identity-fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { pageReload } from '../../lib/session/index.ts';
+
 import { WorkspaceAccountBar } from './WorkspaceAccountBar.tsx';
 
 const MULTI_USER = '/api/sys/Usragentrel/multiUser';
 const UPDATE_POWER = '/api/sys/users/updateUserPower';
 const LOGOUT = '/api/admin/base/logout';
 
-let reload: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  reload = vi.spyOn(pageReload, 'run').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const reload = stubPageReload();
 
 function renderBar(user = userInfo()) {
   signIn(user);
@@ -62,7 +55,7 @@ describe('workspace account bar', () => {
     expect(await screen.findByText(/临时账号剩余时间 (30:00|29:59)/)).toBeInTheDocument();
     await actor.click(screen.getByRole('button', { name: /孙八/ }));
     await actor.click(await screen.findByText('退出登录'));
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reload()).toHaveBeenCalledTimes(1));
     const urls = fetchMock.mock.calls.map(([url]) => url).filter((url) => url !== MULTI_USER);
     expect(urls).toEqual([UPDATE_POWER, LOGOUT]);
     expect(postedBodies(fetchMock, UPDATE_POWER)).toEqual([{ usr_agent_id: 200, sys_module_id: 5 }]);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { IdentityLimits, IdentityMessages as M } from '@qishu/contract';
 import { useLoginOutcome } from './login-outcome.ts';
@@ -7,6 +7,7 @@ import { userLogin } from './auth-api.ts';
 import { PasswordResetModal } from './PasswordResetModal.tsx';
 import { readRememberedLogin, rememberLogin } from './remembered-login.ts';
 import { loginPasswordRules, phoneRules } from './rules.ts';
+import { RememberRow } from './RememberRow.tsx';
 import { AuthTexts } from './texts.ts';
 
 interface LoginFields {
@@ -66,14 +67,7 @@ export function WorkspaceLoginForm() {
             autoComplete="current-password"
           />
         </Form.Item>
-        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-          <Form.Item name="remember" valuePropName="checked" noStyle>
-            <Checkbox>{AuthTexts.remember}</Checkbox>
-          </Form.Item>
-          <Button type="link" onClick={openReset} style={{ padding: 0 }}>
-            {AuthTexts.forgot}
-          </Button>
-        </Flex>
+        <RememberRow onForgot={openReset} />
         <Button type="primary" htmlType="submit" block loading={busy}>
           {AuthTexts.login}
         </Button>
