@@ -119,4 +119,22 @@ describe.each(testDialects)('getShopDatas on %s', (dialect) => {
       data: { support_phone: t.config.SUPPORT_PHONE, company_count: 2000 },
     });
   });
+
+  it('site info carries the client settings of the back-office parameters, with defaults for bad values', async () => {
+    const read = async () =>
+      ((await t.app.inject('/api/site/info')).json() as { data: { client: unknown } }).data.client;
+    expect(await read()).toEqual({
+      idle_lock_minutes: 60,
+      idle_lock_exempt_hosts: [],
+      devtools_exempt: { agents: [1], drights: [], departments: [], hosts: ['127.0.0.1', 'localhost'] },
+    });
+    const set = (key: string, value: string) =>
+      t.db.kysely.updateTable('sys_param').set({ param_value: value }).where('param_key', '=', key).execute();
+    await set('security.idle_lock_minutes', '30');
+    await set('security.idle_lock_exempt_hosts', '["agent.qishu.cn"]');
+    expect(await read()).toMatchObject({ idle_lock_minutes: 30, idle_lock_exempt_hosts: ['agent.qishu.cn'] });
+    await set('security.idle_lock_exempt_hosts', 'not json');
+    // each setting falls back on its own: the minutes stay as set, the broken host list is the default
+    expect(await read()).toMatchObject({ idle_lock_minutes: 30, idle_lock_exempt_hosts: [] });
+  });
 });

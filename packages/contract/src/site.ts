@@ -14,5 +14,18 @@ export const siteInfoSchema = z.object({
   /** Scale claimed in the spec's banner */
   claimed_companies: z.string(),
   claimed_daily_new: z.string(),
+  /** Client behaviour the operator sets in the back-office parameters (/sys/param). */
+  client: z.object({
+    idle_lock_minutes: z.number().int().positive(),
+    /** hosts where the idle lock never activates */
+    idle_lock_exempt_hosts: z.array(z.string()),
+    /** who keeps the browser's developer tools */
+    devtools_exempt: z.object({
+      agents: z.array(z.number().int()),
+      drights: z.array(z.number().int()),
+      departments: z.array(z.number().int()),
+      hosts: z.array(z.string()),
+    }),
+  }),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

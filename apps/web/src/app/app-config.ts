@@ -1,9 +1,9 @@
 import type { DevToolsExemptions } from '../lib/dev-tools.ts';
 
-/** Hosts where the idle lock never activates (the agent host and the others the operator lists). */
+/** Until site info has loaded: hosts where the idle lock never activates (the operator sets them in /sys/param). */
 export const LOCK_EXEMPT_HOSTS: readonly string[] = [];
 
-/** Who keeps the browser's developer tools (both specs §6); local development is always exempt. */
+/** Until site info has loaded: who keeps the developer tools (both specs §6; the operator sets them in /sys/param). */
 export const DEV_TOOLS_EXEMPTIONS: DevToolsExemptions = {
   agentIds: [],
   drightIds: [],

@@ -56,6 +56,11 @@ export const siteInfo: SiteInfo = {
   company_count: 123456,
   claimed_companies: '2.3亿',
   claimed_daily_new: '10万+',
+  client: {
+    idle_lock_minutes: 60,
+    idle_lock_exempt_hosts: [],
+    devtools_exempt: { agents: [], drights: [], departments: [], hosts: ['127.0.0.1', 'localhost'] },
+  },
 };
 
 export function product(overrides: Partial<ShopProduct> = {}): ShopProduct {

@@ -1,12 +1,23 @@
 import { useEffect } from 'react';
 import { isDevToolsExempt, shouldBlockDevTools } from '../../lib/dev-tools.ts';
 import { useCurrentUser } from '../../lib/session/index.ts';
+import { useSiteInfo } from '../../lib/site-info.ts';
 import { DEV_TOOLS_EXEMPTIONS } from '../app-config.ts';
 
 /** Blocks F12 and the context menu outside text inputs, except for exempt users and hosts. */
 export function DevToolsGuard({ host = window.location.hostname }: { host?: string }) {
   const user = useCurrentUser();
-  const exempt = isDevToolsExempt(user, host, DEV_TOOLS_EXEMPTIONS);
+  const configured = useSiteInfo().data?.client.devtools_exempt;
+  // the back-office parameters decide; the built-in defaults apply until they have loaded
+  const exemptions = configured
+    ? {
+        agentIds: configured.agents,
+        drightIds: configured.drights,
+        departmentIds: configured.departments,
+        hosts: configured.hosts,
+      }
+    : DEV_TOOLS_EXEMPTIONS;
+  const exempt = isDevToolsExempt(user, host, exemptions);
   useEffect(() => {
     if (exempt) return;
     const block = (event: Event) => {
