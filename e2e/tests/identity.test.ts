@@ -187,7 +187,12 @@ describe('journeys: identity', () => {
     await page.clock.install();
     await workspaceLogin(page, server.url, '13900000005');
     await page.waitForURL('**/data/seek');
-    // runFor (not fastForward) also runs the animation frames the fake clock holds back
+    // The idle lock is a lazy chunk that starts its 60-minute timer once mounted: let the page settle
+    // (a first short run lets React commit under the fake clock), then run the whole hour.
+    // runFor (not fastForward) also runs the animation frames the fake clock holds back.
+    await page.waitForLoadState('networkidle');
+    await page.clock.runFor(2000);
+    await page.waitForTimeout(1000);
     await page.clock.runFor(60 * 60 * 1000 + 5000);
     const lock = page.getByRole('dialog', { name: '屏幕已锁定' });
     await lock.waitFor({ timeout: 15_000 });
