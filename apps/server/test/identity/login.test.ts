@@ -85,6 +85,7 @@ describe.each(testDialects)('sign-in and sessions on %s', (dialect) => {
       agent_name: '深圳前海数联科技有限公司',
       agent_rank: 10,
       number_rest: 12_400,
+      basic_number: 50_000,
       models: [5],
       is_bus: 1,
       authKey: String(info.sys_role_id),

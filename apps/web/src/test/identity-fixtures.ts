@@ -35,6 +35,7 @@ export function userInfo(over: Partial<UserInfo> = {}): UserInfo {
     agent_unique_string: 'agent-200',
     models: [5],
     number_rest: 100,
+    basic_number: null,
     last_time: null,
     epiboly: 0,
     entaid: 0,

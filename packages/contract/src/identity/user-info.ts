@@ -30,8 +30,10 @@ export const userInfoSchema = z.object({
   agent_unique_string: z.string(),
   /** modules the organisation may use */
   models: z.array(z.number().int()),
-  /** remaining capacity (basic_number − un_basic_number); null when the rank is unlimited */
+  /** capacity not yet used (the organisation's un_basic_number); null when the rank is unlimited */
   number_rest: z.number().int().nullable(),
+  /** capacity granted; with number_rest it colours the capacity badge; null when unlimited */
+  basic_number: z.number().int().nullable(),
   last_time: z.string().nullable(),
   epiboly: z.number().int(),
   entaid: z.number().int(),

@@ -39,6 +39,7 @@ export class IdentityViews {
       models,
       // un_basic_number is the capacity not yet used (the badge's remaining count)
       number_rest: unlimited ? null : agent.un_basic_number,
+      basic_number: unlimited ? null : agent.basic_number,
       last_time: user.last_time,
       epiboly: user.epiboly,
       entaid: user.entaid,

@@ -48,8 +48,9 @@ describe('WorkspaceLayout', () => {
     renderWorkspace('/admin/index');
     expect(await screen.findByText('页面内容')).toBeInTheDocument();
     expect(screen.getByText('暂无可用菜单')).toBeInTheDocument();
-    expect(screen.getByText('首页')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: '当前页面' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation')).getByText('首页')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '当前页面' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '首页' })).toBeInTheDocument();
   });
 
   it('collapses the menu and keeps the choice in the sidebarStatus cookie', async () => {
@@ -82,7 +83,7 @@ describe('WorkspaceLayout', () => {
     const breadcrumb = screen.getByRole('navigation');
     expect(within(breadcrumb).getByText('系统管理')).toBeInTheDocument();
     expect(within(breadcrumb).getByText('菜单管理')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: '菜单管理' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '菜单管理' })).toBeInTheDocument();
   });
 
   it('an item without a route says the module is under construction', async () => {

@@ -1,6 +1,9 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { Card, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
+import type { TabContext } from '@qishu/contract';
+import { useCurrentUser } from '../../lib/session/index.ts';
+import { WorkspaceTexts } from '../texts.ts';
 import { PageLoading } from '../PageLoading.tsx';
 import { useSidebarCollapsed } from './sidebar-status.ts';
 import { findMenuTrail } from './workspace-menu.ts';
@@ -8,6 +11,7 @@ import { useWorkspaceMenus } from './WorkspaceMenuContext.tsx';
 import { WorkspaceHeader } from './WorkspaceHeader.tsx';
 import { WorkspaceSider } from './WorkspaceSider.tsx';
 import { WorkspaceTabStrip } from './WorkspaceTabStrip.tsx';
+import { menuTitleFor, workspaceHomePath } from './workspace-home.ts';
 import styles from './workspace-shell.module.css';
 
 interface WorkspaceLayoutProps {
@@ -20,6 +24,15 @@ export function WorkspaceLayout({ headerExtra }: WorkspaceLayoutProps) {
   const { pathname } = useLocation();
   const trail = useMemo(() => findMenuTrail(menus, pathname), [menus, pathname]);
   const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const user = useCurrentUser();
+  const homePath = workspaceHomePath(user, menus);
+  const sysModuleId = user?.sys_module_id ?? -1;
+  const agentId = user?.usr_agent_id ?? 0;
+  const tabCtx = useMemo<TabContext>(
+    () => ({ homePath, sys_module_id: sysModuleId, usr_agent_id: agentId }),
+    [homePath, sysModuleId, agentId],
+  );
+  const homeTitle = menuTitleFor(menus, homePath) ?? WorkspaceTexts.home;
 
   return (
     <Layout className={styles.shell}>
@@ -29,9 +42,10 @@ export function WorkspaceLayout({ headerExtra }: WorkspaceLayoutProps) {
           collapsed={collapsed}
           onToggle={() => setCollapsed(!collapsed)}
           trail={trail}
+          user={user}
           extra={headerExtra}
         />
-        <WorkspaceTabStrip trail={trail} />
+        <WorkspaceTabStrip trail={trail} ctx={tabCtx} homeTitle={homeTitle} />
         <Layout.Content className={styles.content}>
           <Card variant="borderless">
             <Suspense fallback={<PageLoading />}>
