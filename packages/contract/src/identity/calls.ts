@@ -123,6 +123,7 @@ export const switchableAccountSchema = z.object({
   realname: z.string(),
   current: z.boolean(),
 });
+export type SwitchableAccount = z.infer<typeof switchableAccountSchema>;
 
 /** POST /api/sys/users/updateUserPower — a temporary user leaves: release the temporary power. */
 export const updateUserPowerRequest = z.object({ usr_agent_id: id, sys_module_id: z.coerce.number().int() });

@@ -6,6 +6,7 @@ import {
   landingRoute,
   type LoginResponse,
   type UserInfo,
+  type SwitchableAccount,
 } from '@qishu/contract';
 import type { LocalFileStorage } from '../../adapters/storage/local-files.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -17,15 +18,6 @@ import { assertSelf, notLinked } from './guard.ts';
 import type { AuthContext, RequestMeta, SessionService } from './session-service.ts';
 import type { SmsService } from './sms-service.ts';
 import type { IdentityViews } from './views.ts';
-
-export interface SwitchableAccount {
-  sys_user_id: number;
-  usr_agent_id: number;
-  agent_name: string;
-  sys_module_id: number;
-  realname: string;
-  current: boolean;
-}
 
 /** Detects the image type from its first bytes; the file name and declared type are not trusted. */
 export function imageTypeOf(bytes: Buffer): 'png' | 'jpg' | null {

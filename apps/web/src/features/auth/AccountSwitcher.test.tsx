@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { loginResponse, signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { AccountSwitcher, type SwitchableAccount } from './AccountSwitcher.tsx';
+import type { SwitchableAccount } from '@qishu/contract';
+import { AccountSwitcher } from './AccountSwitcher.tsx';
 
 const MULTI_USER = '/api/sys/Usragentrel/multiUser';
 const UPDATE_POWER = '/api/sys/users/updateUserPower';

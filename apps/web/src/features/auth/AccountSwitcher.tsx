@@ -2,20 +2,16 @@ import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { IdentityMessages as M, IdentityPaths, type LoginResponse, type UserInfo } from '@qishu/contract';
+import {
+  IdentityMessages as M,
+  IdentityPaths,
+  type LoginResponse,
+  type SwitchableAccount,
+  type UserInfo,
+} from '@qishu/contract';
 import { api, isApiError } from '../../lib/api/index.ts';
 import { releaseTemporaryPower, startSession } from '../../lib/session/index.ts';
 import { AccountMenuTexts } from './texts.ts';
-
-/** One entry of the multiUser type-3 answer (the contract's switchableAccountSchema). */
-export interface SwitchableAccount {
-  sys_user_id: number;
-  usr_agent_id: number;
-  agent_name: string;
-  sys_module_id: number;
-  realname: string;
-  current: boolean;
-}
 
 /** Where a successful switch lands (shell-and-backoffice.md §4). */
 export const SWITCH_LANDING = '/data/seek';

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { TABLE_FILTER_ROUTES } from '@qishu/contract';
 import { describe, expect, it } from 'vitest';
 import { actions, actionsOfModule } from './actions.ts';
 import { GARDEN_SCREEN_ROUTE, detailRoutes, flattenMenus, menus, menusOfModule, quickLinks } from './menus.ts';
@@ -68,20 +69,8 @@ const specRoutesFurther = [
   ...['editpersonal', 'updatepwd', 'change', 'users', 'roles', 'category', 'resource', 'usrmsg'].map((p) => `/config/${p}`),
 ];
 
-/** data-shop.md §2, list routes of the admin shell (table-filter mode). */
-const specListRoutes = [
-  '/raise/list',
-  '/raise/listed',
-  '/raise/zjtx',
-  '/raise/hightech',
-  '/ent/corpse',
-  '/ent/outlist',
-  '/ent/dellist',
-  '/ent/special',
-  '/park/index',
-  '/gov/index',
-  '/config/park',
-];
+/** data-shop.md §2, list routes of the admin shell (table-filter mode), as the contract lists them. */
+const specListRoutes = [...TABLE_FILTER_ROUTES];
 
 /** Asked for by the back-office brief in addition to the spec. */
 const extraRoutes = [
