@@ -8,3 +8,6 @@ export * from './site.ts';
 export * from './modules.ts';
 export * from './identity/index.ts';
 export * from './shell/index.ts';
+export * from './admin/index.ts';
+export * from './shop-catalogue.ts';
+export * from './shop-cart.ts';

@@ -1,3 +1,4 @@
 export * from './capacity.ts';
 export * from './table-filter.ts';
 export * from './tabs.ts';
+export * from './menu.ts';

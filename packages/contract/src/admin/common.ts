@@ -1,0 +1,2 @@
+/** Calls, schemas and rules of the back-office area 'messages'. */
+export {};

@@ -1,0 +1,290 @@
+/**
+ * Calls, schemas and rules of the back-office area 'logs': 登录日志 (/logmana/alllog), 操作日志
+ * (/sys/adminlog) and 异常处理 (/logmana/realupdate, the top bar's 错误处理 counter).
+ */
+import { z } from 'zod';
+import { pageOf, pageQuerySchema, searchText } from './paging.ts';
+
+/** Call paths (under /api). The login log keeps the spec's /admin/loglogin/getData. */
+export const LogPaths = {
+  loginLog: '/admin/loglogin/getData',
+  loginLogExport: '/admin/loglogin/export',
+  operationLog: '/sys/adminlog',
+  operationLogOne: '/sys/adminlog/:id',
+  operationLogExport: '/sys/adminlog/export',
+  failures: '/logmana/realupdate',
+  /** PUT: mark one failure handled (kind job | mail) */
+  failureHandle: '/logmana/realupdate/:kind/:id',
+  /** POST: requeue a failed job */
+  failureRetry: '/logmana/realupdate/job/:id/retry',
+  /** 短信发件箱: what the SMS provider was asked to send */
+  smsOutbox: '/sys/smsbox',
+} as const;
+
+export const LogMessages = {
+  timeRange: '开始时间不能晚于结束时间',
+  badTime: '时间格式不正确',
+  remarkRequired: '请填写处理说明',
+  remarkTooLong: '处理说明不能超过 200 个字',
+  alreadyHandled: '该异常已处理',
+  notFailed: '该任务当前不是失败状态，无需重试',
+  exportTooMany: (max: number) => `导出数据超过 ${max.toLocaleString('zh-CN')} 条，请缩小时间范围后再导出`,
+} as const;
+
+/** An instant sent by the client (ISO-8601 with offset); answered normalised to UTC. */
+const instant = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return undefined;
+    const t = Date.parse(v);
+    if (Number.isNaN(t)) {
+      ctx.addIssue({ code: 'custom', message: LogMessages.badTime });
+      return z.NEVER;
+    }
+    return new Date(t).toISOString();
+  });
+
+/** Search fields of a time range; start must not be after end. */
+const timeRange = { start_time: instant, end_time: instant };
+function checkRange(v: { start_time?: string | undefined; end_time?: string | undefined }) {
+  return !(v.start_time && v.end_time && v.start_time > v.end_time);
+}
+const rangeIssue = { message: LogMessages.timeRange, path: ['end_time'] };
+
+// ── 登录日志 ─────────────────────────────────────────────────────────────────────────────
+
+/** Reasons the server writes into login_log.reason, in Chinese. */
+export const loginReasonLabels: Record<string, string> = {
+  password: '密码登录',
+  link: '链接登录',
+  agent_link: '组织链接登录',
+  switch: '切换账号',
+  register: '注册后登录',
+  wrong_password: '密码错误',
+  lock_screen_wrong_password: '解锁密码错误',
+  no_account: '账号不存在',
+  locked: '账号已锁定',
+  disabled: '账号已停用',
+  domain_refused: '登录地址与账号不符',
+  password_change_required: '需要修改密码',
+  link_invalid: '登录链接无效',
+};
+export const loginReasonText = (reason: string | null): string =>
+  reason === null ? '' : (loginReasonLabels[reason] ?? reason);
+
+export const loginLogFilterSchema = z
+  .object({
+    phone: searchText(20),
+    /** organisation name (or part of it) */
+    agent_name: searchText(50),
+    /** 1 success, 0 failure; omitted: both */
+    success: z.coerce.number().int().min(0).max(1).optional(),
+    ...timeRange,
+  })
+  .refine(checkRange, rangeIssue);
+export const loginLogQuerySchema = pageQuerySchema
+  .extend({
+    phone: searchText(20),
+    agent_name: searchText(50),
+    success: z.coerce.number().int().min(0).max(1).optional(),
+    ...timeRange,
+  })
+  .refine(checkRange, rangeIssue);
+export type LoginLogFilter = z.output<typeof loginLogFilterSchema>;
+export type LoginLogQuery = z.output<typeof loginLogQuerySchema>;
+
+export const loginLogRowSchema = z.object({
+  login_log_id: z.number().int(),
+  created_at: z.string(),
+  username: z.string(),
+  realname: z.string().nullable(),
+  usr_agent_id: z.number().int().nullable(),
+  agent_name: z.string().nullable(),
+  success: z.number().int(),
+  reason: z.string().nullable(),
+  reason_text: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
+export type LoginLogRow = z.infer<typeof loginLogRowSchema>;
+export const loginLogPageSchema = pageOf(loginLogRowSchema);
+
+// ── 操作日志 ─────────────────────────────────────────────────────────────────────────────
+
+/** Actions the audit service writes, in Chinese (unknown ones are shown as written). */
+export const auditActionLabels: Record<string, string> = {
+  create: '新增',
+  update: '修改',
+  delete: '删除',
+  grant: '授权',
+  send: '发送',
+  reset: '重置',
+  disable: '停用',
+  enable: '启用',
+  handle: '处理',
+  retry: '重试',
+};
+export const auditActionText = (action: string) => auditActionLabels[action] ?? action;
+
+const operationFields = {
+  /** operator: name or phone (part of it) */
+  operator: searchText(50),
+  action: searchText(100),
+  entity: searchText(50),
+  ...timeRange,
+};
+export const operationLogFilterSchema = z.object(operationFields).refine(checkRange, rangeIssue);
+export const operationLogQuerySchema = pageQuerySchema.extend(operationFields).refine(checkRange, rangeIssue);
+export type OperationLogFilter = z.output<typeof operationLogFilterSchema>;
+export type OperationLogQuery = z.output<typeof operationLogQuerySchema>;
+
+export const operationLogRowSchema = z.object({
+  operation_log_id: z.number().int(),
+  created_at: z.string(),
+  sys_user_id: z.number().int().nullable(),
+  operator: z.string().nullable(),
+  operator_phone: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type OperationLogRow = z.infer<typeof operationLogRowSchema>;
+export const operationLogPageSchema = pageOf(operationLogRowSchema);
+export const operationLogDetailSchema = operationLogRowSchema.extend({
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type OperationLogDetail = z.infer<typeof operationLogDetailSchema>;
+
+/** One field of a before/after comparison. */
+export interface FieldDiff {
+  field: string;
+  before: unknown;
+  after: unknown;
+  /** added: only after; removed: only before; changed: both, different; same: equal */
+  status: 'added' | 'removed' | 'changed' | 'same';
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Deep equality of JSON values (key order does not matter). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && jsonEqual(a[k], b[k]));
+  }
+  return false;
+}
+
+/**
+ * Field-level comparison of an operation log's before and after snapshots. Fields keep the order
+ * of `before`, then fields only `after` has. A snapshot that is not an object (a plain value, or
+ * null for a create/delete) compares as the single field `value` — or, if the other side is an
+ * object, contributes no fields. Nested objects and arrays compare by deep equality.
+ */
+export function diffFields(before: unknown, after: unknown): FieldDiff[] {
+  const b = isPlainObject(before) ? before : before == null ? {} : { value: before };
+  const a = isPlainObject(after) ? after : after == null ? {} : { value: after };
+  const fields = [...Object.keys(b), ...Object.keys(a).filter((k) => !Object.hasOwn(b, k))];
+  return fields.map((field) => {
+    const inB = Object.hasOwn(b, field);
+    const inA = Object.hasOwn(a, field);
+    const status: FieldDiff['status'] = !inB
+      ? 'added'
+      : !inA
+        ? 'removed'
+        : jsonEqual(b[field], a[field])
+          ? 'same'
+          : 'changed';
+    return { field, before: inB ? b[field] : undefined, after: inA ? a[field] : undefined, status };
+  });
+}
+
+// ── 异常处理 ─────────────────────────────────────────────────────────────────────────────
+
+export const failureKinds = ['job', 'mail'] as const;
+export type FailureKind = (typeof failureKinds)[number];
+export const failureKindLabels: Record<FailureKind, string> = { job: '后台任务', mail: '邮件发送' };
+
+/** open: nobody handled it yet (what the counter counts); handled; all. */
+export const failureStates = ['open', 'handled', 'all'] as const;
+
+const failureFields = {
+  state: z.enum(failureStates).default('open'),
+  kind: z.enum(failureKinds).optional(),
+  /** job type, mail subject or address, error text */
+  keyword: searchText(100),
+  ...timeRange,
+};
+export const failureQuerySchema = pageQuerySchema.extend(failureFields).refine(checkRange, rangeIssue);
+export type FailureQuery = z.output<typeof failureQuerySchema>;
+
+export const failureRowSchema = z.object({
+  kind: z.enum(failureKinds),
+  id: z.number().int(),
+  /** job type or mail subject */
+  title: z.string(),
+  /** mail recipient; null for jobs */
+  target: z.string().nullable(),
+  error: z.string().nullable(),
+  attempts: z.number().int().nullable(),
+  /** job payload or mail transport/file, for the detail view */
+  detail: z.string().nullable(),
+  /** when it failed (job: last update; mail: sent time) */
+  failed_at: z.string(),
+  handled_at: z.string().nullable(),
+  handled_by: z.string().nullable(),
+  remark: z.string().nullable(),
+});
+export type FailureRow = z.infer<typeof failureRowSchema>;
+export const failurePageSchema = pageOf(failureRowSchema);
+
+export const failureKeySchema = z.object({
+  kind: z.enum(failureKinds, { message: '异常类型不正确' }),
+  id: z.coerce.number().int().positive(),
+});
+export const handleFailureSchema = z.object({
+  remark: z
+    .string({ message: LogMessages.remarkRequired })
+    .trim()
+    .min(1, LogMessages.remarkRequired)
+    .max(200, LogMessages.remarkTooLong),
+});
+export type HandleFailureInput = z.input<typeof handleFailureSchema>;
+
+/** Rows one export may hold (an .xlsx sheet holds 1,048,576 rows with the header). */
+export const EXPORT_MAX_ROWS = 1_000_000;
+
+// ── 短信发件箱 ───────────────────────────────────────────────────────────────────────────
+
+export const smsOutboxQuerySchema = pageQuerySchema
+  .extend({
+    phone: searchText(20),
+    /** sent | failed; omitted: both */
+    status: z.enum(['sent', 'failed']).optional(),
+    ...timeRange,
+  })
+  .refine(checkRange, rangeIssue);
+export type SmsOutboxQuery = z.output<typeof smsOutboxQuerySchema>;
+
+export const smsOutboxRowSchema = z.object({
+  sms_outbox_id: z.number().int(),
+  created_at: z.string(),
+  phone: z.string(),
+  template: z.string(),
+  content: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+});
+export type SmsOutboxRow = z.infer<typeof smsOutboxRowSchema>;
+export const smsOutboxPageSchema = pageOf(smsOutboxRowSchema);

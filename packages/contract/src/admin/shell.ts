@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * Calls of the back-office area 'shell': the garden screen (园区大屏, route name garden_newIndex) that
+ * module 31's full-screen button opens (shell-and-backoffice.md §2 "Shell").
+ */
+export const GardenScreenPaths = {
+  /** GET, permission garden:screen:view; no input */
+  screen: '/park/index/screen',
+} as const;
+
+/** Permission of the garden screen call. */
+export const GARDEN_SCREEN_PERM = 'garden:screen:view';
+
+/** Statuses that count as an operating company on the screen. */
+export const OPERATING_STATUSES = ['存续', '在业'] as const;
+
+/** Months of the registration trend, the current month included. */
+export const SCREEN_TREND_MONTHS = 12;
+/** Industries in the ranking. */
+export const SCREEN_INDUSTRY_TOP = 10;
+
+const countRow = z.object({ code: z.string(), name: z.string(), count: z.number().int().min(0) });
+export type ScreenCountRow = z.infer<typeof countRow>;
+
+export const gardenScreenResponse = z.object({
+  /** companies in the table */
+  total: z.number().int().min(0),
+  /** companies whose status is 存续 or 在业 */
+  operating: z.number().int().min(0),
+  /** registered since 1 January of the current year (Asia/Shanghai) */
+  newThisYear: z.number().int().min(0),
+  /** registered capital of all companies, yuan */
+  totalCapital: z.number().min(0),
+  /** every province with companies, most first */
+  provinces: z.array(countRow),
+  /** the last SCREEN_TREND_MONTHS months, oldest first, months without registrations as 0 */
+  monthly: z.array(z.object({ month: z.string(), count: z.number().int().min(0) })),
+  /** the SCREEN_INDUSTRY_TOP GB/T 4754 sections with the most companies, most first */
+  industries: z.array(countRow),
+  /** when the figures were computed (ISO) */
+  generatedAt: z.string(),
+});
+export type GardenScreenResponse = z.infer<typeof gardenScreenResponse>;
+
+/** 'YYYY-MM' of the `count` months ending with the month of `today` ('YYYY-MM-DD'), oldest first. */
+export function trendMonths(today: string, count = SCREEN_TREND_MONTHS): string[] {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  const out: string[] = [];
+  for (let i = count - 1; i >= 0; i--) {
+    const m0 = year * 12 + (month - 1) - i;
+    out.push(`${Math.floor(m0 / 12)}-${String((m0 % 12) + 1).padStart(2, '0')}`);
+  }
+  return out;
+}

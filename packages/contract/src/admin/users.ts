@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import { emailField, newPasswordField, phoneField, realnameField } from '../identity/fields.ts';
+import { IdentityMessages as IM } from '../identity/messages.ts';
+import { pageOf, pageQuerySchema, searchText } from './paging.ts';
+
+/**
+ * Calls, schemas and rules of the back-office area 'users': the platform's user management
+ * (/sys/users, every organisation) and the organisation admin's member page (/config/users, the
+ * caller's own organisation and module). Both pages use the same rows and forms; the /config
+ * requests simply have no organisation, module or data-right fields (the session decides them).
+ */
+export const UserPaths = {
+  /** platform: GET list, POST create */
+  sysUsers: '/sys/users',
+  /** platform: GET one, PUT edit, DELETE */
+  sysUser: '/sys/users/:id',
+  sysUserStatus: '/sys/users/:id/status',
+  sysUserPassword: '/sys/users/:id/password',
+  /** platform: the accounts a user may switch between (usr_agent_rel) */
+  sysUserLinks: '/sys/users/:id/links',
+  sysUserLink: '/sys/users/:id/links/:linkedId',
+  /** platform: organisations with their modules, data rights (form choices) */
+  sysUserOptions: '/sys/users/options',
+  /** platform: roles a user of an organisation and module may hold */
+  sysUserRoles: '/sys/users/roles',
+  /** organisation admin: the same, scoped to the caller's organisation and module */
+  configUsers: '/config/users',
+  configUser: '/config/users/:id',
+  configUserStatus: '/config/users/:id/status',
+  configUserPassword: '/config/users/:id/password',
+  configUserRoles: '/config/users/roles',
+} as const;
+
+/** Permissions of the two pages (db/seed/data/actions.ts); /config toggles status with its update permission. */
+export const UserPerms = {
+  sys: {
+    list: 'sys:user:list',
+    create: 'sys:user:create',
+    update: 'sys:user:update',
+    delete: 'sys:user:delete',
+    resetPwd: 'sys:user:resetPwd',
+    status: 'sys:user:disable',
+  },
+  config: {
+    list: 'config:user:list',
+    create: 'config:user:create',
+    update: 'config:user:update',
+    delete: 'config:user:delete',
+    resetPwd: 'config:user:resetPwd',
+    status: 'config:user:update',
+  },
+} as const;
+export type UserArea = keyof typeof UserPerms;
+
+/** A path with its `:id` (and `:linkedId`) filled in, for the web client. */
+export function userPath(path: string, id: number, linkedId?: number): string {
+  return path.replace(':id', String(id)).replace(':linkedId', String(linkedId ?? ''));
+}
+
+export const UserLimits = {
+  /** minutes a temporary account's session may last (1 minute to 30 days) */
+  limitsTimeMin: 1,
+  limitsTimeMax: 43_200,
+} as const;
+
+/** Texts of the area (our wording where the spec is silent). */
+export const UserMessages = {
+  phoneTaken: (phone: string) => `该机构下已存在手机号为 ${phone} 的用户，请勿重复添加`,
+  agentRequired: '请选择所属机构',
+  moduleRequired: '请选择所属模块',
+  roleRequired: '请选择角色',
+  moduleNotOfAgent: '该机构未开通所选模块，请重新选择',
+  roleNotUsable: '所选角色不属于该模块或不能用于该机构，请重新选择',
+  roleTooPowerful: '不能分配超出自身权限的角色',
+  agentNotFound: '所选机构不存在或已停用',
+  drightNotFound: '所选数据权限不存在',
+  limitsTimeRequired: '请输入临时账号的使用时长（分钟）',
+  limitsTimeRange: `使用时长需在${UserLimits.limitsTimeMin}到${UserLimits.limitsTimeMax}分钟之间`,
+  notSelfDelete: '不能删除当前登录的账号',
+  notSelfDisable: '不能停用当前登录的账号',
+  notSelfRole: '不能修改自己的角色或模块',
+  notSelfReset: '请在个人中心修改自己的密码',
+  lastSuperAdmin: '至少需要保留一名启用状态的超级管理员',
+  hasBusinessData: '该用户已有订单、定制需求或分组等业务数据，不能删除，请改为停用',
+  linkSelf: '不能关联账号自身',
+  linkDifferentPerson: '只能关联同一手机号（同一人）在其他机构的账号',
+  linkExists: '该账号已关联',
+  notLinked: '该账号未关联',
+  statusInvalid: '状态只能是启用或停用',
+} as const;
+
+/** Empty query strings mean "no filter". */
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number().int().min(0).optional(),
+);
+const optionalStatus = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number().int().min(0).max(1).optional(),
+);
+const flag = z.coerce.number().int().min(0).max(1);
+
+/** GET /sys/users and /config/users (the organisation and module filters only count on /sys). */
+export const userListQuery = pageQuerySchema.extend({
+  /** phone (username) or part of it */
+  phone: searchText(20),
+  realname: searchText(20),
+  usr_agent_id: optionalId,
+  sys_module_id: optionalId,
+  status: optionalStatus,
+});
+export type UserListQuery = z.output<typeof userListQuery>;
+
+export const adminUserSchema = z.object({
+  sys_user_id: z.number().int(),
+  usr_agent_id: z.number().int(),
+  agent_name: z.string(),
+  sys_module_id: z.number().int(),
+  module_name: z.string(),
+  sys_role_id: z.number().int().nullable(),
+  role_name: z.string().nullable(),
+  sys_dright_id: z.number().int().nullable(),
+  dright_name: z.string().nullable(),
+  /** the phone number */
+  username: z.string(),
+  realname: z.string(),
+  email: z.string().nullable(),
+  status: z.number().int(),
+  after_login: z.number().int(),
+  is_temporary: z.number().int(),
+  limits_time: z.number().int().nullable(),
+  is_api: z.number().int(),
+  /** last sign-in (ISO UTC) */
+  last_time: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminUser = z.output<typeof adminUserSchema>;
+export const userPageSchema = pageOf(adminUserSchema);
+
+const optionalEmail = z.union([emailField, z.literal('')]).optional();
+
+/** Temporary accounts need their minutes; permanent ones have none. */
+function temporaryRule(
+  v: { is_temporary?: number | undefined; limits_time?: number | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (v.is_temporary === 1 && (v.limits_time === undefined || v.limits_time === null))
+    ctx.addIssue({ code: 'custom', message: UserMessages.limitsTimeRequired, path: ['limits_time'] });
+}
+
+const limitsTime = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.coerce
+    .number({ error: UserMessages.limitsTimeRange })
+    .int(UserMessages.limitsTimeRange)
+    .min(UserLimits.limitsTimeMin, UserMessages.limitsTimeRange)
+    .max(UserLimits.limitsTimeMax, UserMessages.limitsTimeRange)
+    .nullable()
+    .optional(),
+);
+
+const roleId = z.coerce
+  .number({ error: UserMessages.roleRequired })
+  .int()
+  .positive(UserMessages.roleRequired);
+
+/** Fields both create forms share. */
+const memberFields = {
+  username: phoneField,
+  realname: realnameField,
+  email: optionalEmail,
+  password: newPasswordField,
+  sys_role_id: roleId,
+  after_login: flag.default(1),
+  is_temporary: flag.default(0),
+  limits_time: limitsTime,
+};
+
+/** POST /config/users: organisation and module are the caller's. */
+export const configUserCreateRequest = z.object(memberFields).superRefine(temporaryRule);
+export type ConfigUserCreateRequest = z.input<typeof configUserCreateRequest>;
+
+/** POST /sys/users */
+export const sysUserCreateRequest = z
+  .object({
+    ...memberFields,
+    usr_agent_id: z.coerce
+      .number({ error: UserMessages.agentRequired })
+      .int()
+      .positive(UserMessages.agentRequired),
+    sys_module_id: z.coerce
+      .number({ error: UserMessages.moduleRequired })
+      .int()
+      .min(0, UserMessages.moduleRequired),
+    sys_dright_id: z.coerce.number().int().positive().nullable().optional(),
+  })
+  .superRefine(temporaryRule);
+export type SysUserCreateRequest = z.input<typeof sysUserCreateRequest>;
+
+/** Editable fields (the phone and the organisation never change; create another account instead). */
+const editFields = {
+  realname: realnameField,
+  email: optionalEmail,
+  sys_role_id: roleId,
+  is_temporary: flag.default(0),
+  limits_time: limitsTime,
+};
+
+/** PUT /config/users/{id} */
+export const configUserUpdateRequest = z.object(editFields).superRefine(temporaryRule);
+export type ConfigUserUpdateRequest = z.input<typeof configUserUpdateRequest>;
+
+/** PUT /sys/users/{id} */
+export const sysUserUpdateRequest = z
+  .object({
+    ...editFields,
+    sys_module_id: z.coerce
+      .number({ error: UserMessages.moduleRequired })
+      .int()
+      .min(0, UserMessages.moduleRequired),
+    sys_dright_id: z.coerce.number().int().positive().nullable().optional(),
+  })
+  .superRefine(temporaryRule);
+export type SysUserUpdateRequest = z.input<typeof sysUserUpdateRequest>;
+
+/** PUT …/{id}/status: 1 enable, 0 disable. */
+export const userStatusRequest = z.object({
+  status: z.coerce
+    .number({ error: UserMessages.statusInvalid })
+    .int()
+    .min(0, UserMessages.statusInvalid)
+    .max(1, UserMessages.statusInvalid),
+});
+
+/** PUT …/{id}/password: the admin types the new password twice; the user must change it at next sign-in. */
+export const userResetPasswordRequest = z
+  .object({
+    password: newPasswordField,
+    passwdCheck: z.string({ error: IM.confirmRequired }).min(1, IM.confirmRequired),
+  })
+  .refine((v) => v.password === v.passwdCheck, { message: IM.confirmMismatch, path: ['passwdCheck'] });
+export type UserResetPasswordRequest = z.input<typeof userResetPasswordRequest>;
+
+/** GET …/roles: roles a user of the organisation and module may hold (on /config both are the caller's). */
+export const userRolesQuery = z.object({
+  usr_agent_id: optionalId,
+  sys_module_id: optionalId,
+});
+export const userRoleOptionSchema = z.object({
+  sys_role_id: z.number().int(),
+  role_name: z.string(),
+  /** true for a platform role every organisation of the module may use */
+  platform: z.boolean(),
+});
+export type UserRoleOption = z.output<typeof userRoleOptionSchema>;
+export const userRolesResponse = z.array(userRoleOptionSchema);
+
+/** GET /sys/users/options: what the platform form chooses from. */
+export const userOptionsResponse = z.object({
+  agents: z.array(
+    z.object({
+      usr_agent_id: z.number().int(),
+      name: z.string(),
+      status: z.number().int(),
+      /** modules the organisation has (usr_agent_module) */
+      modules: z.array(z.number().int()),
+    }),
+  ),
+  modules: z.array(z.object({ sys_module_id: z.number().int(), name: z.string() })),
+  drights: z.array(z.object({ sys_dright_id: z.number().int(), name: z.string() })),
+});
+export type UserOptions = z.output<typeof userOptionsResponse>;
+
+export const linkedAccountSchema = z.object({
+  sys_user_id: z.number().int(),
+  usr_agent_id: z.number().int(),
+  agent_name: z.string(),
+  sys_module_id: z.number().int(),
+  module_name: z.string(),
+  realname: z.string(),
+  status: z.number().int(),
+});
+export type LinkedAccount = z.output<typeof linkedAccountSchema>;
+
+/** GET /sys/users/{id}/links: linked accounts, and the same person's accounts that could be linked. */
+export const userLinksResponse = z.object({
+  linked: z.array(linkedAccountSchema),
+  candidates: z.array(linkedAccountSchema),
+});
+export type UserLinks = z.output<typeof userLinksResponse>;
+
+export const userLinkRequest = z.object({ linked_user_id: z.coerce.number().int().positive() });
+export const userLinkParams = z.object({
+  id: z.coerce.number().int().positive(),
+  linkedId: z.coerce.number().int().positive(),
+});
+
+export const userIdResponse = z.object({ sys_user_id: z.number().int() });
+export const userOkResponse = z.object({ ok: z.literal(true) });

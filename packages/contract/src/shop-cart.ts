@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { ShopPageSize, shopProductSchema } from './shop.ts';
+
+/** Calls, schemas and rules of the shop's 'cart' part: product detail, cart and account orders. */
+
+/** Paths under /api (data-shop.md §7, the /api/ShopProduct/ reading). */
+export const ShopCartPaths = {
+  getShopProductInfo: '/api/ShopProduct/getShopProductInfo',
+  getShopBasicDatas: '/api/ShopProduct/getShopBasicDatas',
+  getProductStatus: '/api/ShopProduct/getProductStatus',
+  statusCart: '/api/ShopProduct/StatusCart',
+  addCart: '/api/ShopProduct/addCart',
+  getCartList: '/api/ShopProduct/getCartList',
+  delCart: '/api/ShopProduct/delCart',
+  getUserOrders: '/api/ShopProduct/getUserOrders',
+} as const;
+
+/** Texts of data-shop.md §8 and the cart's own answers. */
+export const ShopCartMessages = {
+  added: '加入购物车成功！',
+  alreadyInCart: '已加入过购物车！',
+  withdrawn: '该产品已下架，请联系客服人员！',
+  productNotFound: '该产品不存在或已删除',
+  cartItemNotFound: '购物车中没有该商品',
+  deleted: '已从购物车删除',
+  productId: '请选择数据产品',
+  cartId: '请选择购物车中的商品',
+  orderStatus: '订单状态只能是 0（未支付）或 1（已支付）',
+  page: '页码必须是正整数',
+  size: '每页条数须在 1 到 10 之间',
+} as const;
+
+const intLike = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^-?\d+$/)
+    .transform(Number),
+]);
+const positiveId = (message: string) =>
+  z
+    .union([intLike, z.undefined(), z.null(), z.literal('')], { error: message })
+    .pipe(z.number({ error: message }).int({ error: message }).positive({ error: message }));
+const page = intLike.pipe(z.number().int().min(1, { error: ShopCartMessages.page }).max(100000)).default(1);
+const size = (def: number) =>
+  intLike
+    .pipe(z.number().int().min(1, { error: ShopCartMessages.size }).max(10, { error: ShopCartMessages.size }))
+    .default(def);
+/** The old client sends its own id; the server checks it against the session (403 otherwise). */
+const sysUserId = intLike.optional();
+
+export const shopProductIdRequest = z.object({ shop_product_id: positiveId(ShopCartMessages.productId) });
+export type ShopProductIdRequest = z.input<typeof shopProductIdRequest>;
+
+/** A company of a product's data, as the detail modal previews it (data-shop.md §1 preview fields). */
+export const companyPreviewSchema = z.object({
+  name: z.string(),
+  ccode: z.string(),
+  legal_person: z.string(),
+  reg_date: z.string(),
+  /** e.g. 500万人民币 */
+  reg_amount: z.string(),
+  status: z.string(),
+  province_name: z.string(),
+  city_name: z.string(),
+  town_name: z.string(),
+  address: z.string(),
+  tel: z.string(),
+  scope: z.string(),
+});
+export type CompanyPreview = z.infer<typeof companyPreviewSchema>;
+
+/** getShopBasicDatas: up to 10 real companies of a product's data (page 1, size 10 by default). */
+export const getShopBasicDatasRequest = z.object({
+  shop_product_id: positiveId(ShopCartMessages.productId),
+  page,
+  size: size(ShopPageSize.preview),
+});
+export type GetShopBasicDatasRequest = z.input<typeof getShopBasicDatasRequest>;
+export const getShopBasicDatasResponse = z.object({
+  res: z.array(companyPreviewSchema),
+  /** companies of the product's data right now */
+  count: z.number().int(),
+});
+export type GetShopBasicDatasResponse = z.infer<typeof getShopBasicDatasResponse>;
+
+/** getShopProductInfo: the product's own facts for the detail modal. */
+export const getShopProductInfoResponse = shopProductSchema;
+
+/** getProductStatus: true while the product is on the shelf. */
+export const shopBooleanResponse = z.boolean();
+
+/** StatusCart / addCart / delCart carry the shopper's id and a product or cart row. */
+export const cartProductRequest = z.object({
+  sys_user_id: sysUserId,
+  shop_product_id: positiveId(ShopCartMessages.productId),
+});
+export type CartProductRequest = z.input<typeof cartProductRequest>;
+
+export const addCartResponse = z.object({ shop_cart_id: z.number().int(), message: z.string() });
+export type AddCartResponse = z.infer<typeof addCartResponse>;
+
+export const delCartRequest = z.object({
+  sys_user_id: sysUserId,
+  shop_cart_id: positiveId(ShopCartMessages.cartId),
+});
+export type DelCartRequest = z.input<typeof delCartRequest>;
+export const delCartResponse = z.object({ message: z.string() });
+
+export const getCartListRequest = z.object({
+  sys_user_id: sysUserId,
+  page,
+  size: size(ShopPageSize.cart),
+});
+export type GetCartListRequest = z.input<typeof getCartListRequest>;
+
+export const cartItemSchema = shopProductSchema.extend({
+  shop_cart_id: z.number().int(),
+  /** when it was added, YYYY-MM-DD HH:mm:ss Asia/Shanghai */
+  added: z.string(),
+  /** the product was taken off the shelf after it was added (status 2) */
+  sold_off: z.boolean(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+export const getCartListResponse = z.object({ data: z.array(cartItemSchema), count: z.number().int() });
+export type GetCartListResponse = z.infer<typeof getCartListResponse>;
+
+export const UserOrderStatus = { unpaid: 0, paid: 1 } as const;
+
+export const getUserOrdersRequest = z.object({
+  sys_user_id: sysUserId,
+  status: z
+    .union([intLike, z.undefined()], { error: ShopCartMessages.orderStatus })
+    .pipe(z.union([z.literal(0), z.literal(1)], { error: ShopCartMessages.orderStatus }))
+    .default(0),
+  page,
+  size: size(ShopPageSize.orders),
+});
+export type GetUserOrdersRequest = z.input<typeof getUserOrdersRequest>;
+
+export const userOrderSchema = z.object({
+  shop_order_id: z.number().int(),
+  order_name: z.string(),
+  order_code: z.string(),
+  /** YYYY-MM-DD HH:mm:ss Asia/Shanghai */
+  order_created: z.string(),
+  /** yuan, two decimals */
+  amount: z.string(),
+  status: z.number().int(),
+  shop_product_id: z.number().int(),
+  sys_user_id: z.number().int(),
+});
+export type UserOrder = z.infer<typeof userOrderSchema>;
+export const getUserOrdersResponse = z.object({ res: z.array(userOrderSchema), count: z.number().int() });
+export type GetUserOrdersResponse = z.infer<typeof getUserOrdersResponse>;
