@@ -13,6 +13,7 @@ import type { Db } from './db/connection.ts';
 import type { SmsProvider } from './adapters/sms/types.ts';
 import { installAuth } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { backofficeRoutes } from './routes/backoffice/index.ts';
 import { identityRoutes } from './routes/identity/index.ts';
 import { shopRoutes } from './routes/shop/index.ts';
 import { systemRoutes } from './routes/system/index.ts';
@@ -22,7 +23,16 @@ import { createServices, type Services } from './services/index.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** every API call registered, with the permission it declares (tests check coverage) */
+    callTable: DeclaredCall[];
   }
+}
+
+export interface DeclaredCall {
+  method: string;
+  url: string;
+  perm: string | undefined;
+  inputKeys: string[];
 }
 
 export interface AppDeps {
@@ -55,6 +65,17 @@ export async function buildApp({ config, db, logger, now, smsProvider }: AppDeps
   );
   installErrorHandler(app);
   installAuth(app);
+  const callTable: DeclaredCall[] = [];
+  app.decorate('callTable', callTable);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      const config = route.config as { perm?: string; inputKeys?: string[] } | undefined;
+      callTable.push({ method, url: route.url, perm: config?.perm, inputKeys: config?.inputKeys ?? [] });
+    }
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -93,6 +114,7 @@ export async function buildApp({ config, db, logger, now, smsProvider }: AppDeps
       await api.register(systemRoutes);
       await api.register(shopRoutes);
       await api.register(identityRoutes);
+      await api.register(backofficeRoutes);
     },
     { prefix: '/api' },
   );
@@ -108,6 +130,9 @@ export async function buildApp({ config, db, logger, now, smsProvider }: AppDeps
     index: false,
     maxAge: '1h',
   });
+
+  // browsers ask for /favicon.ico whatever the page links; the icon is an SVG
+  app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
 
   const indexHtml = path.join(config.WEB_DIST, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

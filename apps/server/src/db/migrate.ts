@@ -5,6 +5,7 @@ import { shopMigration } from './migrations/0002_shop.ts';
 import { companyMigration } from './migrations/0003_company.ts';
 import { platformMigration } from './migrations/0004_platform.ts';
 import { loginLinkMigration } from './migrations/0005_login_link.ts';
+import { failureHandlingMigration } from './migrations/0010_failure_handling.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -16,6 +17,7 @@ function provider(db: Db): MigrationProvider {
         '0003_company': companyMigration(db.dialect),
         '0004_platform': platformMigration(db.dialect),
         '0005_login_link': loginLinkMigration(db.dialect),
+        '0010_failure_handling': failureHandlingMigration(db.dialect),
       };
     },
   };

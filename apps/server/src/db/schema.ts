@@ -1,4 +1,5 @@
 import type * as C from './tables/company.ts';
+import type * as F from './tables/failure-handling.ts';
 import type * as I from './tables/identity.ts';
 import type * as L from './tables/login-link.ts';
 import type * as P from './tables/platform.ts';
@@ -48,4 +49,5 @@ export interface Database {
   sys_param: P.SysParamTable;
   job: P.JobTable;
   mail_log: P.MailLogTable;
+  failure_handling: F.FailureHandlingTable;
 }

@@ -48,3 +48,8 @@ export function metaOf(request: FastifyRequest): RequestMeta {
   const ua = request.headers['user-agent'];
   return { ip: request.ip || null, userAgent: typeof ua === 'string' ? ua : null };
 }
+
+/** The caller and client address, as services take them for permission checks and the operation log. */
+export function actorOf(request: FastifyRequest): { auth: AuthContext; ip: string | null } {
+  return { auth: authOf(request), ip: request.ip || null };
+}

@@ -68,6 +68,10 @@ export class UserRepository {
     const rows = await this.db
       .selectFrom('sys_role_action as ra')
       .innerJoin('sys_action as a', 'a.sys_action_id', 'ra.sys_action_id')
+      // a disabled role grants nothing
+      .innerJoin('sys_role as r', (j) =>
+        j.onRef('r.sys_role_id', '=', 'ra.sys_role_id').on('r.status', '=', 1),
+      )
       .select('a.perm')
       .where('ra.sys_role_id', '=', roleId)
       .where('a.status', '=', 1)
@@ -83,6 +87,9 @@ export class UserRepository {
     return this.db
       .selectFrom('sys_role_menu as rm')
       .innerJoin('sys_menu as m', 'm.sys_menu_id', 'rm.sys_menu_id')
+      .innerJoin('sys_role as r', (j) =>
+        j.onRef('r.sys_role_id', '=', 'rm.sys_role_id').on('r.status', '=', 1),
+      )
       .selectAll('m')
       .where('rm.sys_role_id', '=', roleId)
       .where('m.status', '=', 1)

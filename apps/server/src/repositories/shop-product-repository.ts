@@ -1,16 +1,19 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { productIdsInScope } from './shop-catalogue-repository.ts';
 
 export interface ProductListQuery {
   cateId?: number | undefined;
   subCateId?: number | undefined;
   year?: string | undefined;
-  /** GB/T 2260 code; -1 (nationwide) lists the nationwide products */
+  /** GB/T 2260 code; -1 (nationwide) lists the products without a region restriction */
   areaCode?: string | undefined;
   industryCode?: string | undefined;
   isHot?: 0 | 1 | undefined;
   labelIds?: number[] | undefined;
   keywords?: string | undefined;
+  /** set by list(): products of the region/industry scope */
+  scopeIds?: number[] | undefined;
   orderBy?: 'default' | 'updated' | 'price' | 'counts';
   offset: number;
   limit: number;
@@ -36,12 +39,10 @@ export class ShopProductRepository {
       );
     }
     if (q.year) query = query.where('p.year', '=', q.year);
-    if (q.areaCode === '-1') query = query.where('p.sys_area_id', 'is', null);
-    else if (q.areaCode) {
-      const prefix = q.areaCode.replace(/(00)+$/, '');
-      query = query.where('p.sys_area_id', 'like', `${prefix}%`);
+    if (q.scopeIds) {
+      const ids = q.scopeIds;
+      query = ids.length ? query.where('p.shop_product_id', 'in', ids) : query.where(sql<boolean>`1 = 0`);
     }
-    if (q.industryCode) query = query.where('p.industry_code', '=', q.industryCode);
     if (q.isHot !== undefined) query = query.where('p.is_hot', '=', q.isHot);
     if (q.labelIds?.length) {
       const ids = q.labelIds;
@@ -62,7 +63,12 @@ export class ShopProductRepository {
     return query;
   }
 
-  async list(q: ProductListQuery) {
+  async list(query: ProductListQuery) {
+    // region and industry are matched against each product's filter (see productIdsInScope)
+    const q =
+      query.areaCode || query.industryCode
+        ? { ...query, scopeIds: await productIdsInScope(this.db, query) }
+        : query;
     const order = q.orderBy ?? 'default';
     let rowsQuery = this.filtered(q).selectAll('p');
     rowsQuery =

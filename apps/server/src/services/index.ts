@@ -13,13 +13,18 @@ import {
   SmsRepository,
   UserRepository,
 } from '../repositories/identity-repository.ts';
+import { OperationLogRepository } from '../repositories/operation-log-repository.ts';
 import { ShopProductRepository } from '../repositories/shop-product-repository.ts';
+import { AuditService } from './audit/audit-service.ts';
+import { createBackofficeServices } from './backoffice/index.ts';
 import { AccountService } from './identity/account-service.ts';
 import { AuthService } from './identity/auth-service.ts';
 import { systemClock, type Clock } from './identity/clock.ts';
 import { SessionService } from './identity/session-service.ts';
 import { SmsService } from './identity/sms-service.ts';
 import { IdentityViews } from './identity/views.ts';
+import { createShopCartServices } from './shop/cart/index.ts';
+import { createShopCatalogueServices } from './shop/catalogue/index.ts';
 import { ProductService } from './shop/product-service.ts';
 import { SiteService } from './site-service.ts';
 
@@ -59,6 +64,7 @@ export function createServices({ config, db, now = systemClock, log, smsProvider
     views,
     now,
   );
+  const audit = new AuditService(new OperationLogRepository(db.kysely), now);
   const files = new LocalFileStorage(path.join(config.DATA_DIR, 'files'));
   return {
     config,
@@ -70,6 +76,10 @@ export function createServices({ config, db, now = systemClock, log, smsProvider
     sms,
     auth,
     accounts: new AccountService(users, sessions, sms, auth, views, files, now),
+    audit,
+    backoffice: createBackofficeServices({ db, audit, sessions, now }),
+    shopCatalogue: createShopCatalogueServices({ db, audit, now }),
+    shopCart: createShopCartServices({ db, audit, now }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../connection.ts';
 import { Rng } from './companies/prng.ts';
 import { seedAccess } from './seed-access.ts';
 import { seedCompanies } from './seed-companies.ts';
+import { seedGroups } from './seed-groups.ts';
 import { seedOrganisations } from './seed-organisations.ts';
 import { seedPlatform } from './seed-platform.ts';
 import { seedReference } from './seed-reference.ts';
@@ -41,6 +42,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedOrganisations(tx, access, () => rng.next());
     await seedShop(tx);
     await seedPlatform(tx);
+    await seedGroups(tx);
   });
   log(`演示数据完成 / demo data seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   return true;

@@ -1,6 +1,8 @@
 import { getShopDatasRequest, getShopDatasResponse } from '@qishu/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
+import { cartRoutes } from './cart.ts';
+import { catalogueRoutes } from './catalogue.ts';
 
 /** Shop calls live under /api/api/ShopProduct/ (ARCHITECTURE.md "Calls"). */
 export async function shopRoutes(app: FastifyInstance): Promise<void> {
@@ -13,4 +15,6 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
     response: getShopDatasResponse,
     handler: (input) => app.services.products.list(input),
   });
+  await app.register(catalogueRoutes);
+  await app.register(cartRoutes);
 }

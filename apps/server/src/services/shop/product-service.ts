@@ -1,5 +1,6 @@
-import { fenToYuan, type GetShopDatasResponse } from '@qishu/contract';
+import type { GetShopDatasResponse } from '@qishu/contract';
 import type { ShopProductRepository } from '../../repositories/shop-product-repository.ts';
+import { productView } from './product-view.ts';
 
 export interface ProductListInput {
   shop_cate_id?: number | undefined;
@@ -44,26 +45,7 @@ export class ProductService {
     const labels = await this.products.labelsOf(rows.map((r) => r.shop_product_id));
     return {
       count,
-      res: rows.map((r) => ({
-        shop_product_id: r.shop_product_id,
-        shop_product_cate_id: r.shop_product_cate_id,
-        name: r.name,
-        gs_basic_counts: r.gs_basic_counts,
-        sys_area_name: r.sys_area_name,
-        industry: r.industry,
-        year: r.year,
-        source: r.source,
-        ext: r.ext,
-        size: r.size,
-        updated: r.updated_at.slice(0, 10),
-        price: fenToYuan(r.price_fen),
-        status: r.status,
-        is_hot: r.is_hot,
-        brief: r.brief,
-        labels: labels
-          .filter((l) => l.shop_product_id === r.shop_product_id)
-          .map((l) => ({ shop_label_id: l.shop_label_id, label_name: l.label_name })),
-      })),
+      res: rows.map((r) => productView(r, labels)),
     };
   }
 }

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { OperationLogRepository } from '../../repositories/operation-log-repository.ts';
+import type { Clock } from '../identity/clock.ts';
+import type { AuthContext } from '../identity/session-service.ts';
+
+/** Who acts: the session's user and the client address (for the operation log). */
+export interface Actor {
+  auth: AuthContext;
+  ip: string | null;
+}
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'grant' | 'send' | 'reset' | 'disable' | 'enable';
+
+export interface AuditEntry {
+  action: AuditAction | (string & {});
+  /** table or resource name, e.g. `sys_role` */
+  entity: string;
+  entityId: number | string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Fields never written to the log (secrets). */
+const SECRET_KEYS = new Set(['password_hash', 'password', 'passwdCheck', 'token', 'token_hash', 'code_hash']);
+
+function snapshot(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return JSON.stringify(value, (key, v: unknown) => (SECRET_KEYS.has(key) ? undefined : v));
+}
+
+/**
+ * The operation log of the back-office: every write records who, what, when and the row before and
+ * after. Call it with the transaction of the change so both commit or neither does.
+ */
+export class AuditService {
+  constructor(
+    private readonly logs: OperationLogRepository,
+    private readonly now: Clock,
+  ) {}
+
+  async record(actor: Actor, entry: AuditEntry, executor?: Kysely<Database>): Promise<void> {
+    await this.logs.insert(
+      {
+        sys_user_id: actor.auth.user.sys_user_id,
+        usr_agent_id: actor.auth.user.usr_agent_id,
+        action: entry.action,
+        entity: entry.entity,
+        entity_id: entry.entityId === null ? null : String(entry.entityId),
+        before_json: snapshot(entry.before),
+        after_json: snapshot(entry.after),
+        ip: actor.ip,
+        created_at: this.now().toISOString(),
+      },
+      executor,
+    );
+  }
+}

@@ -1,0 +1,113 @@
+import {
+  CustomRequestMessages as M,
+  CustomRequestStatus,
+  customRequestStatusText,
+  isCustomRequestEditable,
+  type ApplySpecialDataResponse,
+  type CustomRequestRow,
+  type Page,
+} from '@qishu/contract';
+import type { z } from 'zod';
+import type { applySpecialDataRequest } from '@qishu/contract';
+import { conflict, notFound } from '../../../http/errors.ts';
+import type {
+  CustomRequestRepository,
+  CustomRequestRow as Row,
+} from '../../../repositories/backoffice-dialogs-repository.ts';
+import type { Actor } from '../../audit/audit-service.ts';
+import { assertSelf } from '../../identity/guard.ts';
+import type { BackofficeDeps } from '../deps.ts';
+
+export type ApplyInput = z.output<typeof applySpecialDataRequest>;
+
+function view(row: Row): CustomRequestRow {
+  return {
+    agent_label_apply_id: row.agent_label_apply_id,
+    name: row.name,
+    label_year: row.label_year,
+    explain: row.explain,
+    filter_condition: row.filter_condition,
+    del_condition: row.del_condition,
+    status: row.status,
+    status_text: customRequestStatusText(row.status),
+    app_remark: row.app_remark ?? row.label_remark,
+    created: row.created_at,
+    updated: row.updated_at,
+  };
+}
+
+/**
+ * Customisation requests filed from the workspace (agent_label_apply): any signed-in user files
+ * for themself; a draft (or a rejected request) may be changed and submitted again.
+ */
+export class CustomRequestService {
+  constructor(
+    private readonly deps: BackofficeDeps,
+    private readonly repo: CustomRequestRepository,
+  ) {}
+
+  async apply(actor: Actor, input: ApplyInput): Promise<ApplySpecialDataResponse> {
+    const me = actor.auth.user;
+    assertSelf(actor.auth, { sys_user_id: input.sys_user_id }, { allowAdmin: false });
+    const status = input.type === 1 ? CustomRequestStatus.reviewing : CustomRequestStatus.draft;
+    const fields = {
+      name: input.name,
+      label_year: input.label_year,
+      explain: input.explain,
+      filter_condition: input.filter_condition,
+      del_condition: input.del_condition,
+      status,
+    };
+    const now = this.deps.now().toISOString();
+    const saved = await this.deps.db.kysely.transaction().execute(async (tx) => {
+      if (input.agent_label_apply_id === undefined) {
+        const row = await this.repo.insert(
+          {
+            ...fields,
+            sys_user_id: me.sys_user_id,
+            usr_agent_id: me.usr_agent_id,
+            created_at: now,
+            updated_at: now,
+          },
+          tx,
+        );
+        await this.deps.audit.record(
+          actor,
+          { action: 'create', entity: 'agent_label_apply', entityId: row.agent_label_apply_id, after: row },
+          tx,
+        );
+        return row;
+      }
+      const before = await this.repo.ownedBy(input.agent_label_apply_id, me.sys_user_id, tx);
+      if (!before) throw notFound();
+      if (!isCustomRequestEditable(before.status)) throw conflict(M.notEditable);
+      const row = await this.repo.update(
+        before.agent_label_apply_id,
+        { ...fields, app_remark: null, label_remark: null, updated_at: now },
+        tx,
+      );
+      await this.deps.audit.record(
+        actor,
+        {
+          action: 'update',
+          entity: 'agent_label_apply',
+          entityId: row.agent_label_apply_id,
+          before,
+          after: row,
+        },
+        tx,
+      );
+      return row;
+    });
+    return {
+      agent_label_apply_id: saved.agent_label_apply_id,
+      status: saved.status,
+      message: input.type === 1 ? M.submitted : M.drafted,
+    };
+  }
+
+  async list(actor: Actor, page: number, limit: number): Promise<Page<CustomRequestRow>> {
+    const { list, total } = await this.repo.pageOf(actor.auth.user.sys_user_id, (page - 1) * limit, limit);
+    return { list: list.map(view), total };
+  }
+}

@@ -1,0 +1,46 @@
+import { ModuleId, type AdminOverview } from '@qishu/contract';
+import { forbidden } from '../../../http/errors.ts';
+import { BackofficeHomeRepository } from '../../../repositories/backoffice-home-repository.ts';
+import { shanghaiDayStart } from '../../identity/clock.ts';
+import type { AuthContext } from '../../identity/session-service.ts';
+import type { BackofficeDeps } from '../deps.ts';
+
+/** The platform admin's home: figures and to-dos, for back-office (module 0) users only. */
+export class AdminHomeService {
+  constructor(
+    private readonly repo: BackofficeHomeRepository,
+    private readonly now: () => Date,
+  ) {}
+
+  async overview(auth: AuthContext): Promise<AdminOverview> {
+    if (auth.user.sys_module_id !== ModuleId.admin) throw forbidden();
+    const today = shanghaiDayStart(this.now()).toISOString();
+    const [organisations, activeUsers, companies, loginsToday, failedLoginsToday, pending, low, logins, ops] =
+      await Promise.all([
+        this.repo.organisations(),
+        this.repo.activeUsers(),
+        this.repo.companies(),
+        this.repo.logins(today, 1),
+        this.repo.logins(today, 0),
+        this.repo.pendingCustomRequests(),
+        this.repo.lowCapacity(5),
+        this.repo.recentLogins(8),
+        this.repo.recentOperations(8),
+      ]);
+    return {
+      organisations,
+      activeUsers,
+      companies,
+      loginsToday,
+      failedLoginsToday,
+      pendingCustomRequests: pending,
+      lowCapacity: low,
+      recentLogins: logins,
+      recentOperations: ops,
+    };
+  }
+}
+
+export function createHomeServices(deps: BackofficeDeps) {
+  return { home: new AdminHomeService(new BackofficeHomeRepository(deps.db.kysely), deps.now) };
+}

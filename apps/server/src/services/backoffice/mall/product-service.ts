@@ -1,0 +1,264 @@
+import {
+  fenToYuan,
+  MallMessages as M,
+  ProductStatus,
+  yuanToFen,
+  type CompanyFilter,
+  type Page,
+  type PreviewResult,
+  type ProductRow,
+  type productInputSchema,
+} from '@qishu/contract';
+import type { z } from 'zod';
+import type { Db } from '../../../db/connection.ts';
+import { formatFileSize } from '../../../db/seed/seed-shop.ts';
+import { badRequest, notFound } from '../../../http/errors.ts';
+import type {
+  BackofficeMallRepository,
+  ProductRecord,
+  ProductSearch,
+  ProductValues,
+} from '../../../repositories/backoffice-mall-repository.ts';
+import type { Actor, AuditService } from '../../audit/audit-service.ts';
+import type { Clock } from '../../identity/clock.ts';
+
+type ProductInput = z.output<typeof productInputSchema>;
+
+/** Bytes one company takes in a delivered .xlsx (as the seed estimates it). */
+const XLSX_BYTES_PER_ROW = 190;
+const PREVIEW_ROWS = 10;
+const YUAN_PER_WAN = 10_000;
+
+/** Names joined by 、 within the 50-character column, else the first ones and "等 N 个…". */
+export function summarize(names: string[], none: string, unit: string): string {
+  if (!names.length) return none;
+  const all = names.join('、');
+  if (all.length <= 50) return all;
+  let text = names[0] ?? '';
+  for (const n of names.slice(1)) {
+    if (`${text}、${n}等${names.length}${unit}`.length > 50) break;
+    text = `${text}、${n}`;
+  }
+  return `${text}等${names.length}${unit}`.slice(0, 50);
+}
+
+/** The filter without empty lists/blank texts, so the stored JSON says only what it filters. */
+export function normalizeFilter(f: CompanyFilter): CompanyFilter {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(f)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (Array.isArray(v) && v.length === 0) continue;
+    if (typeof v === 'string' && v.trim() === '') continue;
+    out[k] = Array.isArray(v) ? [...new Set(v as unknown[])] : v;
+  }
+  return out as CompanyFilter;
+}
+
+/**
+ * 数据产品 (/malldata/dataproduct). A product's data is its filter over the company table; the record
+ * count is computed from the filter on every save, and region/industry texts shoppers see come
+ * from the filter's codes.
+ */
+export class MallProductService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: BackofficeMallRepository,
+    private readonly audit: AuditService,
+    private readonly now: Clock,
+  ) {}
+
+  async page(q: ProductSearch & { page: number; limit: number }): Promise<Page<ProductRow>> {
+    const page = await this.repo.productPage(q, q.page, q.limit);
+    return { list: await this.rows(page.list), total: page.total };
+  }
+
+  async one(id: number): Promise<ProductRow> {
+    const p = await this.repo.product(id);
+    if (!p) throw notFound();
+    const [row] = await this.rows([p]);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async preview(filter: CompanyFilter): Promise<PreviewResult> {
+    const f = normalizeFilter(filter);
+    await this.checkCodes(f);
+    const [count, list] = await Promise.all([
+      this.repo.countCompanies(f),
+      this.repo.firstCompanies(f, PREVIEW_ROWS),
+    ]);
+    return {
+      count,
+      list: list.map((c) => ({
+        name: c.name,
+        ccode: c.ccode,
+        legal_person: c.legal_person,
+        reg_date: c.reg_date,
+        reg_amount: Math.round((c.reg_capital / YUAN_PER_WAN) * 100) / 100,
+        status: c.status,
+        address: c.address,
+      })),
+    };
+  }
+
+  async create(actor: Actor, input: ProductInput): Promise<ProductRow> {
+    const values = await this.valuesOf(input);
+    const id = await this.db.kysely.transaction().execute(async (tx) => {
+      const at = this.now().toISOString();
+      const row: ProductValues = { ...values, status: ProductStatus.withdrawn, updated_at: at };
+      const newId = await this.repo.insertProduct(tx, row);
+      await this.repo.setProductLabels(tx, newId, input.label_ids);
+      const after = await this.snapshot(newId, tx);
+      await this.audit.record(
+        actor,
+        { action: 'create', entity: 'shop_product', entityId: newId, after },
+        tx,
+      );
+      return newId;
+    });
+    return this.one(id);
+  }
+
+  async update(actor: Actor, id: number, input: ProductInput): Promise<ProductRow> {
+    const values = await this.valuesOf(input);
+    await this.db.kysely.transaction().execute(async (tx) => {
+      const before = await this.snapshot(id, tx);
+      await this.repo.updateProduct(tx, id, { ...values, updated_at: this.now().toISOString() });
+      await this.repo.setProductLabels(tx, id, input.label_ids);
+      const after = await this.snapshot(id, tx);
+      await this.audit.record(
+        actor,
+        { action: 'update', entity: 'shop_product', entityId: id, before, after },
+        tx,
+      );
+    });
+    return this.one(id);
+  }
+
+  async setStatus(actor: Actor, id: number, status: 1 | 2): Promise<ProductRow> {
+    await this.db.kysely.transaction().execute(async (tx) => {
+      const before = await this.snapshot(id, tx);
+      if (before.status === status)
+        throw badRequest(status === ProductStatus.onShelf ? M.alreadyOnShelf : M.alreadyWithdrawn);
+      await this.repo.updateProduct(tx, id, { status, updated_at: this.now().toISOString() });
+      const after = { ...before, status };
+      await this.audit.record(
+        actor,
+        {
+          action: status === ProductStatus.onShelf ? 'publish' : 'withdraw',
+          entity: 'shop_product',
+          entityId: id,
+          before,
+          after,
+        },
+        tx,
+      );
+    });
+    return this.one(id);
+  }
+
+  async remove(actor: Actor, id: number): Promise<void> {
+    await this.db.kysely.transaction().execute(async (tx) => {
+      const before = await this.snapshot(id, tx);
+      const orders = await this.repo.ordersOf(id, tx);
+      if (orders) throw badRequest(M.productHasOrders(orders));
+      const carts = await this.repo.cartsOf(id, tx);
+      if (carts) throw badRequest(M.productInCarts(carts));
+      await this.repo.deleteProduct(tx, id);
+      await this.audit.record(actor, { action: 'delete', entity: 'shop_product', entityId: id, before }, tx);
+    });
+  }
+
+  // ── helpers ────────────────────────────────────────────────────────────────────────────
+
+  /** The row as stored plus its labels (for the operation log). */
+  private async snapshot(id: number, tx: Db['kysely']) {
+    const p = await this.repo.product(id, tx);
+    if (!p) throw notFound();
+    const labels = await this.repo.labelsOf([id], tx);
+    return { ...p, label_ids: (labels.get(id) ?? []).map((l) => l.shop_label_id) };
+  }
+
+  /** Validates references and computes count, size and the region/industry texts. */
+  private async valuesOf(input: ProductInput) {
+    const cate = await this.repo.category(input.shop_product_cate_id);
+    if (!cate) throw badRequest(M.cateMissing);
+    if (cate.parent_id === 0) throw badRequest(M.cateNotLeaf);
+    const labelIds = [...new Set(input.label_ids)];
+    if ((await this.repo.labelsExist(labelIds)) !== labelIds.length) throw badRequest(M.labelMissing);
+    input.label_ids = labelIds;
+    const filter = normalizeFilter(input.filter);
+    const { regionNames, industryNames } = await this.checkCodes(filter);
+    const count = await this.repo.countCompanies(filter);
+    const regions = filter.regionCodes ?? [];
+    const industries = filter.industryCodes ?? [];
+    return {
+      shop_product_cate_id: cate.shop_product_cate_id,
+      name: input.name,
+      gs_basic_counts: count,
+      sys_area_id: regions.length === 1 ? (regions[0] ?? null) : null,
+      sys_area_name: summarize(regionNames, '全国', '个地区'),
+      industry: summarize(industryNames, '全部行业', '个行业'),
+      industry_code: industries.length === 1 ? (industries[0] ?? null) : null,
+      year: input.year,
+      source: input.source,
+      ext: input.ext,
+      size: input.size || formatFileSize(count * XLSX_BYTES_PER_ROW),
+      price_fen: yuanToFen(input.price),
+      is_hot: input.is_hot,
+      brief: input.brief,
+      filter_json: JSON.stringify(filter),
+    };
+  }
+
+  /** Every region and industry code of the filter must exist; answers their names in order. */
+  private async checkCodes(f: CompanyFilter) {
+    const regionCodes = f.regionCodes ?? [];
+    const industryCodes = f.industryCodes ?? [];
+    const [regions, industries] = await Promise.all([
+      this.repo.regionsByCode(regionCodes),
+      this.repo.industriesByCode(industryCodes),
+    ]);
+    if (regions.length !== regionCodes.length) throw badRequest(M.regionMissing);
+    if (industries.length !== industryCodes.length) throw badRequest('所选行业不存在');
+    const rName = new Map(regions.map((r) => [r.code, r.name]));
+    const iName = new Map(industries.map((r) => [r.code, r.name]));
+    return {
+      regionNames: regionCodes.map((c) => rName.get(c) ?? c),
+      industryNames: industryCodes.map((c) => iName.get(c) ?? c),
+    };
+  }
+
+  private async rows(list: ProductRecord[]): Promise<ProductRow[]> {
+    const ids = list.map((p) => p.shop_product_id);
+    const [labels, cates] = await Promise.all([this.repo.labelsOf(ids), this.repo.allCategories()]);
+    const cateById = new Map(cates.map((c) => [c.shop_product_cate_id, c]));
+    return list.map((p) => {
+      const cate = cateById.get(p.shop_product_cate_id);
+      const parent = cate && cate.parent_id ? cateById.get(cate.parent_id) : undefined;
+      return {
+        shop_product_id: p.shop_product_id,
+        shop_product_cate_id: p.shop_product_cate_id,
+        cate_name: cate?.name ?? '',
+        parent_cate_id: parent?.shop_product_cate_id ?? 0,
+        parent_cate_name: parent?.name ?? '',
+        name: p.name,
+        gs_basic_counts: p.gs_basic_counts,
+        sys_area_name: p.sys_area_name,
+        industry: p.industry,
+        year: p.year,
+        source: p.source,
+        ext: p.ext,
+        size: p.size,
+        price: fenToYuan(p.price_fen),
+        status: p.status,
+        is_hot: p.is_hot,
+        brief: p.brief,
+        labels: labels.get(p.shop_product_id) ?? [],
+        filter: JSON.parse(p.filter_json) as CompanyFilter,
+        created_at: p.created_at,
+        updated_at: p.updated_at,
+      };
+    });
+  }
+}

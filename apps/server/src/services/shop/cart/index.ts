@@ -1,0 +1,159 @@
+import {
+  fenToYuan,
+  ProductStatus,
+  ShopCartMessages as M,
+  type AddCartResponse,
+  type CompanyPreview,
+  type GetCartListResponse,
+  type GetShopBasicDatasResponse,
+  type GetUserOrdersResponse,
+  type ShopProduct,
+} from '@qishu/contract';
+import type { Db } from '../../../db/connection.ts';
+import { badRequest, notFound } from '../../../http/errors.ts';
+import { ShopCartRepository } from '../../../repositories/shop-cart-repository.ts';
+import { ShopProductRepository } from '../../../repositories/shop-product-repository.ts';
+import type { AuditService } from '../../audit/audit-service.ts';
+import { shanghaiTime } from '../../backoffice/logs/time.ts';
+import type { Clock } from '../../identity/clock.ts';
+import { assertSelf } from '../../identity/guard.ts';
+import type { AuthContext } from '../../identity/session-service.ts';
+import { productView } from '../product-view.ts';
+
+/** 5000000 yuan → "500万人民币" (capital is stored in yuan, shown in 万 like the registry does). */
+function capitalText(yuan: number, currency: string): string {
+  const wan = yuan / 10_000;
+  const text = Number.isInteger(wan) ? String(wan) : wan.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
+  return `${text}万${currency || '人民币'}`;
+}
+
+/** The shopper's own id: a body id other than the session's is refused (403), admins included. */
+function self(auth: AuthContext, body: { sys_user_id?: number | undefined }): number {
+  assertSelf(auth, { sys_user_id: body.sys_user_id }, { allowAdmin: false });
+  return auth.user.sys_user_id;
+}
+
+type ProductRow = NonNullable<Awaited<ReturnType<ShopCartRepository['product']>>>;
+
+/** Services of the shop's 'cart' part: product detail, preview, cart and account orders. */
+export function createShopCartServices(deps: { db: Db; audit: AuditService; now: Clock }) {
+  const repo = new ShopCartRepository(deps.db.kysely);
+  const products = new ShopProductRepository(deps.db.kysely);
+
+  async function productOrThrow(shopProductId: number): Promise<ProductRow> {
+    const row = await repo.product(shopProductId);
+    if (!row) throw notFound(M.productNotFound);
+    return row;
+  }
+
+  return {
+    async productInfo(input: { shop_product_id: number }): Promise<ShopProduct> {
+      const row = await productOrThrow(input.shop_product_id);
+      return productView(row, await products.labelsOf([row.shop_product_id]));
+    },
+
+    /** Real companies of the product's data: its filter_json over the company table. */
+    async preview(input: {
+      shop_product_id: number;
+      page: number;
+      size: number;
+    }): Promise<GetShopBasicDatasResponse> {
+      const row = await productOrThrow(input.shop_product_id);
+      const filter = ShopCartRepository.filterOf(row.filter_json);
+      const { rows, count } = await repo.companiesOf(filter, (input.page - 1) * input.size, input.size);
+      const names = await repo.regionNames(
+        rows.flatMap((c) => [c.province_code, c.city_code, c.district_code]),
+      );
+      const res: CompanyPreview[] = rows.map((c) => ({
+        name: c.name,
+        ccode: c.ccode,
+        legal_person: c.legal_person,
+        reg_date: c.reg_date,
+        reg_amount: capitalText(c.reg_capital, c.reg_currency),
+        status: c.status,
+        province_name: names.get(c.province_code) ?? '',
+        city_name: names.get(c.city_code) ?? '',
+        town_name: names.get(c.district_code) ?? '',
+        address: c.address,
+        tel: c.tel ?? c.mobile ?? '',
+        scope: c.scope,
+      }));
+      return { res, count };
+    },
+
+    async onShelf(input: { shop_product_id: number }): Promise<boolean> {
+      const row = await productOrThrow(input.shop_product_id);
+      return row.status !== ProductStatus.withdrawn;
+    },
+
+    async inCart(auth: AuthContext, input: { sys_user_id?: number | undefined; shop_product_id: number }) {
+      const me = self(auth, input);
+      return (await repo.cartRow(me, input.shop_product_id)) !== undefined;
+    },
+
+    async addCart(
+      auth: AuthContext,
+      input: { sys_user_id?: number | undefined; shop_product_id: number },
+    ): Promise<AddCartResponse> {
+      const me = self(auth, input);
+      const product = await productOrThrow(input.shop_product_id);
+      if (product.status === ProductStatus.withdrawn) throw badRequest(M.withdrawn);
+      const id = await repo.addToCart(me, product.shop_product_id, deps.now().toISOString());
+      // already there, or a concurrent add of the same product won the unique constraint
+      if (id === null) throw badRequest(M.alreadyInCart);
+      return { shop_cart_id: id, message: M.added };
+    },
+
+    async delCart(auth: AuthContext, input: { sys_user_id?: number | undefined; shop_cart_id: number }) {
+      const me = self(auth, input);
+      if (!(await repo.deleteCartRow(me, input.shop_cart_id))) throw notFound(M.cartItemNotFound);
+      return { message: M.deleted };
+    },
+
+    async cartList(
+      auth: AuthContext,
+      input: { sys_user_id?: number | undefined; page: number; size: number },
+    ): Promise<GetCartListResponse> {
+      const me = self(auth, input);
+      const { rows, count } = await repo.cartPage(me, (input.page - 1) * input.size, input.size);
+      const labels = await products.labelsOf(rows.map((r) => r.shop_product_id));
+      return {
+        count,
+        data: rows.map((r) => ({
+          ...productView(r, labels),
+          shop_cart_id: r.shop_cart_id,
+          added: shanghaiTime(r.added_at),
+          sold_off: r.status === ProductStatus.withdrawn,
+        })),
+      };
+    },
+
+    async userOrders(
+      auth: AuthContext,
+      input: { sys_user_id?: number | undefined; status: 0 | 1; page: number; size: number },
+    ): Promise<GetUserOrdersResponse> {
+      const me = self(auth, input);
+      const { rows, count } = await repo.ordersPage(
+        me,
+        input.status,
+        (input.page - 1) * input.size,
+        input.size,
+      );
+      return {
+        count,
+        res: rows.map((o) => ({
+          shop_order_id: o.shop_order_id,
+          order_name: o.order_name,
+          order_code: o.order_code,
+          order_created: shanghaiTime(o.created_at),
+          amount: fenToYuan(o.amount_fen),
+          status: o.status,
+          shop_product_id: o.shop_product_id,
+          sys_user_id: o.sys_user_id,
+        })),
+      };
+    },
+  };
+}
+
+export type ShopCartServices = ReturnType<typeof createShopCartServices>;

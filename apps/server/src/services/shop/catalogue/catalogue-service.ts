@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import {
+  ShopCatalogueMessages,
+  type RegionTree,
+  type ShopCategory,
+  type ShopIndustry,
+  type ShopLabel,
+  type ShopSubCategory,
+} from '@qishu/contract';
+import { notFound } from '../../../http/errors.ts';
+import type { ShopCatalogueRepository } from '../../../repositories/shop-catalogue-repository.ts';
+
+interface RegionNode {
+  sys_area_id: number;
+  label: string;
+  children?: RegionNode[];
+}
+
+/** The public reads of the mall: category tree, subcategories, labels, industries and regions. */
+export class CatalogueService {
+  /** The region table is reference data (never edited at run time): built once per process. */
+  private regionCache: Promise<{ tree: RegionTree; etag: string }> | null = null;
+
+  constructor(private readonly repo: ShopCatalogueRepository) {}
+
+  /** getCatesAll: top categories with their subcategories (children of a disabled parent are hidden). */
+  async categoryTree(): Promise<ShopCategory[]> {
+    const rows = await this.repo.categories();
+    const tops = rows.filter((r) => r.parent_id === 0);
+    return tops.map((t) => ({
+      shop_product_cate_id: t.shop_product_cate_id,
+      name: t.name,
+      brief: t.brief,
+      children: rows.filter((r) => r.parent_id === t.shop_product_cate_id).map(toSub),
+    }));
+  }
+
+  /** getCateSubordinate: the subcategories of one category (404 when it is unknown or disabled). */
+  async subcategories(cateId: number): Promise<ShopSubCategory[]> {
+    const cate = await this.repo.category(cateId);
+    if (!cate) throw notFound(ShopCatalogueMessages.cateNotFound);
+    return (await this.repo.categories(cateId)).map(toSub);
+  }
+
+  async labels(): Promise<ShopLabel[]> {
+    return this.repo.labels();
+  }
+
+  async industries(): Promise<ShopIndustry[]> {
+    return this.repo.industrySections();
+  }
+
+  /** getCityAll: provinces → cities → districts; with an ETag so browsers revalidate cheaply. */
+  regionTree(): Promise<{ tree: RegionTree; etag: string }> {
+    this.regionCache ??= this.buildRegionTree().catch((error: unknown) => {
+      this.regionCache = null;
+      throw error;
+    });
+    return this.regionCache;
+  }
+
+  private async buildRegionTree() {
+    const rows = await this.repo.regions();
+    const nodes = new Map<string, RegionNode>();
+    const tree: RegionNode[] = [];
+    for (const r of rows) {
+      const node: RegionNode = { sys_area_id: Number(r.code), label: r.name };
+      nodes.set(r.code, node);
+      const parent = r.parent_code === null ? undefined : nodes.get(r.parent_code);
+      if (r.level === 1 || !parent) {
+        if (r.level === 1) tree.push(node);
+        continue;
+      }
+      (parent.children ??= []).push(node);
+    }
+    const etag = `"${createHash('sha1').update(JSON.stringify(tree)).digest('base64url').slice(0, 20)}"`;
+    return { tree: tree as RegionTree, etag };
+  }
+}
+
+function toSub(r: { shop_product_cate_id: number; name: string; brief: string }): ShopSubCategory {
+  return { shop_product_cate_id: r.shop_product_cate_id, name: r.name, brief: r.brief, children: [] };
+}

@@ -1,0 +1,69 @@
+import { expect } from 'vitest';
+import type { DialectName } from '../../src/db/connection.ts';
+import { createIdentityApp, type Envelope, type IdentityApp } from '../identity/helpers.ts';
+
+export type { Envelope };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface BackofficeApp extends IdentityApp {
+  /** any method; GET/DELETE send `payload` as the query string, POST/PUT as JSON */
+  call<T = unknown>(
+    method: Method,
+    url: string,
+    token: string,
+    payload?: Record<string, unknown>,
+  ): Promise<Envelope<T>>;
+  /** signs in and answers the token */
+  tokenOf(phone: string): Promise<string>;
+}
+
+/** Demo accounts the back-office tests use (see db/seed/demo-accounts.ts). */
+export const Demo = {
+  /** 超级管理员, organisation 1 */
+  admin: '13800000000',
+  /** 审计员: logs only */
+  auditor: '13800000002',
+  /** organisation 200 管理员 (data search) */
+  orgAdmin200: '13900000005',
+  /** organisation 200 普通用户 */
+  orgUser200: '13900000006',
+} as const;
+
+function queryString(payload: Record<string, unknown> | undefined): string {
+  if (!payload) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(payload)) {
+    if (v === undefined || v === null) continue;
+    for (const one of Array.isArray(v) ? v : [v]) params.append(k, String(one));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** A seeded server with the demo accounts, plus a call helper for resource-style calls. */
+export async function createBackofficeApp(dialect: DialectName): Promise<BackofficeApp> {
+  const base = await createIdentityApp(dialect);
+  const tokens = new Map<string, string>();
+  const t: BackofficeApp = Object.assign(base, {
+    async call<T>(method: Method, url: string, token: string, payload?: Record<string, unknown>) {
+      const hasBody = method === 'POST' || method === 'PUT';
+      const res = await base.app.inject({
+        method,
+        url: `/api${url}${hasBody ? '' : queryString(payload)}`,
+        headers: { authorization: token },
+        ...(hasBody ? { payload: payload ?? {} } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Envelope<T>>();
+    },
+    async tokenOf(phone: string) {
+      const known = tokens.get(phone);
+      if (known) return known;
+      const { token } = await base.login(phone);
+      tokens.set(phone, token);
+      return token;
+    },
+  });
+  return t;
+}

@@ -1,0 +1,306 @@
+import { IdentityExtraPaths, IdentityPaths } from '@qishu/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPlatformPerm } from '../../src/services/access/permits.ts';
+import { testDialects } from '../helpers/test-db.ts';
+import { createBackofficeApp, Demo, type BackofficeApp } from './helpers.ts';
+
+/**
+ * Cross-cutting guarantees of the back-office, over every call the app registers:
+ * 1. every back-office call declares a permission (or is listed below with the reason it needs none);
+ * 2. a workspace user can reach no platform call at all (403), whatever ids they send;
+ * 3. every other call that takes an id is tried with another organisation's or user's ids and
+ *    answers 403/404 without changing a row. A new id-taking call fails this test until it is added.
+ */
+
+/** Calls under back-office prefixes that declare no permission, and why. */
+const SESSION_ONLY: Record<string, string> = {
+  'GET /api/sys/sysarea/getCityAll': "public: the shop's region tree (reference data, no session)",
+  'POST /api/sys/sysarea/getCityAll': "public: the shop's region tree (reference data, no session)",
+  'GET /api/admin/index/overview': 'any back-office (module 0) account; checked in the service',
+  'POST /api/admin/Msgcontent/unreadCount': 'every user counts their own unread messages',
+  'POST /api/admin/Msgcontent/list': "every user's own message centre",
+  'POST /api/admin/Msgcontent/detail': "every user's own message centre",
+  'POST /api/admin/Msgcontent/read': "every user's own message centre",
+  'POST /api/admin/Msgcontent/allRead': "every user's own message centre",
+  'POST /api/admin/Msgcontent/delete': "every user's own message centre",
+  'POST /api/admin/Msgcontent/restore': "every user's own message centre",
+  'POST /api/admin/Msgcontent/remove': "every user's own message centre",
+};
+
+// identity calls have their own isolation test (test/identity/isolation.test.ts)
+const identityUrls = new Set(
+  [...Object.values(IdentityPaths), ...Object.values(IdentityExtraPaths)].map((p) => `/api${p}`),
+);
+const BACKOFFICE = /^\/api\/(sys|usermana|logmana|admin|config|malldata|park|garden)\//;
+const ID_KEY = /(^id$|^ids$|_id$|_ids$|Id$|^key$|^code$|^kind$)/;
+
+describe.each(testDialects)('back-office call table (%s)', (dialect) => {
+  let t: BackofficeApp;
+  let orgAdmin: string;
+  /** rows of organisation 210 (another tenant than organisation 200's admin) */
+  const foreign = { user: 0, role: 0, group: 0, apply: 0, receiver: 0, agent: 210, platformAction: 0 };
+  let me = 0;
+
+  beforeAll(async () => {
+    t = await createBackofficeApp(dialect);
+    orgAdmin = await t.tokenOf(Demo.orgAdmin200);
+    const k = t.db.kysely;
+    foreign.user = await t.userId('13900000333', 210);
+    me = await t.userId(Demo.orgAdmin200, 200);
+    foreign.platformAction = (
+      await k
+        .selectFrom('sys_action')
+        .select('sys_action_id')
+        .where('perm', '=', 'sys:user:list')
+        .executeTakeFirstOrThrow()
+    ).sys_action_id;
+    foreign.role = (
+      await k
+        .insertInto('sys_role')
+        .values({ usr_agent_id: 210, sys_module_id: 5, role_name: '外部机构角色', remark: null })
+        .returning('sys_role_id')
+        .executeTakeFirstOrThrow()
+    ).sys_role_id;
+    foreign.group = (
+      await k
+        .insertInto('usr_cate')
+        .values({ name: '外部分组', parent_id: 0, level: 1, user_id: foreign.user, usr_agent_id: 210 })
+        .returning('usr_cate_id')
+        .executeTakeFirstOrThrow()
+    ).usr_cate_id;
+    foreign.apply = (
+      await k
+        .insertInto('agent_label_apply')
+        .values({
+          sys_user_id: foreign.user,
+          usr_agent_id: 210,
+          name: '外部定制',
+          label_year: null,
+          explain: null,
+          filter_condition: '杭州市注册资本一千万以上的软件企业',
+          del_condition: null,
+          status: 0,
+          app_remark: null,
+          label_remark: null,
+          shop_search_condition_id: null,
+          nums: null,
+          price_fen: null,
+          excel_url: null,
+          reviewed_by: null,
+          reviewed_at: null,
+        })
+        .returning('agent_label_apply_id')
+        .executeTakeFirstOrThrow()
+    ).agent_label_apply_id;
+    const admin = await t.tokenOf(Demo.admin);
+    const sent = await t.call('POST', '/admin/sysmsg/saveMsg', admin, {
+      title: '给外部机构的消息',
+      content: '只发给组织 210 的成员',
+      sys_msg_cate_id: (
+        await k.selectFrom('sys_msg_cate').select('sys_msg_cate_id').executeTakeFirstOrThrow()
+      ).sys_msg_cate_id,
+      target: 'users',
+      sys_user_ids: [foreign.user],
+    });
+    expect(sent.code, sent.error ?? '').toBe(200);
+    foreign.receiver = (
+      await k
+        .selectFrom('sys_msg_receiver')
+        .select('sys_msg_receiver_id')
+        .where('sys_user_id', '=', foreign.user)
+        .executeTakeFirstOrThrow()
+    ).sys_msg_receiver_id;
+  });
+  afterAll(async () => t?.close());
+
+  const calls = () => t.app.callTable.filter((c) => BACKOFFICE.test(c.url) && !identityUrls.has(c.url));
+  const keyOf = (c: { method: string; url: string }) => `${c.method} ${c.url}`;
+
+  it('every back-office call declares a permission or says why it needs none', () => {
+    const missing = calls()
+      .filter((c) => !c.perm && !SESSION_ONLY[keyOf(c)])
+      .map(keyOf);
+    expect(missing).toEqual([]);
+  });
+
+  it('a workspace admin reaches no platform call, whatever ids it sends (403, nothing changes)', async () => {
+    const before = await snapshot();
+    const platform = calls().filter((c) => c.perm && isPlatformPerm(c.perm));
+    expect(platform.length).toBeGreaterThan(60);
+    for (const c of platform) {
+      const url = c.url.replace(/:(\w+)/g, (_m, name: string) => (name === 'kind' ? 'job' : '1'));
+      const payload = Object.fromEntries(c.inputKeys.map((k) => [k, ID_KEY.test(k) ? 1 : 'x']));
+      const res = await t.call(c.method as 'GET', url.replace(/^\/api/, ''), orgAdmin, payload);
+      expect(res.code, keyOf(c)).toBe(403);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  /** Workspace-reachable calls that take ids, each tried with organisation 210's rows. */
+  type Check = (data: unknown) => void;
+  const attempts = (): [string, string, Record<string, unknown>, number | number[], Check?][] => {
+    const u = foreign.user;
+    const member = { realname: '越权修改', sys_role_id: foreign.role };
+    const role = { role_name: '越权', status: 1, actions: [], menus: [], actionsDels: [], menusDels: [] };
+    return [
+      ['GET', `/config/users/${u}`, {}, 404],
+      ['PUT', `/config/users/${u}`, member, 404],
+      ['PUT', `/config/users/${u}/status`, { status: 0 }, 404],
+      ['PUT', `/config/users/${u}/password`, { password: 'Hacked#2026', passwdCheck: 'Hacked#2026' }, 404],
+      ['DELETE', `/config/users/${u}`, {}, 404],
+      ['GET', `/config/roles/${foreign.role}`, {}, 404],
+      ['PUT', `/config/roles/${foreign.role}`, role, 404],
+      ['DELETE', `/config/roles/${foreign.role}`, {}, 404],
+      ['GET', `/admin/usrcate/${foreign.group}`, {}, 404],
+      ['PUT', `/admin/usrcate/${foreign.group}`, { name: '越权', orders: 1 }, 404],
+      ['DELETE', `/admin/usrcate/${foreign.group}`, {}, 404],
+      [
+        'POST',
+        '/admin/usrcate',
+        { name: '挂到别人名下', parent_id: foreign.group, level: 2, orders: 1 },
+        404,
+      ],
+      [
+        'POST',
+        '/admin/usrcate',
+        { name: '冒充他人', parent_id: 0, level: 1, orders: 1, usr_agent_id: 210 },
+        403,
+      ],
+      ['GET', '/sys/Users/getAgentInfo', { usr_agent_id: 210 }, 403],
+      [
+        'POST',
+        '/api/ShopProduct/applySpecialData',
+        {
+          agent_label_apply_id: foreign.apply,
+          sys_user_id: me,
+          name: '越权修改',
+          filter_condition: '杭州市注册资本一千万以上的软件企业',
+          type: 0,
+        },
+        404,
+      ],
+      [
+        'POST',
+        '/api/ShopProduct/applySpecialData',
+        { name: '冒充', filter_condition: '杭州市注册资本一千万以上的软件企业', type: 0, sys_user_id: u },
+        403,
+      ],
+      ['POST', '/admin/Msgcontent/detail', { id: foreign.receiver }, 404],
+      ['POST', '/admin/Msgcontent/read', { ids: [foreign.receiver] }, 404],
+      ['POST', '/admin/Msgcontent/delete', { ids: [foreign.receiver] }, 404],
+      ['POST', '/admin/Msgcontent/restore', { ids: [foreign.receiver] }, 404],
+      ['POST', '/admin/Msgcontent/remove', { ids: [foreign.receiver] }, 404],
+      ['POST', '/admin/Msgcontent/unreadCount', { sys_user_id: u, usr_agent_id: 210 }, 403],
+      // creating with another organisation's role, or granting a platform action
+      [
+        'POST',
+        '/config/users',
+        { username: '13911112222', realname: '越权', password: 'Strong#2026', sys_role_id: foreign.role },
+        [400, 403, 404],
+      ],
+      ['POST', '/config/roles', { ...role, sys_module_id: 0, actions: [foreign.platformAction] }, [400, 403]],
+      // filters naming another organisation or module are ignored: only the caller's own rows
+      ['GET', '/config/users', { usr_agent_id: 210, sys_module_id: 3, limit: 100 }, 200, onlyAgent200],
+      [
+        'GET',
+        '/config/users/roles',
+        { usr_agent_id: 210, sys_module_id: 3 },
+        200,
+        (d) => expect(JSON.stringify(d)).not.toContain('外部机构角色'),
+      ],
+      [
+        'GET',
+        '/config/roles',
+        { sys_module_id: 3, limit: 100 },
+        200,
+        (d) => expect(JSON.stringify(d)).not.toContain('外部机构角色'),
+      ],
+      [
+        'GET',
+        '/config/roles/options',
+        { sys_module_id: 0 },
+        200,
+        (d) =>
+          expect((d as { modules: { sys_module_id: number }[] }).modules.map((m) => m.sys_module_id)).toEqual(
+            [5],
+          ),
+      ],
+      [
+        'GET',
+        '/admin/usrcate',
+        { usr_agent_id: 210 },
+        [200, 403],
+        (d) => expect(JSON.stringify(d ?? '')).not.toContain('外部分组'),
+      ],
+    ];
+  };
+
+  it('every id-taking call a workspace user can reach is covered by the attempts below', () => {
+    const covered = new Set(
+      attempts().map(([m, url]) => `${m} /api${url.replace(/\/\d+(?=\/|$)/g, '/:id')}`),
+    );
+    const idTaking = calls().filter(
+      (c) => !(c.perm && isPlatformPerm(c.perm)) && c.inputKeys.some((k) => ID_KEY.test(k)),
+    );
+    const uncovered = idTaking.map(keyOf).filter((k) => !covered.has(k));
+    expect(uncovered).toEqual([]);
+  });
+
+  it("refuses every id-taking call on another organisation's rows and changes nothing", async () => {
+    const before = await snapshot();
+    for (const [method, url, payload, code, check] of attempts()) {
+      const res = await t.call(method as 'GET', url, orgAdmin, payload);
+      expect([code].flat(), `${method} ${url}: ${res.code} ${res.error ?? ''}`).toContain(res.code);
+      if (check && res.code === 200) check(res.data);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("lists never show another organisation's rows, even when asked for them", async () => {
+    const users = await t.call<{ list: { usr_agent_id: number }[] }>('GET', '/config/users', orgAdmin, {
+      usr_agent_id: 210,
+      limit: 100,
+    });
+    expect(users.code).toBe(200);
+    expect(users.data.list.length).toBeGreaterThan(0);
+    expect(new Set(users.data.list.map((r) => r.usr_agent_id))).toEqual(new Set([200]));
+    const groups = await t.call<{ list: { usr_agent_id: number }[] }>('GET', '/admin/usrcate', orgAdmin, {
+      usr_agent_id: 210,
+    });
+    expect(groups.data?.list.some((g) => g.usr_agent_id === 210) ?? false).toBe(false);
+    const roles = await t.call<{ list: { sys_role_id: number }[] }>('GET', '/config/roles', orgAdmin, {
+      limit: 100,
+    });
+    expect(roles.data.list.map((r) => r.sys_role_id)).not.toContain(foreign.role);
+  });
+
+  function onlyAgent200(data: unknown) {
+    const rows = (data as { list: { usr_agent_id: number }[] }).list;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.usr_agent_id))).toEqual(new Set([200]));
+  }
+
+  async function snapshot() {
+    const k = t.db.kysely;
+    return {
+      users: await k.selectFrom('sys_user').selectAll().orderBy('sys_user_id').execute(),
+      roles: await k.selectFrom('sys_role').selectAll().orderBy('sys_role_id').execute(),
+      roleActions: await k
+        .selectFrom('sys_role_action')
+        .selectAll()
+        .orderBy('sys_role_id')
+        .orderBy('sys_action_id')
+        .execute(),
+      groups: await k.selectFrom('usr_cate').selectAll().orderBy('usr_cate_id').execute(),
+      applies: await k.selectFrom('agent_label_apply').selectAll().orderBy('agent_label_apply_id').execute(),
+      receivers: await k.selectFrom('sys_msg_receiver').selectAll().orderBy('sys_msg_receiver_id').execute(),
+      agents: await k.selectFrom('usr_agent').selectAll().orderBy('usr_agent_id').execute(),
+      params: await k.selectFrom('sys_param').selectAll().orderBy('param_key').execute(),
+      menus: await k
+        .selectFrom('sys_menu')
+        .select(['sys_menu_id', 'name', 'status'])
+        .orderBy('sys_menu_id')
+        .execute(),
+    };
+  }
+});
