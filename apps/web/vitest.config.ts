@@ -9,6 +9,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // antd in jsdom is slow when every workspace's tests run at once.
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });

@@ -10,6 +10,9 @@ import { appTheme } from './theme.ts';
 /** Button labels render exactly as written (登录, 暂存), not with antd's space between two characters. */
 const buttonConfig = { autoInsertSpace: false } as const;
 
+/** Every select can be typed into, matching what the user reads (the label), not the hidden id. */
+const selectConfig = { showSearch: { optionFilterProp: 'label' } } as const;
+
 interface AppProvidersProps {
   children: ReactNode;
   /** Tests pass their own client; the app creates one. */
@@ -20,7 +23,7 @@ interface AppProvidersProps {
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ConfigProvider locale={zhCN} theme={appTheme} button={buttonConfig}>
+    <ConfigProvider locale={zhCN} theme={appTheme} button={buttonConfig} select={selectConfig}>
       <AntApp>
         <QueryClientProvider client={client}>
           <ApiNotifierBridge />

@@ -5,10 +5,10 @@ import { lazy } from 'react';
  * shop shell. (Named exports are mapped to the default export React.lazy expects.)
  */
 export const MallPage = lazy(() =>
-  import('../features/shop/MallPage.tsx').then((m) => ({ default: m.MallPage })),
+  import('./shop-shell/ProductBrowsing.tsx').then((m) => ({ default: m.MallRoute })),
 );
 export const PopularPage = lazy(() =>
-  import('../features/shop/PopularPage.tsx').then((m) => ({ default: m.PopularPage })),
+  import('./shop-shell/ProductBrowsing.tsx').then((m) => ({ default: m.PopularRoute })),
 );
 export const CustomIntroPage = lazy(() =>
   import('../features/custom/CustomIntroPage.tsx').then((m) => ({ default: m.CustomIntroPage })),

@@ -1,4 +1,5 @@
 import { type RouteObject } from 'react-router';
+import { backofficeRoutes } from './backoffice/index.ts';
 import { RootEntry } from './auth/RootEntry.tsx';
 import { ShopShell } from './auth/ShopShell.tsx';
 import {
@@ -23,6 +24,7 @@ import {
 } from './workspace-routes.ts';
 
 const workspaceRoutes: RouteObject[] = [
+  ...backofficeRoutes,
   ...workspacePrefixes.flatMap((prefix) => [
     { path: prefix, element: <UnderConstructionPage /> },
     { path: `${prefix}/*`, element: <UnderConstructionPage /> },

@@ -7,6 +7,7 @@ export const AppTexts = {
   reload: '刷新页面',
   backHome: '返回首页',
   goBack: '返回上一页',
+  noPagePermission: '您没有访问该页面的权限，如需开通请联系管理员',
   loading: '页面加载中',
   loginCardNote: '账号登录由身份认证模块提供。',
 } as const;
@@ -26,6 +27,7 @@ export const ShopShellTexts = {
 } as const;
 
 export const WorkspaceTexts = {
+  customRequest: '数据定制',
   menuLabel: '工作台菜单',
   menuEmpty: '暂无可用菜单',
   collapseMenu: '收起菜单',

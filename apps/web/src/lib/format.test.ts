@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactCount, formatCount, formatPrice } from './format.ts';
+import { formatCompactCount, formatCount, formatDateTime, formatPrice } from './format.ts';
 
 describe('formatCount', () => {
   it('adds thousands separators', () => {
@@ -30,5 +30,16 @@ describe('formatPrice', () => {
 
   it('shows an unreadable amount as given', () => {
     expect(formatPrice('面议')).toBe('¥面议');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows UTC times in China time', () => {
+    expect(formatDateTime('2026-11-21T16:30:05.000Z')).toBe('2026-11-22 00:30');
+    expect(formatDateTime('2026-11-21T16:30:05.000Z', true)).toBe('2026-11-22 00:30:05');
+  });
+  it('answers an empty text for nothing or garbage', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('not a time')).toBe('');
   });
 });

@@ -25,3 +25,12 @@ export function formatPrice(yuan: string): string {
     return `¥${yuan}`;
   }
 }
+
+/** Times are stored in UTC and shown in China time (UTC+8, no daylight saving): 2026-11-22 10:05. */
+export function formatDateTime(iso: string | null | undefined, withSeconds = false): string {
+  if (!iso) return '';
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return '';
+  const s = new Date(t + 8 * 3_600_000).toISOString();
+  return `${s.slice(0, 10)} ${s.slice(11, withSeconds ? 19 : 16)}`;
+}

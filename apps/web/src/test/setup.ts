@@ -3,7 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Pages load lazily and antd renders slowly in jsdom when test files run in parallel.
-configure({ asyncUtilTimeout: 5000 });
+// On a busy 2-core CI machine a lazy page can take several seconds to appear: wait up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the browser APIs below; antd (responsive grid, Menu overflow, Tabs) calls them.
 

@@ -1,16 +1,34 @@
+import { useState } from 'react';
+import type { ShopProduct } from '@qishu/contract';
 import { PersonalCenterPage } from '../../features/account/PersonalCenterPage.tsx';
 import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm.tsx';
 import { PersonalHeader } from '../../features/auth/PersonalHeader.tsx';
 import { ProfileForm } from '../../features/auth/ProfileForm.tsx';
+import { CartSection } from '../../features/cart/CartSection.tsx';
+import { OrdersSection } from '../../features/orders/OrdersSection.tsx';
+import { ProductDetailModal } from '../../features/product-detail/ProductDetailModal.tsx';
 import { RequireSession } from '../auth/RequireSession.tsx';
 
-const sections = { person: <ProfileForm />, change: <ChangePasswordForm /> };
+type Opened = { product: ShopProduct } | { productId: number } | null;
 
-/** /manin/*: the guarded personal centre with the identity screens plugged in. */
+/** /manin/*: the guarded personal centre with the identity, cart and order screens plugged in. */
 export function PersonalCentreRoute() {
+  const [opened, setOpened] = useState<Opened>(null);
+  const sections = {
+    manorder: <OrdersSection onOpenProduct={(productId) => setOpened({ productId })} />,
+    cart: <CartSection onOpenProduct={(product) => setOpened({ product })} />,
+    person: <ProfileForm />,
+    change: <ChangePasswordForm />,
+  };
   return (
     <RequireSession shop>
       <PersonalCenterPage header={<PersonalHeader />} sections={sections} />
+      <ProductDetailModal
+        open={opened !== null}
+        product={opened && 'product' in opened ? opened.product : null}
+        productId={opened && 'productId' in opened ? opened.productId : null}
+        onClose={() => setOpened(null)}
+      />
     </RequireSession>
   );
 }

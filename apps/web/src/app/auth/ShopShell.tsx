@@ -3,12 +3,11 @@ import { useLocation } from 'react-router';
 import { LoginGateProvider, useCurrentUser } from '../../lib/session/index.ts';
 import { ShopLayout } from '../shop-shell/ShopLayout.tsx';
 import type { ShopDialog } from '../../features/auth/ShopAuthDialogs.tsx';
+// small and shown on every signed-in shop page: loaded with the shell, not on demand
+import { ShopAccountMenu } from '../../features/auth/ShopAccountMenu.tsx';
 
 const ShopAuthDialogs = lazy(() =>
   import('../../features/auth/ShopAuthDialogs.tsx').then((m) => ({ default: m.ShopAuthDialogs })),
-);
-const ShopAccountMenu = lazy(() =>
-  import('../../features/auth/ShopAccountMenu.tsx').then((m) => ({ default: m.ShopAccountMenu })),
 );
 
 /** Location state that asks the shop to open its login dialog (a guarded /manin page without a token). */
@@ -41,16 +40,7 @@ export function ShopShell() {
 
   return (
     <LoginGateProvider value={gate}>
-      <ShopLayout
-        onLogin={openLogin}
-        account={
-          user ? (
-            <Suspense fallback={<span>{user.realname}</span>}>
-              <ShopAccountMenu user={user} />
-            </Suspense>
-          ) : undefined
-        }
-      />
+      <ShopLayout onLogin={openLogin} account={user ? <ShopAccountMenu user={user} /> : undefined} />
       {shown ? (
         <Suspense fallback={null}>
           <ShopAuthDialogs dialog={shown} onChange={changeDialog} phone={phone} onPhone={setPhone} />

@@ -1,25 +1,43 @@
 import type { ReactNode } from 'react';
 import { Button, Layout, Space, Tag, Typography } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { ADMIN_SHELL_TITLE, ModuleId, type MenuNode, type UserInfo } from '@qishu/contract';
 import { WorkspaceTexts } from '../texts.ts';
-import type { UserInfo } from '@qishu/contract';
 import { capacityView } from './capacity-view.ts';
 import { ShellTexts } from './shell-texts.ts';
 import type { WorkspaceMenuItem } from './workspace-menu.ts';
 import { WorkspaceBreadcrumb } from './WorkspaceBreadcrumb.tsx';
+import { CounterLinks, FullScreenButton, QuickLinksMenu, TopMenuLinks } from './WorkspaceTopBar.tsx';
 import styles from './workspace-shell.module.css';
 
 interface WorkspaceHeaderProps {
   collapsed: boolean;
   onToggle: () => void;
   trail: readonly WorkspaceMenuItem[];
-  /** the signed-in user: organisation name and capacity badge */
+  homePath: string;
+  /** the signed-in user: organisation name and capacity badge, counters, full screen */
   user?: UserInfo | null;
-  /** Right side of the bar: organisation, capacity, quick links, user menu (later issues). */
+  /** location-1 menu items not already in the account dropdown */
+  topMenus?: readonly MenuNode[];
+  /** Right end of the bar: the account switch and the user-name dropdown. */
   extra?: ReactNode;
 }
 
-export function WorkspaceHeader({ collapsed, onToggle, trail, user, extra }: WorkspaceHeaderProps) {
+/**
+ * The top bar (shell-and-backoffice.md §2 "Shell"). Workspace users: organisation name and capacity
+ * badge, quick links, message bell, full screen, account bar. Admin (module 0): the title
+ * 企数通商机管理后台, quick links, 消息通知 and 错误处理 with their counters, full screen, account bar.
+ */
+export function WorkspaceHeader({
+  collapsed,
+  onToggle,
+  trail,
+  homePath,
+  user,
+  topMenus = [],
+  extra,
+}: WorkspaceHeaderProps) {
+  const admin = user?.sys_module_id === ModuleId.admin;
   return (
     <Layout.Header className={styles.header}>
       <Button
@@ -29,11 +47,20 @@ export function WorkspaceHeader({ collapsed, onToggle, trail, user, extra }: Wor
         aria-label={collapsed ? WorkspaceTexts.expandMenu : WorkspaceTexts.collapseMenu}
         aria-expanded={!collapsed}
       />
+      {admin ? (
+        <Typography.Text strong className={styles.adminTitle}>
+          {ADMIN_SHELL_TITLE}
+        </Typography.Text>
+      ) : null}
       <div className={styles.breadcrumb}>
-        <WorkspaceBreadcrumb trail={trail} />
+        <WorkspaceBreadcrumb trail={trail} homePath={homePath} />
       </div>
       <div className={styles.headerExtra}>
-        {user ? <OrganisationCapacity user={user} /> : null}
+        {user && !admin ? <OrganisationCapacity user={user} /> : null}
+        <QuickLinksMenu />
+        <TopMenuLinks items={topMenus} />
+        {user ? <CounterLinks user={user} /> : null}
+        {user ? <FullScreenButton sysModuleId={user.sys_module_id} /> : null}
         {extra}
       </div>
     </Layout.Header>

@@ -1,12 +1,14 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Card, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
-import type { TabContext } from '@qishu/contract';
+import { GARDEN_SCREEN_ROUTE, splitMenusByLocation, type TabContext } from '@qishu/contract';
 import { useCurrentUser } from '../../lib/session/index.ts';
 import { WorkspaceTexts } from '../texts.ts';
 import { PageLoading } from '../PageLoading.tsx';
+import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
 import { useSidebarCollapsed } from './sidebar-status.ts';
-import { findMenuTrail } from './workspace-menu.ts';
+import { parseTabs, readTabsText, subscribeTabs } from './tab-store.ts';
+import { findMenuTrail, menuPath } from './workspace-menu.ts';
 import { useWorkspaceMenus } from './WorkspaceMenuContext.tsx';
 import { WorkspaceHeader } from './WorkspaceHeader.tsx';
 import { WorkspaceSider } from './WorkspaceSider.tsx';
@@ -14,15 +16,29 @@ import { WorkspaceTabStrip } from './WorkspaceTabStrip.tsx';
 import { menuTitleFor, workspaceHomePath } from './workspace-home.ts';
 import styles from './workspace-shell.module.css';
 
+/** Pages that fill the window without the shell's menu, header and tabs (the garden big screen). */
+const BARE_ROUTES: readonly string[] = [GARDEN_SCREEN_ROUTE];
+
 interface WorkspaceLayoutProps {
+  /** right end of the header: account switch and user dropdown */
   headerExtra?: ReactNode;
+  /** routes the account dropdown already offers (location-1 items with these routes are not repeated) */
+  accountRoutes?: readonly string[];
 }
 
-/** The signed-in workspace shell: dark menu, light header with breadcrumb, tab strip, content card. */
-export function WorkspaceLayout({ headerExtra }: WorkspaceLayoutProps) {
-  const menus = useWorkspaceMenus();
+/**
+ * The signed-in workspace shell: dark menu (location-0 items), top bar (location-1 items, quick
+ * links, counters, full screen), breadcrumb, tab strip, and the kept-alive pages of the open tabs.
+ */
+export function WorkspaceLayout({ headerExtra, accountRoutes = [] }: WorkspaceLayoutProps) {
+  const allMenus = useWorkspaceMenus();
+  const { side: menus, top } = useMemo(() => splitMenusByLocation(allMenus), [allMenus]);
+  const topMenus = useMemo(
+    () => top.filter((item) => !accountRoutes.includes(menuPath(item) ?? '')),
+    [top, accountRoutes],
+  );
   const { pathname } = useLocation();
-  const trail = useMemo(() => findMenuTrail(menus, pathname), [menus, pathname]);
+  const trail = useMemo(() => findMenuTrail(allMenus, pathname), [allMenus, pathname]);
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const user = useCurrentUser();
   const homePath = workspaceHomePath(user, menus);
@@ -33,6 +49,16 @@ export function WorkspaceLayout({ headerExtra }: WorkspaceLayoutProps) {
     [homePath, sysModuleId, agentId],
   );
   const homeTitle = menuTitleFor(menus, homePath) ?? WorkspaceTexts.home;
+  const tabsText = useSyncExternalStore(subscribeTabs, readTabsText);
+  const openPaths = useMemo(() => parseTabs(tabsText).map((t) => t.path), [tabsText]);
+
+  if (BARE_ROUTES.includes(pathname)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    );
+  }
 
   return (
     <Layout className={styles.shell}>
@@ -42,15 +68,15 @@ export function WorkspaceLayout({ headerExtra }: WorkspaceLayoutProps) {
           collapsed={collapsed}
           onToggle={() => setCollapsed(!collapsed)}
           trail={trail}
+          homePath={homePath}
           user={user}
+          topMenus={topMenus}
           extra={headerExtra}
         />
         <WorkspaceTabStrip trail={trail} ctx={tabCtx} homeTitle={homeTitle} />
         <Layout.Content className={styles.content}>
           <Card variant="borderless">
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
+            <KeepAliveOutlet keep={openPaths} />
           </Card>
         </Layout.Content>
       </Layout>

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { App, Empty, Layout, Menu, type MenuProps } from 'antd';
-import { AppstoreOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
-import { Messages } from '@qishu/contract';
+import { isUnderConstruction, Messages } from '@qishu/contract';
 import { AppTexts, WorkspaceTexts } from '../texts.ts';
+import { MenuIcon } from '../../lib/menu-icons.tsx';
 import { findMenuByKey, findMenuTrail, menuKey, menuPath, type WorkspaceMenuItem } from './workspace-menu.ts';
 import styles from './workspace-shell.module.css';
 
@@ -12,15 +12,24 @@ export const SIDER_COLLAPSED_WIDTH = 50;
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
-function toMenuItems(menus: readonly WorkspaceMenuItem[], level = 0): MenuItems {
+/** Each item: its icon from `style` (fallback AppstoreOutlined), its intro as the tooltip (title). */
+function toMenuItems(menus: readonly WorkspaceMenuItem[]): MenuItems {
   return menus.map((item) => {
     const path = menuPath(item);
     const children = item.children ?? [];
+    const title = item.intro || undefined;
     return {
       key: menuKey(item),
-      icon: level === 0 ? <AppstoreOutlined aria-hidden /> : undefined,
-      label: path && children.length === 0 ? <Link to={path}>{item.name}</Link> : item.name,
-      children: children.length > 0 ? toMenuItems(children, level + 1) : undefined,
+      icon: <MenuIcon iconName={item.style} />,
+      label:
+        path && children.length === 0 ? (
+          <Link to={path} title={title}>
+            {item.name}
+          </Link>
+        ) : (
+          <span title={title}>{item.name}</span>
+        ),
+      children: children.length > 0 ? toMenuItems(children) : undefined,
     };
   });
 }
@@ -30,7 +39,11 @@ interface WorkspaceSiderProps {
   collapsed: boolean;
 }
 
-/** Dark left menu, 180 px open / 50 px collapsed, one open group at a time. */
+/**
+ * Dark left menu, 180 px open / 50 px collapsed, one open group at a time (accordion). It shows the
+ * location-0 items only (the layout passes them; location-1 items live in the top bar). An item
+ * with neither route nor children opens the 'module under construction' modal instead of navigating.
+ */
 export function WorkspaceSider({ menus, collapsed }: WorkspaceSiderProps) {
   const { pathname } = useLocation();
   const { modal } = App.useApp();
@@ -50,7 +63,7 @@ export function WorkspaceSider({ menus, collapsed }: WorkspaceSiderProps) {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const item = findMenuByKey(menus, key);
-    if (item && !menuPath(item) && !(item.children?.length ?? 0)) {
+    if (item && isUnderConstruction({ vue_url: item.vue_url ?? '', children: item.children ?? [] })) {
       modal.info({ title: Messages.moduleUnderConstruction, okText: WorkspaceTexts.acknowledge });
     }
   };

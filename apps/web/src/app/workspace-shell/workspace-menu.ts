@@ -7,7 +7,7 @@ import type { MenuNode } from '@qishu/contract';
 export type WorkspaceMenuItem = MenuNode;
 
 /** Menu routes are stored with or without the leading slash. */
-export function menuPath(item: WorkspaceMenuItem): string | null {
+export function menuPath(item: Pick<WorkspaceMenuItem, 'vue_url'>): string | null {
   const url = item.vue_url?.trim();
   if (!url) return null;
   return url.startsWith('/') ? url : `/${url}`;

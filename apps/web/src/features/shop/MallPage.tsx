@@ -1,33 +1,86 @@
-import { ShopPageSize } from '@qishu/contract';
-import { useNavigate } from 'react-router';
-import { usePageParam } from '../../lib/use-page-param.ts';
+import { ShopPageSize, type ShopProduct } from '@qishu/contract';
+import { Link, useNavigate } from 'react-router';
 import { useLoginGate } from '../../lib/session/index.ts';
+import { CategoryBrowser } from './CategoryBrowser.tsx';
 import { MallBanner } from './MallBanner.tsx';
-import { ProductList } from './ProductList.tsx';
+import { MallFilters } from './MallFilters.tsx';
+import { ProductList, type ProductFilters } from './ProductList.tsx';
 import { ShopTexts } from './texts.ts';
+import { isFiltered, listFilters, useMallQuery } from './use-mall-query.ts';
 import styles from './shop.module.css';
 
-/** /mall: the banner and the product list (categories and filters arrive with the shop issue). */
-export function MallPage() {
+interface MallPageProps {
+  /** Opens a product (the detail dialog, composed in app/); withdrawn products warn instead. */
+  onOpenProduct?: (product: ShopProduct) => void;
+}
+
+const hotOnly: ProductFilters = { is_hot: 1 };
+const byRecordCount: ProductFilters = { field: 'counts' };
+
+/**
+ * /mall: the banner, the hot six, the high-quality list (5 a page, the shop-home reading) and the
+ * browsable list (category tabs, subcategory menu, topic panel, filters, 10 a page). Filters and
+ * pages live in the address.
+ */
+export function MallPage({ onOpenProduct }: MallPageProps = {}) {
   const navigate = useNavigate();
-  const [page, setPage] = usePageParam();
   const { loggedIn, openLogin } = useLoginGate();
+  const [query, update] = useMallQuery();
+  const filtered = isFiltered(query);
+
   return (
     <>
       <MallBanner onCustomData={() => (loggedIn ? void navigate('/custom') : openLogin())} />
-      <section className={styles.section} aria-labelledby="mall-list-title">
+
+      <section className={styles.section} aria-labelledby="mall-hot-title">
         <header className={styles.sectionHeader}>
-          <h2 id="mall-list-title" className={styles.sectionTitle}>
-            {ShopTexts.mallListTitle}
+          <h2 id="mall-hot-title" className={styles.sectionTitle}>
+            {ShopTexts.hotSectionTitle}
           </h2>
+          <Link className={styles.sectionMore} to="/popular">
+            {ShopTexts.hotMore}
+          </Link>
         </header>
         <ProductList
-          page={page}
-          pageSize={ShopPageSize.mall}
-          onPageChange={setPage}
-          emptyText={ShopTexts.productsEmpty}
+          filters={hotOnly}
+          page={1}
+          pageSize={ShopPageSize.hot}
+          onPageChange={() => {}}
+          paginate={false}
+          compact
+          emptyText={ShopTexts.hotEmpty}
+          onOpenProduct={onOpenProduct}
         />
       </section>
+
+      <section className={styles.section} aria-labelledby="mall-quality-title">
+        <header className={styles.sectionHeader}>
+          <h2 id="mall-quality-title" className={styles.sectionTitle}>
+            {ShopTexts.qualityTitle}
+          </h2>
+          <p className={styles.sectionSubtitle}>{ShopTexts.qualitySubtitle}</p>
+        </header>
+        <ProductList
+          filters={byRecordCount}
+          page={query.qpage}
+          pageSize={ShopPageSize.home}
+          onPageChange={(qpage) => update({ qpage })}
+          emptyText={ShopTexts.qualityEmpty}
+          onOpenProduct={onOpenProduct}
+        />
+      </section>
+
+      <CategoryBrowser cate={query.cate} sub={query.sub} onSelect={update}>
+        <MallFilters query={query} onChange={update} />
+        <ProductList
+          filters={listFilters(query)}
+          page={query.page}
+          pageSize={ShopPageSize.mall}
+          onPageChange={(page) => update({ page })}
+          emptyText={filtered ? ShopTexts.filteredEmpty : ShopTexts.productsEmpty}
+          onOpenProduct={onOpenProduct}
+        />
+      </CategoryBrowser>
     </>
   );
 }

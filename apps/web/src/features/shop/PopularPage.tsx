@@ -1,4 +1,4 @@
-import { ShopPageSize } from '@qishu/contract';
+import { ShopPageSize, type ShopProduct } from '@qishu/contract';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { ProductList, type ProductFilters } from './ProductList.tsx';
 import { ShopTexts } from './texts.ts';
@@ -7,7 +7,7 @@ import styles from './shop.module.css';
 const hotOnly: ProductFilters = { is_hot: 1 };
 
 /** /popular: the products marked hot. */
-export function PopularPage() {
+export function PopularPage({ onOpenProduct }: { onOpenProduct?: (product: ShopProduct) => void } = {}) {
   const [page, setPage] = usePageParam();
   return (
     <section aria-labelledby="popular-title">
@@ -23,6 +23,7 @@ export function PopularPage() {
         pageSize={ShopPageSize.mall}
         onPageChange={setPage}
         emptyText={ShopTexts.hotEmpty}
+        onOpenProduct={onOpenProduct}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { App, Button, Empty, Pagination, Result, Spin } from 'antd';
+import { App, Button, Empty, Pagination, Result, Spin, type PaginationProps } from 'antd';
 import { ProductStatus, type GetShopDatasRequest, type ShopProduct } from '@qishu/contract';
 import { isApiError } from '../../lib/api/index.ts';
 import { productArtForIndex } from './product-art.ts';
@@ -19,7 +19,18 @@ interface ProductListProps {
   emptyText: string;
   /** Opens a product (the detail dialog); a withdrawn product shows the spec's warning instead. */
   onOpenProduct?: (product: ShopProduct) => void;
+  /** false for a fixed section (the hot six): no pagination under the cards */
+  paginate?: boolean;
+  /** narrower cards so a short fixed section (the hot six) fits on one row */
+  compact?: boolean;
 }
+
+/** Numbered pages with worded previous and next buttons (the spec's "next" button). */
+const pageItem: PaginationProps['itemRender'] = (_page, type, element) => {
+  if (type === 'prev') return <Button size="small">{ShopTexts.prevPage}</Button>;
+  if (type === 'next') return <Button size="small">{ShopTexts.nextPage}</Button>;
+  return element;
+};
 
 function errorReason(error: unknown): string {
   return isApiError(error) ? error.message : ShopTexts.unexpectedData;
@@ -33,6 +44,8 @@ export function ProductList({
   onPageChange,
   emptyText,
   onOpenProduct,
+  paginate = true,
+  compact = false,
 }: ProductListProps) {
   const { message } = App.useApp();
   const query = useShopProducts({ ...filters, page, pagesize: pageSize });
@@ -69,23 +82,29 @@ export function ProductList({
 
   return (
     <Spin spinning={query.isPlaceholderData} description={ShopTexts.loadingProducts}>
-      <ul className={styles.grid} aria-label={ShopTexts.listLabel}>
+      <ul
+        className={compact ? `${styles.grid} ${styles.gridCompact}` : styles.grid}
+        aria-label={ShopTexts.listLabel}
+      >
         {products.map((product, i) => (
           <li key={product.shop_product_id} className={styles.gridItem}>
             <ProductCard product={product} art={productArtForIndex(firstIndex + i)} onOpen={open} />
           </li>
         ))}
       </ul>
-      <Pagination
-        className={styles.pagination}
-        align="center"
-        current={page}
-        pageSize={pageSize}
-        total={count}
-        showSizeChanger={false}
-        hideOnSinglePage
-        onChange={onPageChange}
-      />
+      {paginate ? (
+        <Pagination
+          className={styles.pagination}
+          align="center"
+          current={page}
+          pageSize={pageSize}
+          total={count}
+          showSizeChanger={false}
+          hideOnSinglePage
+          itemRender={pageItem}
+          onChange={onPageChange}
+        />
+      ) : null}
     </Spin>
   );
 }

@@ -33,6 +33,10 @@ export interface ApiClientConfig {
 export interface ApiClient {
   get<T>(path: string, query?: Query, opts?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
+  /** resource-style update (PUT /x/{id}) */
+  put<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
+  /** resource-style delete (DELETE /x/{id}) */
+  del<T>(path: string, query?: Query, opts?: RequestOptions): Promise<T>;
 }
 
 type Parsed = { kind: 'json'; value: unknown } | { kind: 'text'; text: string };
@@ -82,7 +86,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   const reload = config.reload ?? (() => window.location.reload());
 
   async function request<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body: unknown,
     opts: RequestOptions,
@@ -98,7 +102,8 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       Accept: 'application/json',
       Authorization: opts.auth === false ? '' : (getToken() ?? ''),
     };
-    if (method === 'POST') headers['Content-Type'] = 'application/json';
+    const hasBody = method === 'POST' || method === 'PUT';
+    if (hasBody) headers['Content-Type'] = 'application/json';
 
     const controller = new AbortController();
     const timeoutMs = opts.timeout ?? defaultTimeout;
@@ -121,7 +126,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
         method,
         headers,
         credentials: 'include',
-        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+        body: hasBody ? JSON.stringify(body ?? {}) : undefined,
         signal: controller.signal,
       });
       text = await response.text();
@@ -174,6 +179,9 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       request<T>('GET', `${path}${buildQueryString(query)}`, undefined, opts),
     post: <T>(path: string, body?: unknown, opts: RequestOptions = {}) =>
       request<T>('POST', path, body, opts),
+    put: <T>(path: string, body?: unknown, opts: RequestOptions = {}) => request<T>('PUT', path, body, opts),
+    del: <T>(path: string, query?: Query, opts: RequestOptions = {}) =>
+      request<T>('DELETE', `${path}${buildQueryString(query)}`, undefined, opts),
   };
 }
 

@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+
+const AgentManaPage = lazy(() =>
+  import('../../features/admin-org/AgentManaPage.tsx').then((m) => ({ default: m.AgentManaPage })),
+);
+const AgentCatePage = lazy(() =>
+  import('../../features/admin-org/AgentCatePage.tsx').then((m) => ({ default: m.AgentCatePage })),
+);
+const ResourcePage = lazy(() =>
+  import('../../features/admin-org/ResourcePage.tsx').then((m) => ({ default: m.ResourcePage })),
+);
+
+/**
+ * Workspace routes of the area 'org' (pages load lazily): organisations and agent categories of the
+ * back-office, and every workspace's remaining-capacity page.
+ */
+export const orgRoutes: RouteObject[] = [
+  { path: 'usermana/agentmana', element: <AgentManaPage /> },
+  { path: 'sys/agentcate', element: <AgentCatePage /> },
+  { path: 'config/resource', element: <ResourcePage /> },
+];

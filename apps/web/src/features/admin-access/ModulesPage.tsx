@@ -1,0 +1,277 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Space,
+  Typography,
+  type TableProps,
+} from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { AccessMessages, type ModuleCreateRequest, type ModuleRow } from '@qishu/contract';
+import { DeleteAction, FormModal, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { useCan } from '../../lib/session/index.ts';
+import { accessApi, accessKeys } from './access-api.ts';
+import { GrantTree } from './GrantTree.tsx';
+import { checkOf, emptyCheck, grantedActions, type TreeCheck } from './grants.ts';
+import { StatusRadio, StatusTag } from './StatusTag.tsx';
+import { AccessTexts } from './texts.ts';
+
+const T = AccessTexts.modules;
+
+/** The actions a module offers, as a checkbox tree; saving replaces the set (GET/PUT /sys/modules/{id}/actions). */
+export function ModuleActionsDrawer({ module, onClose }: { module: ModuleRow | null; onClose: () => void }) {
+  const { modal } = App.useApp();
+  const can = useCan();
+  const [edited, setCheck] = useState<TreeCheck | null>(null);
+  const query = useQuery({
+    queryKey: [...accessKeys.modules, 'actions', module?.sys_module_id],
+    queryFn: () => accessApi.moduleActions(module!.sys_module_id),
+    enabled: module !== null,
+  });
+  const baseline = useMemo(
+    () => (query.data ? checkOf(query.data.tree, query.data.checked) : emptyCheck),
+    [query.data],
+  );
+  const check = edited ?? baseline;
+  const save = useSave((ids: number[]) => accessApi.setModuleActions(module!.sys_module_id, ids), {
+    invalidate: accessKeys.root,
+    onDone: onClose,
+  });
+  const submit = () => {
+    if (!query.data) return;
+    const ids = grantedActions(query.data.tree, check);
+    const keep = new Set(ids);
+    const withdrawn = query.data.checked.filter((id) => !keep.has(id)).length;
+    if (withdrawn === 0) {
+      void save.mutateAsync(ids).catch(() => undefined);
+      return;
+    }
+    modal.confirm({
+      title: T.actions,
+      content: T.confirmWithdraw(withdrawn),
+      okText: AccessTexts.common.save,
+      cancelText: AccessTexts.common.cancel,
+      onOk: () => save.mutateAsync(ids),
+    });
+  };
+  const canGrant = can('sys:module:grant');
+
+  return (
+    <Drawer
+      open={module !== null}
+      title={module ? T.actionsTitle(module.name) : ''}
+      size={640}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{AccessTexts.common.cancel}</Button>
+          {canGrant && (
+            <Button type="primary" loading={save.isPending} disabled={!query.data} onClick={submit}>
+              {AccessTexts.common.save}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <Typography.Paragraph type="secondary">{T.actionsHint}</Typography.Paragraph>
+      {query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={AccessTexts.roles.loadFailed}
+          description={query.error.message}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              {AccessTexts.roles.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <GrantTree
+          title={AccessTexts.roles.actionsTree}
+          tree={query.data?.tree ?? []}
+          value={check}
+          onChange={setCheck}
+          disabled={!canGrant}
+          loading={query.isPending}
+          height={560}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+/** /sys/modules: the workspaces (module id decides the landing), with the actions each offers. */
+export function ModulesPage() {
+  const can = useCan();
+  const [editing, setEditing] = useState<{ row: ModuleRow | null } | null>(null);
+  const [grantFor, setGrantFor] = useState<ModuleRow | null>(null);
+  const save = useSave(
+    (values: ModuleCreateRequest) =>
+      editing?.row
+        ? accessApi.updateModule(editing.row.sys_module_id, {
+            name: values.name,
+            home_route: values.home_route,
+            remark: values.remark,
+            orders: values.orders,
+            status: values.status,
+          })
+        : accessApi.createModule(values),
+    { invalidate: accessKeys.modules, onDone: () => setEditing(null) },
+  );
+  const remove = useSave((id: number) => accessApi.deleteModule(id), {
+    invalidate: accessKeys.modules,
+    successText: '删除成功',
+  });
+  const initial = useMemo(
+    () =>
+      editing?.row
+        ? {
+            sys_module_id: editing.row.sys_module_id,
+            name: editing.row.name,
+            home_route: editing.row.home_route,
+            remark: editing.row.remark ?? '',
+            orders: editing.row.orders,
+            status: editing.row.status,
+          }
+        : { orders: 0, status: 1 },
+    [editing],
+  );
+
+  const columns: TableProps<ModuleRow>['columns'] = [
+    { title: T.id, dataIndex: 'sys_module_id', align: 'right', width: 96 },
+    {
+      title: T.name,
+      dataIndex: 'name',
+      render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
+    },
+    {
+      title: T.home,
+      dataIndex: 'home_route',
+      render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+    },
+    { title: T.remark, dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v || '—' },
+    { title: T.orders, dataIndex: 'orders', align: 'right' },
+    { title: AccessTexts.roles.status, dataIndex: 'status', render: (v: number) => <StatusTag value={v} /> },
+    {
+      title: T.counts,
+      key: 'counts',
+      render: (_, row) => `${row.role_count} / ${row.user_count} / ${row.action_count}`,
+    },
+    {
+      title: AccessTexts.common.operations,
+      key: 'ops',
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          {can('sys:module:update') && (
+            <Button type="link" size="small" onClick={() => setEditing({ row })}>
+              {AccessTexts.common.edit}
+            </Button>
+          )}
+          <Button type="link" size="small" onClick={() => setGrantFor(row)}>
+            {T.actions}
+          </Button>
+          {can('sys:module:delete') && (
+            <DeleteAction
+              disabled={row.role_count + row.user_count > 0}
+              onConfirm={() => remove.mutateAsync(row.sys_module_id)}
+            />
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<ModuleRow>
+        title={T.title}
+        queryKey={accessKeys.modules}
+        fetchPage={(params, signal) => accessApi.modules(params, signal)}
+        rowKey="sys_module_id"
+        columns={columns}
+        searchFields={
+          <Form.Item name="name" label={T.name}>
+            <Input allowClear style={{ width: 200 }} />
+          </Form.Item>
+        }
+        toolbar={
+          can('sys:module:create') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
+              {T.create}
+            </Button>
+          )
+        }
+      />
+      <FormModal<ModuleCreateRequest>
+        open={editing !== null}
+        title={editing?.row ? T.edit : T.create}
+        initialValues={initial}
+        onCancel={() => setEditing(null)}
+        saving={save.isPending}
+        onSubmit={(values) =>
+          save.mutateAsync({ ...values, remark: values.remark?.trim() ? values.remark.trim() : null })
+        }
+      >
+        <Form.Item
+          name="sys_module_id"
+          label={T.id}
+          extra={T.idHint}
+          rules={[{ required: true, message: AccessMessages.moduleIdRequired }]}
+        >
+          <InputNumber
+            min={0}
+            max={9999}
+            precision={0}
+            disabled={Boolean(editing?.row)}
+            style={{ width: 160 }}
+          />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label={T.name}
+          rules={[
+            { required: true, whitespace: true, message: AccessMessages.moduleNameRequired },
+            { max: 50, message: AccessMessages.moduleNameMax },
+          ]}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="home_route"
+          label={T.home}
+          rules={[
+            { required: true, whitespace: true, message: AccessMessages.homeRouteRequired },
+            { pattern: /^\//, message: AccessMessages.routeFormat },
+          ]}
+        >
+          <Input placeholder="/data/seek" maxLength={100} />
+        </Form.Item>
+        <Form.Item name="remark" label={T.remark} rules={[{ max: 200, message: AccessMessages.remarkMax }]}>
+          <Input.TextArea rows={3} maxLength={200} showCount />
+        </Form.Item>
+        <Space size={24}>
+          <Form.Item name="orders" label={T.orders}>
+            <InputNumber min={-9999} max={9999} precision={0} />
+          </Form.Item>
+          <Form.Item name="status" label={AccessTexts.roles.status}>
+            <StatusRadio />
+          </Form.Item>
+        </Space>
+      </FormModal>
+      <ModuleActionsDrawer
+        key={grantFor?.sys_module_id ?? 'none'}
+        module={grantFor}
+        onClose={() => setGrantFor(null)}
+      />
+    </>
+  );
+}

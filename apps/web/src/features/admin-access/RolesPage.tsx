@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Button, Form, Input, Select, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import type { RoleRow } from '@qishu/contract';
+import { DeleteAction, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useCan } from '../../lib/session/index.ts';
+import { accessApi, accessKeys, type RoleArea } from './access-api.ts';
+import { RoleEditor } from './RoleEditor.tsx';
+import { StatusTag, statusOptions } from './StatusTag.tsx';
+import { AccessTexts } from './texts.ts';
+
+const T = AccessTexts.roles;
+
+/**
+ * Roles: /sys/roles (every module's roles, the platform's back-office) or /config/roles (the
+ * organisation's own roles plus the module's platform roles, read-only).
+ */
+export function RolesPage({ area }: { area: RoleArea }) {
+  const can = useCan();
+  const perm = (action: string) => `${area}:role:${action}`;
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const modules = useQuery({
+    queryKey: [...accessKeys.roles(area), 'options', 'modules'],
+    queryFn: () => accessApi.roleOptions(area),
+    enabled: area === 'sys',
+  });
+  const remove = useSave((id: number) => accessApi.deleteRole(area, id), {
+    invalidate: accessKeys.roles(area),
+    successText: '删除成功',
+  });
+
+  const columns: TableProps<RoleRow>['columns'] = [
+    {
+      title: T.name,
+      dataIndex: 'role_name',
+      render: (name: string, row) => (
+        <Space size={6}>
+          <Typography.Text strong>{name}</Typography.Text>
+          {row.usr_agent_id === null && <Tag color="blue">{T.platform}</Tag>}
+        </Space>
+      ),
+    },
+    { title: T.module, dataIndex: 'module_name', render: (v: string | null, row) => v ?? row.sys_module_id },
+    ...(area === 'sys'
+      ? [{ title: T.agent, dataIndex: 'agent_name', render: (v: string | null) => v ?? T.platform }]
+      : []),
+    { title: T.status, dataIndex: 'status', render: (v: number) => <StatusTag value={v} /> },
+    { title: T.users, dataIndex: 'user_count', align: 'right' },
+    { title: T.remark, dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v || '—' },
+    { title: T.updated, dataIndex: 'updated_at', render: (v: string) => formatDateTime(v) },
+    {
+      title: AccessTexts.common.operations,
+      key: 'ops',
+      fixed: 'right',
+      render: (_, row) => {
+        const editable = row.editable && can(perm('update'));
+        return (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => setEditing({ id: row.sys_role_id })}>
+              {editable ? AccessTexts.common.edit : T.viewAction}
+            </Button>
+            {row.editable && can(perm('delete')) && (
+              <Tooltip title={row.user_count > 0 ? T.deleteInUse(row.user_count) : undefined}>
+                <span>
+                  <DeleteAction
+                    disabled={row.user_count > 0}
+                    onConfirm={() => remove.mutateAsync(row.sys_role_id)}
+                  />
+                </span>
+              </Tooltip>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<RoleRow>
+        title={area === 'sys' ? T.title : T.configTitle}
+        queryKey={accessKeys.roles(area)}
+        fetchPage={(params, signal) => accessApi.roles(area, params, signal)}
+        rowKey="sys_role_id"
+        columns={columns}
+        searchFields={
+          <>
+            {area === 'sys' && (
+              <Form.Item name="sys_module_id" label={T.module}>
+                <Select
+                  allowClear
+                  style={{ width: 160 }}
+                  placeholder={T.modulePlaceholder}
+                  loading={modules.isPending}
+                  options={(modules.data?.modules ?? []).map((m) => ({
+                    value: m.sys_module_id,
+                    label: m.name,
+                  }))}
+                />
+              </Form.Item>
+            )}
+            <Form.Item name="role_name" label={T.name}>
+              <Input allowClear placeholder={T.namePlaceholder} style={{ width: 180 }} />
+            </Form.Item>
+            <Form.Item name="status" label={T.status}>
+              <Select
+                allowClear
+                style={{ width: 120 }}
+                placeholder={AccessTexts.status.all}
+                options={statusOptions}
+              />
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          can(perm('create')) && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })}>
+              {T.create}
+            </Button>
+          )
+        }
+      />
+      {editing && (
+        <RoleEditor
+          key={editing.id ?? 'new'}
+          area={area}
+          open
+          roleId={editing.id}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}
+
+export function SysRolesPage() {
+  return <RolesPage area="sys" />;
+}
+
+export function ConfigRolesPage() {
+  return <RolesPage area="config" />;
+}

@@ -1,0 +1,28 @@
+/** Texts of the platform admin's home page. */
+export const AdminHomeTexts = {
+  organisations: '入驻机构',
+  activeUsers: '启用账号',
+  companies: '企业数据量',
+  loginsToday: '今日登录',
+  failedToday: (n: number) => `失败 ${n} 次`,
+  pendingCustom: '待审核定制需求',
+  lowCapacity: '额度不足的机构',
+  lowCapacityHint: '剩余额度低于 10% 的机构，请及时联系续费或调整额度',
+  noLowCapacity: '所有机构额度充足',
+  recentLogins: '最近登录',
+  recentOperations: '最近操作',
+  remaining: (rest: number, basic: number) =>
+    `剩余 ${rest.toLocaleString('zh-CN')} / ${basic.toLocaleString('zh-CN')}`,
+  success: '成功',
+  failure: '失败',
+  time: '时间',
+  account: '账号',
+  organisation: '机构',
+  result: '结果',
+  operator: '操作人',
+  action: '操作',
+  target: '对象',
+  viewAll: '查看全部',
+  loadFailed: '概览加载失败',
+  retry: '重试',
+} as const;

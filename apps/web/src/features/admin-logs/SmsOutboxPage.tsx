@@ -1,0 +1,71 @@
+import { Alert, DatePicker, Form, Input, Select, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import type { SmsOutboxRow } from '@qishu/contract';
+import { ListPage } from '../../lib/admin-ui/index.ts';
+import { formatTime, searchQuery } from './format.ts';
+import { LogKeys, logsApi } from './logs-api.ts';
+import { LogTexts } from './texts.ts';
+
+const T = LogTexts.sms;
+
+const columns: TableProps<SmsOutboxRow>['columns'] = [
+  { title: T.time, dataIndex: 'created_at', width: 150, render: (v: string) => formatTime(v) },
+  { title: T.phone, dataIndex: 'phone', width: 120 },
+  { title: T.template, dataIndex: 'template', width: 140 },
+  { title: T.content, dataIndex: 'content', ellipsis: true },
+  { title: T.provider, dataIndex: 'provider', width: 170, render: (v: string) => T.providers[v] ?? v },
+  {
+    title: T.status,
+    dataIndex: 'status',
+    width: 110,
+    render: (_: unknown, r) =>
+      r.status === 'sent' ? (
+        <Tag color="success">{T.sent}</Tag>
+      ) : (
+        <Tooltip title={r.error}>
+          <Tag color="error">{T.failed}</Tag>
+        </Tooltip>
+      ),
+  },
+];
+
+/** /sys/smsbox: every SMS the platform sent (or, in outbox mode, would have sent), newest first. */
+export function SmsOutboxPage() {
+  return (
+    <>
+      <Alert
+        type="info"
+        showIcon
+        title={<Typography.Text>{T.hint}</Typography.Text>}
+        style={{ marginBottom: 12 }}
+      />
+      <ListPage<SmsOutboxRow>
+        title={T.title}
+        queryKey={LogKeys.sms}
+        rowKey="sms_outbox_id"
+        columns={columns}
+        fetchPage={(params, signal) => logsApi.smsPage(searchQuery(params), signal)}
+        searchFields={
+          <>
+            <Form.Item name="phone" label={T.phone}>
+              <Input allowClear placeholder={T.phonePlaceholder} maxLength={20} style={{ width: 160 }} />
+            </Form.Item>
+            <Form.Item name="status" label={T.status}>
+              <Select
+                allowClear
+                placeholder={T.all}
+                style={{ width: 110 }}
+                options={[
+                  { value: 'sent', label: T.sent },
+                  { value: 'failed', label: T.failed },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item name="range" label={T.range}>
+              <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+            </Form.Item>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { App, Button, Form, Input, InputNumber, Space, type TableProps } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { MallMessages, type LabelRow } from '@qishu/contract';
+import { DeleteAction, FormModal, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { useCan } from '../../lib/session/index.ts';
+import { MallKeys, mallApi } from './mall-api.ts';
+import { MallTexts } from './texts.ts';
+
+const T = MallTexts.label;
+
+interface Values {
+  label_name: string;
+  orders?: number | null;
+}
+
+type Editing = { mode: 'create' } | { mode: 'edit'; row: LabelRow } | null;
+
+/** /malldata/label: the labels shoppers filter products by. */
+export function LabelPage() {
+  const can = useCan();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<Editing>(null);
+  const close = () => setEditing(null);
+  const save = useSave(
+    (v: Values) => {
+      const input = { label_name: v.label_name, orders: v.orders ?? 0 };
+      return editing?.mode === 'edit'
+        ? mallApi.updateLabel(editing.row.shop_label_id, input)
+        : mallApi.createLabel(input);
+    },
+    { invalidate: MallKeys.labels, onDone: close },
+  );
+  const remove = async (id: number) => {
+    const out = await mallApi.deleteLabel(id);
+    void message.success(T.deletedFrom(out.products));
+    await client.invalidateQueries({ queryKey: MallKeys.labels });
+    await client.invalidateQueries({ queryKey: MallKeys.products });
+  };
+
+  const columns: TableProps<LabelRow>['columns'] = [
+    { title: T.name, dataIndex: 'label_name' },
+    { title: T.orders, dataIndex: 'orders', width: 100, align: 'right' },
+    { title: T.products, dataIndex: 'product_count', width: 140, align: 'right' },
+    ...(can('mall:label:update') || can('mall:label:delete')
+      ? [
+          {
+            title: MallTexts.actions,
+            key: 'actions',
+            width: 140,
+            render: (_: unknown, r: LabelRow) => (
+              <Space size={0}>
+                {can('mall:label:update') && (
+                  <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', row: r })}>
+                    {MallTexts.edit}
+                  </Button>
+                )}
+                {can('mall:label:delete') && (
+                  <DeleteAction
+                    title={T.deleteConfirm(r.product_count)}
+                    onConfirm={() => remove(r.shop_label_id)}
+                  />
+                )}
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <ListPage<LabelRow>
+        title={T.title}
+        queryKey={MallKeys.labels}
+        rowKey="shop_label_id"
+        columns={columns}
+        fetchPage={(params, signal) =>
+          mallApi.labels(
+            {
+              page: params.page,
+              limit: params.limit,
+              ...(typeof params.label_name === 'string' && params.label_name
+                ? { label_name: params.label_name }
+                : {}),
+            },
+            signal,
+          )
+        }
+        toolbar={
+          can('mall:label:create') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+              {T.create}
+            </Button>
+          )
+        }
+        searchFields={
+          <Form.Item name="label_name" label={T.name}>
+            <Input allowClear maxLength={20} style={{ width: 220 }} />
+          </Form.Item>
+        }
+      />
+      <FormModal<Values>
+        open={editing !== null}
+        title={editing?.mode === 'edit' ? T.editTitle : T.createTitle}
+        initialValues={editing?.mode === 'edit' ? editing.row : { orders: 0 }}
+        saving={save.isPending}
+        onCancel={close}
+        onSubmit={(v) => save.mutateAsync(v)}
+      >
+        <Form.Item
+          name="label_name"
+          label={T.name}
+          rules={[
+            { required: true, whitespace: true, message: MallMessages.labelNameRequired },
+            { max: 20, message: MallMessages.labelNameTooLong },
+          ]}
+        >
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item name="orders" label={T.orders}>
+          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+      </FormModal>
+    </>
+  );
+}

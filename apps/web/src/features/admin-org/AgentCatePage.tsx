@@ -1,0 +1,130 @@
+import { useMemo, useState } from 'react';
+import { Button, Form, Input, InputNumber, Space, Tooltip, type TableProps } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { OrgMessages as M, type CategoryRow, type CategorySaveRequest } from '@qishu/contract';
+import { AdminUiTexts, DeleteAction, FormModal, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useCan } from '../../lib/session/index.ts';
+import { cleanQuery, OrgKeys, orgApi } from './org-api.ts';
+import { OrgTexts as T } from './texts.ts';
+
+interface CateValues {
+  name: string;
+  orders?: number | null;
+  remark?: string | null;
+}
+
+const toRequest = (v: CateValues): CategorySaveRequest => ({
+  name: v.name.trim(),
+  orders: v.orders ?? 0,
+  remark: v.remark?.trim() ? v.remark.trim() : null,
+});
+
+/** /sys/agentcate: the categories organisations are filed under. */
+export function AgentCatePage() {
+  const can = useCan();
+  const [editing, setEditing] = useState<{ row?: CategoryRow } | null>(null);
+  const invalidate = OrgKeys.categories;
+  const save = useSave(
+    (v: CateValues) =>
+      editing?.row
+        ? orgApi.editCategory(editing.row.agent_cate_id, toRequest(v))
+        : orgApi.addCategory(toRequest(v)),
+    { invalidate, onDone: () => setEditing(null) },
+  );
+  const remove = useSave((id: number) => orgApi.deleteCategory(id), {
+    invalidate,
+    successText: AdminUiTexts.deleted,
+  });
+  const initialValues = useMemo<Partial<CateValues>>(
+    () =>
+      editing?.row
+        ? { name: editing.row.name, orders: editing.row.orders, remark: editing.row.remark }
+        : { orders: 0 },
+    [editing],
+  );
+
+  const columns: TableProps<CategoryRow>['columns'] = [
+    { title: T.cateName, dataIndex: 'name' },
+    { title: T.orders, dataIndex: 'orders', align: 'right' },
+    { title: T.agentCount, dataIndex: 'agent_count', align: 'right' },
+    { title: T.remark, dataIndex: 'remark', render: (v: string | null) => v ?? '—' },
+    { title: T.createdAt, dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
+    {
+      title: AdminUiTexts.actions,
+      key: 'actions',
+      render: (_, row) => (
+        <Space size={0}>
+          {can('sys:agentCate:update') && (
+            <Button type="link" size="small" onClick={() => setEditing({ row })}>
+              {AdminUiTexts.edit}
+            </Button>
+          )}
+          {can('sys:agentCate:delete') &&
+            (row.agent_count > 0 ? (
+              <Tooltip title={T.cateInUse(row.agent_count)}>
+                <span>
+                  <DeleteAction disabled onConfirm={() => Promise.resolve()} />
+                </span>
+              </Tooltip>
+            ) : (
+              <DeleteAction onConfirm={() => remove.mutateAsync(row.agent_cate_id)} />
+            ))}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<CategoryRow>
+        title={T.catesTitle}
+        queryKey={OrgKeys.categories}
+        fetchPage={(params, signal) => orgApi.categories(cleanQuery(params), signal)}
+        rowKey="agent_cate_id"
+        columns={columns}
+        toolbar={
+          can('sys:agentCate:create') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              {T.createCate}
+            </Button>
+          )
+        }
+        searchFields={
+          <Form.Item name="q_name" label={T.cateName}>
+            <Input allowClear style={{ width: 200 }} />
+          </Form.Item>
+        }
+      />
+      <FormModal<CateValues>
+        open={editing !== null}
+        title={editing?.row ? T.editCate : T.createCate}
+        initialValues={initialValues}
+        onCancel={() => setEditing(null)}
+        onSubmit={(v) => save.mutateAsync(v)}
+        saving={save.isPending}
+      >
+        <Form.Item
+          name="name"
+          label={T.cateName}
+          rules={[
+            { required: true, whitespace: true, message: M.cateNameRequired },
+            { max: 50, message: M.cateNameMax },
+          ]}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="orders"
+          label={T.orders}
+          rules={[{ type: 'integer', min: 0, max: 9999, message: M.cateOrdersInvalid }]}
+        >
+          <InputNumber precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="remark" label={T.remark} rules={[{ max: 200, message: M.cateRemarkMax }]}>
+          <Input.TextArea rows={2} maxLength={200} showCount />
+        </Form.Item>
+      </FormModal>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Button, Form, Input, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ParamRow } from '@qishu/contract';
+import { DeleteAction, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { useCan } from '../../lib/session/index.ts';
+import { formatDateTime as formatTime } from '../../lib/format.ts';
+import { ParamFormModal, type ParamFormValues } from './ParamFormModal.tsx';
+import { SettingsKeys, settingsApi } from './settings-api.ts';
+import { SettingsTexts } from './texts.ts';
+
+const T = SettingsTexts.param;
+
+type Editing = { mode: 'create' } | { mode: 'edit'; row: ParamRow } | null;
+
+/** /sys/param: the platform's parameters; built-in ones are edited in place, custom ones come and go. */
+export function ParamPage() {
+  const can = useCan();
+  const canUpdate = can('sys:param:update');
+  const [editing, setEditing] = useState<Editing>(null);
+  const close = () => setEditing(null);
+  const save = useSave(
+    (v: ParamFormValues) =>
+      editing?.mode === 'edit'
+        ? settingsApi.updateParam(editing.row.param_key, {
+            param_value: v.param_value,
+            ...(editing.row.protected ? {} : { name: v.name, remark: v.remark ?? null }),
+          })
+        : settingsApi.createParam({ ...v, remark: v.remark ?? null }),
+    { invalidate: SettingsKeys.params, onDone: close },
+  );
+  const remove = useSave((key: string) => settingsApi.deleteParam(key), {
+    invalidate: SettingsKeys.params,
+    successText: SettingsTexts.deleted,
+  });
+
+  const columns: TableProps<ParamRow>['columns'] = [
+    { title: T.name, dataIndex: 'name', width: 200 },
+    {
+      title: T.key,
+      dataIndex: 'param_key',
+      width: 240,
+      render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+    },
+    {
+      title: T.value,
+      dataIndex: 'param_value',
+      ellipsis: { showTitle: false },
+      render: (v: string) => (
+        <Tooltip title={v} placement="topLeft">
+          <Typography.Text style={{ fontFamily: 'monospace' }}>{v}</Typography.Text>
+        </Tooltip>
+      ),
+    },
+    { title: T.remark, dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v ?? '—' },
+    {
+      title: T.type,
+      dataIndex: 'protected',
+      width: 80,
+      render: (v: boolean) => (v ? <Tag color="blue">{T.builtIn}</Tag> : <Tag>{T.custom}</Tag>),
+    },
+    { title: T.updatedAt, dataIndex: 'updated_at', width: 150, render: (v: string) => formatTime(v) },
+    ...(canUpdate
+      ? [
+          {
+            title: SettingsTexts.actions,
+            key: 'actions',
+            width: 120,
+            fixed: 'right' as const,
+            render: (_: unknown, r: ParamRow) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', row: r })}>
+                  {SettingsTexts.edit}
+                </Button>
+                {r.protected ? (
+                  <Tooltip title={T.protectedDelete}>
+                    <span>
+                      <DeleteAction disabled onConfirm={() => Promise.resolve()} />
+                    </span>
+                  </Tooltip>
+                ) : (
+                  <DeleteAction title={T.deleteConfirm} onConfirm={() => remove.mutateAsync(r.param_key)} />
+                )}
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <ListPage<ParamRow>
+        title={T.title}
+        queryKey={SettingsKeys.params}
+        rowKey="param_key"
+        columns={columns}
+        fetchPage={(params, signal) =>
+          settingsApi.params(
+            {
+              page: params.page,
+              limit: params.limit,
+              ...(typeof params.keyword === 'string' && params.keyword ? { keyword: params.keyword } : {}),
+            },
+            signal,
+          )
+        }
+        toolbar={
+          canUpdate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+              {T.create}
+            </Button>
+          )
+        }
+        searchFields={
+          <Form.Item name="keyword" label={T.keyword}>
+            <Input allowClear placeholder={T.keywordPlaceholder} maxLength={100} style={{ width: 240 }} />
+          </Form.Item>
+        }
+      />
+      <ParamFormModal
+        open={editing !== null}
+        editing={editing?.mode === 'edit' ? editing.row : null}
+        saving={save.isPending}
+        onCancel={close}
+        onSubmit={(v) => save.mutateAsync(v)}
+      />
+    </>
+  );
+}

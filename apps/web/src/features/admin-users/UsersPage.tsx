@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import { App, Button, Form, Input, Popconfirm, Select, Space, Switch, Tag, type TableProps } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { UserPerms, type AdminUser, type UserArea } from '@qishu/contract';
+import { AdminUiTexts, DeleteAction, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useCan, useCurrentUser } from '../../lib/session/index.ts';
+import { LinkedAccountsDrawer } from './LinkedAccountsDrawer.tsx';
+import { ResetPasswordModal } from './ResetPasswordModal.tsx';
+import { UserTexts as T } from './texts.ts';
+import { UserFormModal } from './UserFormModal.tsx';
+import { cleanQuery, sysUsersApi, UserKeys, usersApi } from './users-api.ts';
+
+function StatusSwitch({ area, row, self }: { area: UserArea; row: AdminUser; self: boolean }) {
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const on = row.status === 1;
+  const set = async (status: number) => {
+    setBusy(true);
+    try {
+      await usersApi(area).setStatus(row.sys_user_id, status);
+      void message.success(T.statusSaved(status === 1));
+      await client.invalidateQueries({ queryKey: UserKeys.list(area) });
+    } catch {
+      // the API client has shown the error
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Popconfirm
+      title={on ? T.disableConfirm : T.enableConfirm}
+      okText={AdminUiTexts.ok}
+      cancelText={AdminUiTexts.cancel}
+      okButtonProps={on ? { danger: true } : {}}
+      onConfirm={() => set(on ? 0 : 1)}
+      disabled={self}
+    >
+      <Switch
+        size="small"
+        checked={on}
+        loading={busy}
+        disabled={self}
+        checkedChildren={T.enabled}
+        unCheckedChildren={T.disabled}
+        aria-label={`${T.status} ${row.realname}`}
+      />
+    </Popconfirm>
+  );
+}
+
+const statusOptions = [
+  { value: 1, label: T.enabled },
+  { value: 0, label: T.disabled },
+];
+
+/**
+ * The user list of both pages: /sys/users (every organisation, with organisation and module
+ * filters and the linked-accounts drawer) and /config/users (the caller's own members).
+ */
+function UsersPage({ area }: { area: UserArea }) {
+  const can = useCan();
+  const me = useCurrentUser();
+  const sys = area === 'sys';
+  const perms = UserPerms[area];
+  const options = useQuery({
+    queryKey: UserKeys.options,
+    queryFn: ({ signal }) => sysUsersApi.options(signal),
+    enabled: sys,
+  });
+  const [editing, setEditing] = useState<{ user?: AdminUser } | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | undefined>(undefined);
+  const [linking, setLinking] = useState<AdminUser | undefined>(undefined);
+  const remove = useSave((id: number) => usersApi(area).remove(id), {
+    invalidate: UserKeys.list(area),
+    successText: AdminUiTexts.deleted,
+  });
+
+  const columns: TableProps<AdminUser>['columns'] = [
+    { title: T.phone, dataIndex: 'username', fixed: 'left', width: 130 },
+    {
+      title: T.realname,
+      dataIndex: 'realname',
+      render: (v: string, row) => (
+        <Space size={4}>
+          <span>{v}</span>
+          {row.sys_user_id === me?.sys_user_id && <Tag color="blue">{T.self}</Tag>}
+          {row.is_temporary === 1 && <Tag color="orange">{T.temporaryTag(row.limits_time)}</Tag>}
+          {row.after_login === 1 && <Tag>{T.mustChangeTag}</Tag>}
+        </Space>
+      ),
+    },
+    // /config lists one organisation and one module: those columns would only repeat themselves
+    ...(sys
+      ? [
+          { title: T.agent, dataIndex: 'agent_name' as const },
+          { title: T.module, dataIndex: 'module_name' as const },
+        ]
+      : []),
+    { title: T.role, dataIndex: 'role_name', render: (v: string | null) => v ?? '—' },
+    { title: T.email, dataIndex: 'email', render: (v: string | null) => v ?? '—' },
+    {
+      title: T.status,
+      dataIndex: 'status',
+      render: (status: number, row) =>
+        can(perms.status) ? (
+          <StatusSwitch area={area} row={row} self={row.sys_user_id === me?.sys_user_id} />
+        ) : (
+          <Tag color={status === 1 ? 'success' : 'default'}>{status === 1 ? T.enabled : T.disabled}</Tag>
+        ),
+    },
+    {
+      title: T.lastLogin,
+      dataIndex: 'last_time',
+      render: (v: string | null) => (v ? formatDateTime(v) : T.neverLoggedIn),
+    },
+    { title: T.createdAt, dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
+    {
+      title: AdminUiTexts.actions,
+      key: 'actions',
+      fixed: 'right',
+      render: (_, row) => {
+        const self = row.sys_user_id === me?.sys_user_id;
+        return (
+          <Space size={0}>
+            {can(perms.update) && (
+              <Button type="link" size="small" onClick={() => setEditing({ user: row })}>
+                {AdminUiTexts.edit}
+              </Button>
+            )}
+            {can(perms.resetPwd) && !self && (
+              <Button type="link" size="small" onClick={() => setResetting(row)}>
+                {T.resetPwd}
+              </Button>
+            )}
+            {sys && can(perms.list) && (
+              <Button type="link" size="small" onClick={() => setLinking(row)}>
+                {T.links}
+              </Button>
+            )}
+            {can(perms.delete) && !self && (
+              <DeleteAction
+                title={T.deleteConfirm(row.realname)}
+                onConfirm={() => remove.mutateAsync(row.sys_user_id)}
+              />
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const moduleOptions = (options.data?.modules ?? []).map((m) => ({ value: m.sys_module_id, label: m.name }));
+  const agentOptions = (options.data?.agents ?? []).map((a) => ({ value: a.usr_agent_id, label: a.name }));
+
+  return (
+    <>
+      <ListPage<AdminUser>
+        title={sys ? T.sysTitle : T.configTitle}
+        queryKey={UserKeys.list(area)}
+        fetchPage={(params, signal) => usersApi(area).list(cleanQuery(params), signal)}
+        rowKey="sys_user_id"
+        columns={columns}
+        toolbar={
+          can(perms.create) && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              {sys ? T.create : T.createMember}
+            </Button>
+          )
+        }
+        searchFields={
+          <>
+            <Form.Item name="phone" label={T.phone}>
+              <Input allowClear placeholder={T.phonePlaceholder} style={{ width: 170 }} />
+            </Form.Item>
+            <Form.Item name="realname" label={T.realname}>
+              <Input allowClear style={{ width: 140 }} />
+            </Form.Item>
+            {sys && (
+              <>
+                <Form.Item name="usr_agent_id" label={T.agent}>
+                  <Select
+                    allowClear
+                    showSearch
+                    optionFilterProp="label"
+                    placeholder={T.all}
+                    style={{ width: 220 }}
+                    options={agentOptions}
+                  />
+                </Form.Item>
+                <Form.Item name="sys_module_id" label={T.module}>
+                  <Select allowClear placeholder={T.all} style={{ width: 130 }} options={moduleOptions} />
+                </Form.Item>
+              </>
+            )}
+            <Form.Item name="status" label={T.status}>
+              <Select allowClear placeholder={T.all} style={{ width: 100 }} options={statusOptions} />
+            </Form.Item>
+          </>
+        }
+      />
+      <UserFormModal
+        area={area}
+        open={editing !== null}
+        user={editing?.user}
+        options={options.data}
+        selfId={me?.sys_user_id}
+        onClose={() => setEditing(null)}
+      />
+      <ResetPasswordModal area={area} user={resetting} onClose={() => setResetting(undefined)} />
+      {sys && (
+        <LinkedAccountsDrawer
+          user={linking}
+          canEdit={can(perms.update)}
+          onClose={() => setLinking(undefined)}
+        />
+      )}
+    </>
+  );
+}
+
+/** /sys/users: the platform's user management across every organisation. */
+export function SysUsersPage() {
+  return <UsersPage area="sys" />;
+}
+
+/** /config/users: the organisation admin's own members. */
+export function ConfigUsersPage() {
+  return <UsersPage area="config" />;
+}

@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ShopCartMessages, ShopCartPaths, type CartItem } from '@qishu/contract';
+import { envelopeResponse, installFakeServer, postedBodies, product } from '../../test/fake-server.ts';
+import { signIn, userInfo } from '../../test/identity-fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { CartSection, type CartSectionProps } from './CartSection.tsx';
+
+const LIST = `/api${ShopCartPaths.getCartList}`;
+const DEL = `/api${ShopCartPaths.delCart}`;
+
+function item(i: number, over: Partial<CartItem> = {}): CartItem {
+  return {
+    ...product({ shop_product_id: 100 + i, name: `购物车商品${i}` }),
+    shop_cart_id: i,
+    added: '2026-11-20 10:05:00',
+    sold_off: false,
+    ...over,
+  };
+}
+
+/** A cart of `count` rows kept in memory; delete removes a row. */
+function cartServer(count: number, over: (i: number) => Partial<CartItem> = () => ({})) {
+  let rows = Array.from({ length: count }, (_, i) => item(i + 1, over(i + 1)));
+  return installFakeServer({
+    [LIST]: (body) => {
+      const { page, size } = body as { page: number; size: number };
+      return envelopeResponse({ data: rows.slice((page - 1) * size, page * size), count: rows.length });
+    },
+    [DEL]: (body) => {
+      const { shop_cart_id } = body as { shop_cart_id: number };
+      rows = rows.filter((r) => r.shop_cart_id !== shop_cart_id);
+      return envelopeResponse({ message: ShopCartMessages.deleted });
+    },
+  });
+}
+
+function renderCart(props: CartSectionProps = {}, route = '/manin/cart') {
+  return renderRoutes([{ path: '/manin/cart', element: <CartSection {...props} /> }], { route });
+}
+
+beforeEach(() => signIn(userInfo({ sys_user_id: 7 })));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('CartSection', () => {
+  it('lists 10 per page and pages with the pager', async () => {
+    const fetchMock = cartServer(12);
+    const { router } = renderCart();
+    expect(await screen.findByText('购物车商品1')).toBeInTheDocument();
+    expect(screen.getAllByTestId('cart-item')).toHaveLength(10);
+    expect(screen.getByText('共 12 件')).toBeInTheDocument();
+    await userEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('购物车商品11')).toBeInTheDocument();
+    expect(screen.getAllByTestId('cart-item')).toHaveLength(2);
+    expect(router.state.location.search).toBe('?page=2');
+    expect(postedBodies(fetchMock, LIST)).toContainEqual({ sys_user_id: 7, page: 2, size: 10 });
+  });
+
+  it('shows the empty state', async () => {
+    cartServer(0);
+    renderCart();
+    expect(await screen.findByText('购物车还是空的，去商城挑选数据吧')).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and steps back when the page empties', async () => {
+    const fetchMock = cartServer(11);
+    const { router } = renderCart({}, '/manin/cart?page=2');
+    const card = (await screen.findByText('购物车商品11')).closest<HTMLElement>('[data-testid="cart-item"]')!;
+    await userEvent.click(within(card).getByRole('button', { name: '删除' }));
+    expect(await screen.findByText('确定从购物车删除该商品吗？')).toBeInTheDocument();
+    const confirm = screen
+      .getAllByRole('button', { name: '删除' })
+      .find((b) => b.closest('.ant-popconfirm'))!;
+    await userEvent.click(confirm);
+    await waitFor(() => expect(postedBodies(fetchMock, DEL)).toEqual([{ sys_user_id: 7, shop_cart_id: 11 }]));
+    expect(await screen.findByText(ShopCartMessages.deleted)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('购物车商品1')).toBeInTheDocument();
+  });
+
+  it('marks sold-off products and refuses to buy them; buy now uses the hook', async () => {
+    cartServer(2, (i) => (i === 2 ? { sold_off: true, status: 2 } : {}));
+    const onBuy = vi.fn();
+    renderCart({ onBuy });
+    const sold = (await screen.findByText('购物车商品2')).closest<HTMLElement>('[data-testid="cart-item"]')!;
+    expect(within(sold).getByText('已下架')).toBeInTheDocument();
+    expect(within(sold).getByText(ShopCartMessages.withdrawn)).toBeInTheDocument();
+    await userEvent.click(within(sold).getByRole('button', { name: '立即购买' }));
+    expect(onBuy).not.toHaveBeenCalled();
+    const fine = screen.getByText('购物车商品1').closest<HTMLElement>('[data-testid="cart-item"]')!;
+    await userEvent.click(within(fine).getByRole('button', { name: '立即购买' }));
+    expect(onBuy).toHaveBeenCalledWith(expect.objectContaining({ shop_cart_id: 1 }));
+  });
+
+  it('without a purchase flow says online payment opens soon; the name opens the product', async () => {
+    cartServer(1);
+    const onOpenProduct = vi.fn();
+    renderCart({ onOpenProduct });
+    await userEvent.click(await screen.findByRole('button', { name: '立即购买' }));
+    expect(await screen.findByText('在线支付即将开放，如需购买请联系客服')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('购物车商品1'));
+    expect(onOpenProduct).toHaveBeenCalledWith(expect.objectContaining({ shop_product_id: 101 }));
+  });
+
+  it('shows an error with a retry', async () => {
+    installFakeServer({ [LIST]: () => envelopeResponse(null, 500, '服务器开小差了') });
+    renderCart();
+    expect(await screen.findByText('购物车加载失败')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  });
+});

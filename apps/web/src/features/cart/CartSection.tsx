@@ -1,0 +1,148 @@
+import { useEffect } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  List,
+  Pagination,
+  Popconfirm,
+  Skeleton,
+  Tag,
+  Typography,
+} from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ShopPageSize, type CartItem } from '@qishu/contract';
+import { formatCount, formatPrice } from '../../lib/format.ts';
+import { useCurrentUser } from '../../lib/session/index.ts';
+import { usePageParam } from '../../lib/use-page-param.ts';
+import { deleteCartItem, fetchCart } from './cart-api.ts';
+import { CartTexts as T } from './texts.ts';
+
+/** Shares the prefix the product detail modal refreshes after an add. */
+const cartKey = ['shop', 'cart'] as const;
+
+export interface CartSectionProps {
+  /** Opens the product detail (the app composes the modal). */
+  onOpenProduct?: (item: CartItem) => void;
+  /** 立即购买: the purchase flow plugs in here; without it the section says online payment opens soon. */
+  onBuy?: (item: CartItem) => void;
+}
+
+/** 我的购物车 (/manin/cart): 10 per page, buy now, delete with confirmation, sold-off notice. */
+export function CartSection({ onOpenProduct, onBuy }: CartSectionProps) {
+  const { message } = App.useApp();
+  const user = useCurrentUser();
+  const userId = user?.sys_user_id ?? 0;
+  const [page, setPage] = usePageParam();
+  const queryClient = useQueryClient();
+  const cart = useQuery({
+    queryKey: [...cartKey, 'list', userId, page],
+    queryFn: ({ signal }) => fetchCart(userId, page, signal),
+    enabled: userId > 0,
+  });
+  const remove = useMutation({
+    mutationFn: (item: CartItem) => deleteCartItem(userId, item.shop_cart_id),
+    onSuccess: (text) => {
+      void message.success(text);
+      void queryClient.invalidateQueries({ queryKey: cartKey });
+    },
+  });
+
+  // a page emptied by a delete steps back one page
+  const rows = cart.data?.data.length ?? 0;
+  useEffect(() => {
+    if (cart.data && rows === 0 && page > 1) setPage(page - 1);
+  }, [cart.data, rows, page, setPage]);
+
+  const buy = (item: CartItem) => {
+    if (item.sold_off) void message.warning(T.soldOffNotice);
+    else if (onBuy) onBuy(item);
+    else void message.info(T.paymentSoon);
+  };
+
+  if (cart.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={T.loadFailed}
+        description={cart.error.message}
+        action={<Button onClick={() => void cart.refetch()}>{T.retry}</Button>}
+      />
+    );
+  }
+  if (cart.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (cart.data.count === 0) {
+    return (
+      <Empty description={T.empty}>
+        <Link to="/mall">{T.goShopping}</Link>
+      </Empty>
+    );
+  }
+  return (
+    <>
+      <List
+        aria-label={T.listLabel}
+        dataSource={cart.data.data}
+        rowKey="shop_cart_id"
+        renderItem={(item) => (
+          <List.Item>
+            <Card size="small" style={{ width: '100%' }} data-testid="cart-item">
+              <Flex justify="space-between" align="center" gap={16} wrap>
+                <div style={{ minWidth: 0, flex: 1 }}>
+                  <Typography.Link
+                    strong
+                    onClick={onOpenProduct ? () => onOpenProduct(item) : undefined}
+                    disabled={!onOpenProduct}
+                  >
+                    {item.name}
+                  </Typography.Link>{' '}
+                  {item.sold_off ? <Tag color="default">{T.soldOff}</Tag> : null}
+                  <div>
+                    <Typography.Text type="secondary">
+                      {T.recordCount} {formatCount(item.gs_basic_counts)} {T.recordUnit} · {T.area}{' '}
+                      {item.sys_area_name} · {T.industry} {item.industry} · {T.year} {item.year} ·{' '}
+                      {T.added(item.added.slice(0, 16))}
+                    </Typography.Text>
+                  </div>
+                  {item.sold_off ? <Typography.Text type="warning">{T.soldOffNotice}</Typography.Text> : null}
+                </div>
+                <Typography.Text strong style={{ color: '#f5222d', fontSize: 18 }}>
+                  {formatPrice(item.price)}
+                </Typography.Text>
+                <Flex gap={8}>
+                  <Button type="primary" onClick={() => buy(item)}>
+                    {T.buyNow}
+                  </Button>
+                  <Popconfirm
+                    title={T.confirmTitle}
+                    description={T.confirmBody}
+                    okText={T.ok}
+                    cancelText={T.cancel}
+                    onConfirm={() => remove.mutateAsync(item).catch(() => undefined)}
+                  >
+                    <Button danger>{T.delete}</Button>
+                  </Popconfirm>
+                </Flex>
+              </Flex>
+            </Card>
+          </List.Item>
+        )}
+      />
+      <Flex justify="end">
+        <Pagination
+          current={page}
+          pageSize={ShopPageSize.cart}
+          total={cart.data.count}
+          showTotal={T.total}
+          showSizeChanger={false}
+          onChange={setPage}
+        />
+      </Flex>
+    </>
+  );
+}

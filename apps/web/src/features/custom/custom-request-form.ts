@@ -1,0 +1,73 @@
+import type { FormRule } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import type { z } from 'zod';
+import { customRequestFields, type ApplySpecialDataRequest, type CustomRequestRow } from '@qishu/contract';
+
+/** The query key of the caller's request list (a save reloads it). */
+export const customRequestRecordsKey = ['custom-requests', 'mine'] as const;
+
+/** The modal's field values (the year as a Dayjs for the year picker). */
+export interface CustomRequestValues {
+  name?: string;
+  label_year?: Dayjs | null;
+  explain?: string;
+  filter_condition?: string;
+  del_condition?: string;
+}
+
+/** A saved request to continue editing (a draft or a rejected request). */
+export type CustomRequestDraft = Pick<
+  CustomRequestRow,
+  'agent_label_apply_id' | 'name' | 'label_year' | 'explain' | 'filter_condition' | 'del_condition'
+>;
+
+/**
+ * An antd rule that runs one field of the contract's zod schema, so the modal shows exactly the
+ * server's messages (one rule set for both sides).
+ */
+export function zodRule(schema: z.ZodType): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = schema.safeParse(value ?? '');
+      if (!result.success) throw new Error(result.error.issues[0]?.message);
+    },
+  };
+}
+
+export const customRequestRules = {
+  name: [zodRule(customRequestFields.name)],
+  explain: [zodRule(customRequestFields.explain)],
+  filter_condition: [zodRule(customRequestFields.filter_condition)],
+  del_condition: [zodRule(customRequestFields.del_condition)],
+} satisfies Record<string, FormRule[]>;
+
+export function valuesOfDraft(draft: CustomRequestDraft | undefined): CustomRequestValues {
+  if (!draft) return {};
+  return {
+    name: draft.name,
+    label_year: draft.label_year ? dayjs(`${draft.label_year}-01-01`) : null,
+    explain: draft.explain ?? '',
+    filter_condition: draft.filter_condition,
+    del_condition: draft.del_condition ?? '',
+  };
+}
+
+/** The body of applySpecialData for `type` (1 submit, 0 draft). */
+export function applyPayload(
+  values: CustomRequestValues,
+  type: 0 | 1,
+  sysUserId: number,
+  draftId: number | undefined,
+): ApplySpecialDataRequest {
+  return {
+    name: (values.name ?? '').trim(),
+    label_year: values.label_year ? values.label_year.format('YYYY') : null,
+    explain: values.explain?.trim() || null,
+    filter_condition: (values.filter_condition ?? '').trim(),
+    del_condition: values.del_condition?.trim() || null,
+    sys_user_id: sysUserId,
+    type,
+    ...(draftId !== undefined ? { agent_label_apply_id: draftId } : {}),
+  };
+}

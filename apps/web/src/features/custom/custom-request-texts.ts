@@ -1,0 +1,30 @@
+import { CustomRequestLimits as L } from '@qishu/contract';
+
+/** Texts of the customisation request modal. */
+export const CustomRequestTexts = {
+  title: '个性化定制',
+  editTitle: '修改定制需求',
+  intro: '请描述您需要的企业数据范围，提交后工作人员将在2-3个工作日内审核，处理完成后扫码支付即可导出数据。',
+  name: '定制名称',
+  namePlaceholder: `请输入定制名称，最多${L.nameMax}个字符`,
+  year: '年份',
+  yearPlaceholder: '请选择数据年份',
+  explain: '说明',
+  explainPlaceholder: '请输入定制说明，例如数据用途',
+  filter: '筛选条件',
+  filterPlaceholder: `请描述筛选条件，例如地区、行业、成立时间等，至少${L.filterMin}个汉字`,
+  del: '排除条件',
+  delPlaceholder: '请输入需要排除的企业范围，例如已注销企业',
+  submit: '提交',
+  draft: '暂存',
+  cancel: '取消',
+  formTab: '填写需求',
+  recordsTab: '我的定制记录',
+  status: '状态',
+  updated: '更新时间',
+  actions: '操作',
+  continueEdit: '继续编辑',
+  recordsEmpty: '暂无个性化定制数据',
+  loadFailed: '数据加载失败',
+  retry: '重试',
+} as const;

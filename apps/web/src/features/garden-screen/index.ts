@@ -1,0 +1,1 @@
+export { GardenScreenPage, GARDEN_SCREEN_QUERY_KEY } from './GardenScreenPage.tsx';

@@ -1,0 +1,20 @@
+/** Texts of the garden screen (园区大屏, route name garden_newIndex). */
+export const GardenScreenTexts = {
+  title: '园区企业数据大屏',
+  total: '企业总数',
+  operating: '存续 / 在业企业',
+  newThisYear: '今年新注册企业',
+  capital: '注册资本合计',
+  capitalUnit: '亿元',
+  companyUnit: '家',
+  provinces: '企业地区分布',
+  trend: '近 12 个月企业注册趋势',
+  industries: '行业企业数排行（前 10）',
+  registrations: '注册企业数',
+  companies: '企业数',
+  loadFailed: '大屏数据加载失败',
+  retry: '重新加载',
+  empty: '暂无企业数据',
+  updatedAt: '数据更新时间',
+  back: '返回工作台',
+} as const;

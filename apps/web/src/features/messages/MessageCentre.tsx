@@ -1,0 +1,287 @@
+import { useState } from 'react';
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Descriptions,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Skeleton,
+  Space,
+  Tabs,
+  Tag,
+  Typography,
+  type TableProps,
+} from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  InboxTab,
+  MsgKind,
+  msgKindLabel,
+  type InboxRow,
+  type InboxTabValue,
+  type MsgKindValue,
+} from '@qishu/contract';
+import { AdminUiTexts, ListPage } from '../../lib/admin-ui/index.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { MsgKeys, messagesApi } from './messages-api.ts';
+import { MessagesTexts as T } from './texts.ts';
+import { useUnreadCount } from './use-unread-count.ts';
+
+type Action = 'read' | 'recycle' | 'restore' | 'remove' | 'allRead';
+
+const doneText: Record<Exclude<Action, 'allRead'>, string> = {
+  read: T.markedRead,
+  recycle: T.recycled,
+  restore: T.restored,
+  remove: T.removed,
+};
+
+const kindTag = (kind: number) => (
+  <Tag color={kind === MsgKind.notice ? 'orange' : 'blue'}>{msgKindLabel[kind as MsgKindValue] ?? '—'}</Tag>
+);
+
+/**
+ * The message centre of every workspace (/config/usrmsg) and the admin's inbox (/sys/msg): tabs
+ * 未读 / 已读 / 回收站, open (marks read), 全部已读, delete to the recycle bin, restore, delete for
+ * good. Every change reloads the lists and the top-bar unread counter.
+ */
+export function MessageCentre() {
+  const [tab, setTab] = useState<InboxTabValue>(InboxTab.unread);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [opened, setOpened] = useState<InboxRow | null>(null);
+  const unread = useUnreadCount();
+  const client = useQueryClient();
+  const { message } = App.useApp();
+
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: MsgKeys.inbox }),
+      client.invalidateQueries({ queryKey: MsgKeys.unreadCount }),
+    ]);
+
+  const act = useMutation({
+    mutationFn: ({ action, ids }: { action: Action; ids: number[] }) => {
+      switch (action) {
+        case 'read':
+          return messagesApi.read({ ids });
+        case 'recycle':
+          return messagesApi.recycle({ ids });
+        case 'restore':
+          return messagesApi.restore({ ids });
+        case 'remove':
+          return messagesApi.remove({ ids });
+        case 'allRead':
+          return messagesApi.allRead();
+      }
+    },
+    onSuccess: async (out, { action }) => {
+      void message.success(action === 'allRead' ? T.allReadDone(out.changed) : doneText[action]);
+      setSelected([]);
+      await refresh();
+    },
+  });
+  const run = (action: Action, ids: number[] = selected) =>
+    act.mutateAsync({ action, ids }).catch(() => undefined);
+
+  const rowActions = (row: InboxRow) => {
+    const ids = [row.sys_msg_receiver_id];
+    return (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => setOpened(row)}>
+          {T.view}
+        </Button>
+        {tab === InboxTab.recycle ? (
+          <>
+            <Button type="link" size="small" onClick={() => void run('restore', ids)}>
+              {T.restore}
+            </Button>
+            <Popconfirm
+              title={T.confirmRemove}
+              okText={AdminUiTexts.ok}
+              cancelText={AdminUiTexts.cancel}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => run('remove', ids)}
+            >
+              <Button type="link" size="small" danger>
+                {T.removeForGood}
+              </Button>
+            </Popconfirm>
+          </>
+        ) : (
+          <Button type="link" size="small" danger onClick={() => void run('recycle', ids)}>
+            {T.recycle}
+          </Button>
+        )}
+      </Space>
+    );
+  };
+
+  const columns: TableProps<InboxRow>['columns'] = [
+    {
+      title: T.title,
+      dataIndex: 'title',
+      render: (title: string, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Link strong={row.status === 0} onClick={() => setOpened(row)}>
+            {row.status === 0 && <Badge status="processing" style={{ marginRight: 6 }} />}
+            {title}
+          </Typography.Link>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+            {row.summary}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    { title: T.kind, dataIndex: 'kind', width: 100, render: kindTag },
+    { title: T.category, dataIndex: 'cate_name', width: 110, render: (v: string | null) => v ?? '—' },
+    { title: T.time, dataIndex: 'created_at', width: 150, render: (v: string) => formatDateTime(v) },
+    { title: AdminUiTexts.actions, key: 'actions', width: 200, render: (_, row) => rowActions(row) },
+  ];
+
+  const none = selected.length === 0;
+  const toolbar = (
+    <>
+      {!none && <Typography.Text type="secondary">{T.selected(selected.length)}</Typography.Text>}
+      {tab === InboxTab.unread && (
+        <Button disabled={none} onClick={() => void run('read')}>
+          {T.markRead}
+        </Button>
+      )}
+      {tab !== InboxTab.recycle && (
+        <>
+          <Button disabled={none} danger onClick={() => void run('recycle')}>
+            {T.recycle}
+          </Button>
+          <Button type="primary" disabled={!unread.data} onClick={() => void run('allRead', [])}>
+            {T.allRead}
+          </Button>
+        </>
+      )}
+      {tab === InboxTab.recycle && (
+        <>
+          <Button disabled={none} onClick={() => void run('restore')}>
+            {T.restore}
+          </Button>
+          <Popconfirm
+            title={T.confirmRemove}
+            okText={AdminUiTexts.ok}
+            cancelText={AdminUiTexts.cancel}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => run('remove')}
+            disabled={none}
+          >
+            <Button danger disabled={none}>
+              {T.removeForGood}
+            </Button>
+          </Popconfirm>
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <section aria-label={T.centreTitle}>
+      <Tabs
+        activeKey={String(tab)}
+        onChange={(key) => {
+          setTab(Number(key) as InboxTabValue);
+          setSelected([]);
+        }}
+        items={[
+          {
+            key: String(InboxTab.unread),
+            label: (
+              <Badge count={unread.data ?? 0} size="small" offset={[10, -2]} overflowCount={99}>
+                {T.tabUnread}
+              </Badge>
+            ),
+          },
+          { key: String(InboxTab.read), label: T.tabRead },
+          { key: String(InboxTab.recycle), label: T.tabRecycle },
+        ]}
+      />
+      <ListPage<InboxRow>
+        key={tab}
+        queryKey={[...MsgKeys.inbox, tab]}
+        fetchPage={(params, signal) =>
+          messagesApi
+            .inbox({ ...params, status: tab }, signal)
+            .then((r) => ({ list: r.list, total: r.total }))
+        }
+        rowKey="sys_msg_receiver_id"
+        columns={columns}
+        toolbar={toolbar}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(Number)),
+        }}
+        searchFields={
+          <Form.Item name="title" label={T.title}>
+            <Input allowClear maxLength={50} style={{ width: 220 }} />
+          </Form.Item>
+        }
+      />
+      {opened && <MessageDetail row={opened} onClose={() => setOpened(null)} onRead={() => void refresh()} />}
+    </section>
+  );
+}
+
+/** The opened message; the server marks it read, then the lists and the counter reload. */
+function MessageDetail({ row, onClose, onRead }: { row: InboxRow; onClose: () => void; onRead: () => void }) {
+  const wasUnread = row.status === 0;
+  const detail = useQuery({
+    queryKey: ['messages', 'detail', row.sys_msg_receiver_id],
+    queryFn: async () => {
+      const out = await messagesApi.detail(row.sys_msg_receiver_id);
+      if (wasUnread) onRead();
+      return out;
+    },
+    gcTime: 0,
+    staleTime: 0,
+  });
+  const d = detail.data;
+  return (
+    <Modal
+      open
+      title={T.detailTitle}
+      width={640}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{T.close}</Button>}
+    >
+      {detail.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={AdminUiTexts.loadFailed}
+          description={detail.error.message}
+          action={
+            <Button size="small" onClick={() => void detail.refetch()}>
+              {AdminUiTexts.retry}
+            </Button>
+          }
+        />
+      ) : !d ? (
+        <Skeleton active />
+      ) : (
+        <article>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {d.title}
+          </Typography.Title>
+          <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
+            <Descriptions.Item label={T.kind}>{kindTag(d.kind)}</Descriptions.Item>
+            <Descriptions.Item label={T.category}>{d.cate_name ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={T.sender}>{d.sender_name ?? T.system}</Descriptions.Item>
+            <Descriptions.Item label={T.time}>{formatDateTime(d.created_at)}</Descriptions.Item>
+          </Descriptions>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+            {d.content}
+          </Typography.Paragraph>
+        </article>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,140 @@
+import type { KeyboardEvent } from 'react';
+import { Alert, Button, Card, Empty, Flex, List, Pagination, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { ShopPageSize, type UserOrder } from '@qishu/contract';
+import { formatPrice } from '../../lib/format.ts';
+import { useCurrentUser } from '../../lib/session/index.ts';
+import { usePageParam } from '../../lib/use-page-param.ts';
+import { fetchOrders } from './orders-api.ts';
+import { OrderTexts as T } from './texts.ts';
+
+export interface OrdersSectionProps {
+  /** Opens the product detail of an order's product (shop_product_id above 0). */
+  onOpenProduct?: (shopProductId: number) => void;
+}
+
+/** 我的订单 (/manin/manorder?status=0|1): tabs 未支付 / 已支付, 10 cards per page. */
+export function OrdersSection({ onOpenProduct }: OrdersSectionProps) {
+  const user = useCurrentUser();
+  const userId = user?.sys_user_id ?? 0;
+  const [params, setParams] = useSearchParams();
+  const status: 0 | 1 = params.get('status') === '1' ? 1 : 0;
+  const [page, setPage] = usePageParam();
+  const orders = useQuery({
+    queryKey: ['shop', 'orders', userId, status, page],
+    queryFn: ({ signal }) => fetchOrders(userId, status, page, signal),
+    enabled: userId > 0,
+  });
+
+  // switching tab resets to page 1
+  const switchTab = (key: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('status', key);
+      next.delete('page');
+      return next;
+    });
+
+  let body;
+  if (orders.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={T.loadFailed}
+        description={orders.error.message}
+        action={<Button onClick={() => void orders.refetch()}>{T.retry}</Button>}
+      />
+    );
+  } else if (orders.isPending) {
+    body = <Skeleton active paragraph={{ rows: 6 }} />;
+  } else if (orders.data.count === 0) {
+    body = <Empty description={status === 1 ? T.emptyPaid : T.emptyUnpaid} />;
+  } else {
+    body = (
+      <>
+        <List
+          aria-label={T.listLabel}
+          dataSource={orders.data.res}
+          rowKey="shop_order_id"
+          renderItem={(order, index) => (
+            <List.Item>
+              <OrderCard order={order} shaded={(index + page) % 2 === 0} onOpenProduct={onOpenProduct} />
+            </List.Item>
+          )}
+        />
+        <Flex justify="end">
+          <Pagination
+            current={page}
+            pageSize={ShopPageSize.orders}
+            total={orders.data.count}
+            showTotal={T.total}
+            showSizeChanger={false}
+            onChange={setPage}
+          />
+        </Flex>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Tabs
+        activeKey={String(status)}
+        onChange={switchTab}
+        items={[
+          { key: '0', label: T.unpaid },
+          { key: '1', label: T.paid },
+        ]}
+      />
+      {body}
+    </>
+  );
+}
+
+function OrderCard({
+  order,
+  shaded,
+  onOpenProduct,
+}: {
+  order: UserOrder;
+  shaded: boolean;
+  onOpenProduct: ((id: number) => void) | undefined;
+}) {
+  const open =
+    onOpenProduct && order.shop_product_id > 0 ? () => onOpenProduct(order.shop_product_id) : undefined;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (open && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      open();
+    }
+  };
+  return (
+    <Card
+      size="small"
+      data-testid="order-card"
+      hoverable={Boolean(open)}
+      role={open ? 'button' : undefined}
+      tabIndex={open ? 0 : undefined}
+      onClick={open}
+      onKeyDown={open ? onKeyDown : undefined}
+      style={{ width: '100%', background: shaded ? 'var(--ant-color-fill-quaternary, #fafafa)' : undefined }}
+    >
+      <Flex justify="space-between" align="center" gap={16} wrap>
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Typography.Text strong>{order.order_name}</Typography.Text>
+          <div>
+            <Typography.Text type="secondary">
+              {T.code} {order.order_code} · {T.created} {order.order_created.slice(0, 16)}
+            </Typography.Text>
+          </div>
+        </div>
+        <Typography.Text strong style={{ color: '#f5222d', fontSize: 18 }} aria-label={T.amount}>
+          {formatPrice(order.amount)}
+        </Typography.Text>
+        <Tag color={order.status === 1 ? 'success' : 'warning'}>{order.status === 1 ? T.paid : T.unpaid}</Tag>
+      </Flex>
+    </Card>
+  );
+}

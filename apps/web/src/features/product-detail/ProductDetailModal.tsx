@@ -1,0 +1,315 @@
+import { useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  Descriptions,
+  Empty,
+  Modal,
+  Row,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import type { TableColumnsType } from 'antd';
+import { CustomerServiceOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ProductStatus, ShopCartMessages, type CompanyPreview, type ShopProduct } from '@qishu/contract';
+import { isApiError } from '../../lib/api/index.ts';
+import { formatCount, formatPrice } from '../../lib/format.ts';
+import { useCurrentUser, useLoginGate } from '../../lib/session/index.ts';
+import { useSiteInfo } from '../../lib/site-info.ts';
+import {
+  addToCart,
+  fetchInCart,
+  fetchOnShelf,
+  fetchPreview,
+  fetchProductInfo,
+} from './product-detail-api.ts';
+import { DetailTexts as T } from './texts.ts';
+
+/** Query keys other screens (the cart) refresh when the cart changes. */
+export const cartQueryKeys = {
+  all: ['shop', 'cart'] as const,
+  list: ['shop', 'cart', 'list'] as const,
+  inCart: (userId: number, productId: number) => ['shop', 'cart', 'in', userId, productId] as const,
+};
+
+export interface ProductDetailModalProps {
+  /** The product to show; `product` saves a round trip when the caller already has its facts. */
+  productId?: number | null;
+  product?: ShopProduct | null;
+  open: boolean;
+  onClose: () => void;
+  /** 立即购买: the purchase flow plugs in here; without it the modal says online payment opens soon. */
+  onBuy?: (product: ShopProduct) => void;
+}
+
+const columns: TableColumnsType<CompanyPreview> = [
+  { title: T.col.name, dataIndex: 'name', width: 220, fixed: 'start' },
+  { title: T.col.legalPerson, dataIndex: 'legal_person', width: 100 },
+  { title: T.col.regDate, dataIndex: 'reg_date', width: 110 },
+  { title: T.col.regAmount, dataIndex: 'reg_amount', width: 130 },
+  { title: T.col.status, dataIndex: 'status', width: 90 },
+  {
+    title: T.col.region,
+    key: 'region',
+    width: 200,
+    render: (_: unknown, c: CompanyPreview) =>
+      [c.province_name, c.city_name, c.town_name].filter(Boolean).join(' '),
+  },
+  { title: T.col.tel, dataIndex: 'tel', width: 130 },
+  { title: T.col.ccode, dataIndex: 'ccode', width: 190 },
+  { title: T.col.address, dataIndex: 'address', width: 240, ellipsis: true },
+  { title: T.col.scope, dataIndex: 'scope', width: 280, ellipsis: true },
+];
+
+/** The product detail modal (data-shop.md §2): facts left, price and actions right, preview below. */
+export function ProductDetailModal({ productId, product, open, onClose, onBuy }: ProductDetailModalProps) {
+  const id = product?.shop_product_id ?? productId ?? null;
+  return (
+    <Modal
+      open={open && id !== null}
+      onCancel={onClose}
+      footer={null}
+      width={1000}
+      title={T.title}
+      destroyOnHidden
+    >
+      {id !== null ? <DetailBody id={id} given={product ?? null} onClose={onClose} onBuy={onBuy} /> : null}
+    </Modal>
+  );
+}
+
+function DetailBody({
+  id,
+  given,
+  onClose,
+  onBuy,
+}: {
+  id: number;
+  given: ShopProduct | null;
+  onClose: () => void;
+  onBuy: ((product: ShopProduct) => void) | undefined;
+}) {
+  const info = useQuery({
+    queryKey: ['shop', 'product', id],
+    queryFn: ({ signal }) => fetchProductInfo(id, signal),
+    enabled: given === null,
+  });
+  const product = given ?? info.data ?? null;
+
+  if (!product) {
+    if (info.isError) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={T.productFailed}
+          description={info.error.message}
+          action={<Button onClick={() => void info.refetch()}>{T.retry}</Button>}
+        />
+      );
+    }
+    return <Skeleton active paragraph={{ rows: 8 }} />;
+  }
+  return (
+    <>
+      <Row gutter={24}>
+        <Col xs={24} md={14}>
+          <Facts product={product} />
+        </Col>
+        <Col xs={24} md={10}>
+          <Actions product={product} onClose={onClose} onBuy={onBuy} />
+        </Col>
+      </Row>
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {T.brief}
+      </Typography.Title>
+      <Typography.Paragraph type={product.brief ? undefined : 'secondary'}>
+        {product.brief || T.noBrief}
+      </Typography.Paragraph>
+      <Preview id={product.shop_product_id} />
+    </>
+  );
+}
+
+function Facts({ product }: { product: ShopProduct }) {
+  return (
+    <>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {product.name}{' '}
+        {product.status === ProductStatus.withdrawn ? <Tag color="default">{T.withdrawnTag}</Tag> : null}
+      </Typography.Title>
+      <Descriptions
+        column={2}
+        size="small"
+        items={[
+          {
+            key: 'count',
+            label: T.recordCount,
+            children: `${formatCount(product.gs_basic_counts)} ${T.recordUnit}`,
+          },
+          { key: 'area', label: T.area, children: product.sys_area_name },
+          { key: 'industry', label: T.industry, children: product.industry },
+          { key: 'year', label: T.year, children: product.year },
+          { key: 'source', label: T.source, children: product.source },
+          { key: 'ext', label: T.format, children: product.ext },
+          { key: 'size', label: T.size, children: product.size },
+          { key: 'updated', label: T.updated, children: product.updated },
+        ]}
+      />
+    </>
+  );
+}
+
+function Actions({
+  product,
+  onClose,
+  onBuy,
+}: {
+  product: ShopProduct;
+  onClose: () => void;
+  onBuy: ((product: ShopProduct) => void) | undefined;
+}) {
+  const { message } = App.useApp();
+  const user = useCurrentUser();
+  const gate = useLoginGate();
+  const site = useSiteInfo();
+  const queryClient = useQueryClient();
+  const [checkingShelf, setCheckingShelf] = useState(false);
+  const userId = user?.sys_user_id ?? null;
+  const productId = product.shop_product_id;
+
+  const inCart = useQuery({
+    queryKey: cartQueryKeys.inCart(userId ?? 0, productId),
+    queryFn: ({ signal }) => fetchInCart(userId!, productId, signal),
+    enabled: userId !== null,
+  });
+  const markInCart = () => queryClient.setQueryData(cartQueryKeys.inCart(userId ?? 0, productId), true);
+
+  const add = useMutation({
+    mutationFn: () => addToCart(userId!, productId),
+    onSuccess: (res) => {
+      markInCart();
+      void queryClient.invalidateQueries({ queryKey: cartQueryKeys.list });
+      void message.success(res.message);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.message === ShopCartMessages.alreadyInCart) {
+        markInCart();
+        void message.warning(error.message);
+      } else if (isApiError(error) && error.code === 400) void message.warning(error.message);
+      else void message.error(error.message);
+    },
+  });
+
+  const onAdd = () => {
+    if (userId === null) {
+      gate.openLogin();
+      return;
+    }
+    if (inCart.data) {
+      void message.warning(T.alreadyInCart);
+      return;
+    }
+    add.mutate();
+  };
+
+  const onBuyClick = async () => {
+    if (product.status === ProductStatus.withdrawn) {
+      void message.warning(T.withdrawn);
+      return;
+    }
+    setCheckingShelf(true);
+    try {
+      if (!(await fetchOnShelf(productId))) {
+        void message.warning(T.withdrawn);
+        return;
+      }
+    } catch {
+      return; // the client has shown the error
+    } finally {
+      setCheckingShelf(false);
+    }
+    if (onBuy) onBuy(product);
+    else void message.info(T.paymentSoon);
+  };
+
+  const phone = site.data?.support_phone;
+  return (
+    <div style={{ background: 'var(--ant-color-fill-quaternary, #fafafa)', borderRadius: 8, padding: 20 }}>
+      <Typography.Text type="secondary">{T.price}</Typography.Text>
+      <div
+        data-testid="detail-price"
+        style={{ fontSize: 30, fontWeight: 600, color: '#f5222d', margin: '4px 0 16px' }}
+      >
+        {formatPrice(product.price)}
+      </div>
+      <Space wrap>
+        <Button type="primary" size="large" loading={checkingShelf} onClick={() => void onBuyClick()}>
+          {T.buyNow}
+        </Button>
+        <Button
+          size="large"
+          icon={<ShoppingCartOutlined aria-hidden />}
+          loading={add.isPending}
+          onClick={onAdd}
+        >
+          {inCart.data ? T.inCart : T.addToCart}
+        </Button>
+      </Space>
+      <div style={{ marginTop: 20, display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <span>
+          <CustomerServiceOutlined aria-hidden /> {T.contact}：
+          {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : '—'}
+        </span>
+        <Link to="/custom" onClick={onClose}>
+          {T.customise}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Preview({ id }: { id: number }) {
+  const preview = useQuery({
+    queryKey: ['shop', 'preview', id],
+    queryFn: ({ signal }) => fetchPreview(id, signal),
+  });
+  return (
+    <>
+      <Typography.Title level={5}>{T.previewTitle}</Typography.Title>
+      {preview.data ? (
+        <Typography.Paragraph type="secondary">
+          {T.previewCount(formatCount(preview.data.count))}
+        </Typography.Paragraph>
+      ) : null}
+      {preview.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={T.previewFailed}
+          description={preview.error.message}
+          action={<Button onClick={() => void preview.refetch()}>{T.retry}</Button>}
+        />
+      ) : (
+        <Table<CompanyPreview>
+          aria-label={T.previewTitle}
+          rowKey="ccode"
+          size="small"
+          columns={columns}
+          dataSource={preview.data?.res ?? []}
+          loading={preview.isPending}
+          pagination={false}
+          scroll={{ x: 1700 }}
+          locale={{ emptyText: <Empty description={T.previewEmpty} /> }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Flex, Form, Space, Table, type FormInstance, type TableProps } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Page } from '@qishu/contract';
+import { AdminUiTexts as T } from './texts.ts';
+
+export interface ListParams {
+  page: number;
+  limit: number;
+  [field: string]: unknown;
+}
+
+interface ListPageProps<Row> {
+  /** TanStack Query key of the list; mutations invalidate it to reload */
+  queryKey: readonly unknown[];
+  fetchPage: (params: ListParams, signal: AbortSignal) => Promise<Page<Row>>;
+  columns: TableProps<Row>['columns'];
+  rowKey: keyof Row & string;
+  /** Form.Item fields of the search bar (omit for a list without search) */
+  searchFields?: ReactNode;
+  /** buttons above the table (e.g. 新增), already filtered by permission */
+  toolbar?: ReactNode;
+  title?: ReactNode;
+  /** initial search values */
+  initialSearch?: Record<string, unknown>;
+  /** the search form, for pages that need to read or set it */
+  form?: FormInstance;
+  expandable?: TableProps<Row>['expandable'];
+  rowSelection?: TableProps<Row>['rowSelection'];
+  pageSize?: number;
+}
+
+/**
+ * The back-office list page: a search bar (查询 / 重置) above a server-paged table, with loading,
+ * empty and error-with-retry states (ProTable feel without the dependency).
+ */
+export function ListPage<Row extends object>(props: ListPageProps<Row>) {
+  const [ownForm] = Form.useForm();
+  const form = props.form ?? ownForm;
+  const [search, setSearch] = useState<Record<string, unknown>>(props.initialSearch ?? {});
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(props.pageSize ?? 20);
+  const params: ListParams = { ...search, page, limit };
+  const query = useQuery({
+    queryKey: [...props.queryKey, params],
+    queryFn: ({ signal }) => props.fetchPage(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const submit = (values: Record<string, unknown>) => {
+    setSearch(values);
+    setPage(1);
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      {props.searchFields && (
+        <Card size="small" variant="borderless" styles={{ body: { padding: 0 } }}>
+          <Form
+            form={form}
+            // prefixes the field ids (search_…) so they never clash with a dialog's fields of the same name
+            name="search"
+            layout="inline"
+            initialValues={props.initialSearch}
+            onFinish={submit}
+            onReset={() => submit(props.initialSearch ?? {})}
+            style={{ rowGap: 12 }}
+          >
+            {props.searchFields}
+            <Form.Item>
+              <Space>
+                <Button type="primary" htmlType="submit">
+                  {T.search}
+                </Button>
+                <Button htmlType="reset">{T.reset}</Button>
+              </Space>
+            </Form.Item>
+          </Form>
+        </Card>
+      )}
+      {(props.toolbar || props.title) && (
+        <Flex justify="space-between" align="center">
+          <div style={{ fontWeight: 600 }}>{props.title}</div>
+          <Space>{props.toolbar}</Space>
+        </Flex>
+      )}
+      {query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={T.loadFailed}
+          description={query.error.message}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              {T.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<Row>
+          rowKey={props.rowKey}
+          size="middle"
+          columns={props.columns}
+          dataSource={query.data?.list ?? []}
+          loading={query.isFetching}
+          expandable={props.expandable}
+          rowSelection={props.rowSelection}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: page,
+            pageSize: limit,
+            total: query.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: T.total,
+            onChange: (p, size) => {
+              setPage(size === limit ? p : 1);
+              setLimit(size);
+            },
+          }}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,5 @@
+export { ListPage, type ListParams } from './ListPage.tsx';
+export { FormModal } from './FormModal.tsx';
+export { DeleteAction } from './DeleteAction.tsx';
+export { useSave } from './use-save.ts';
+export { AdminUiTexts } from './texts.ts';
