@@ -156,8 +156,11 @@ describe('journeys: identity', () => {
     await page.getByPlaceholder('请输入验证码').fill(latestSmsCode(server.dataDir, phone));
     await page.getByPlaceholder('8-20位，建议包含数字、字母和特殊符号').fill(newPassword);
     await page.getByPlaceholder('请再次输入新密码').fill(newPassword);
+    // a password change logs out and reloads: wait for the reload itself, not just the login button,
+    // which shows before the reload lands (a dialog opened in between would vanish with it)
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: /提\s*交|确\s*定|保\s*存/ }).click();
-    // a password change logs out and reloads: the login button is back
+    await reloaded;
     await page.getByRole('button', { name: '登录', exact: true }).first().waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeFalsy();
 
