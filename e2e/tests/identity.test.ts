@@ -172,7 +172,9 @@ describe('journeys: identity', () => {
     await login.getByRole('button', { name: '登录', exact: true }).click();
     await page.getByText('手机号或密码错误').first().waitFor();
     await login.getByPlaceholder('请输入密码').fill(newPassword);
-    await login.getByRole('button', { name: '登录', exact: true }).click();
+    // submit with Enter: right after a failed login, antd's button can keep its spinner icon (accessible
+    // name "loading 登录") for a while in headless chromium, and a name lookup then finds no 登录 button
+    await login.getByPlaceholder('请输入密码').press('Enter');
     await accountMenu.waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/mall');
 

@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import type { SmsProvider } from './adapters/sms/types.ts';
+import type { PaymentProvider } from './adapters/payment/types.ts';
 import { installAuth } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { backofficeRoutes } from './routes/backoffice/index.ts';
@@ -43,9 +44,18 @@ export interface AppDeps {
   now?: Clock;
   /** replaces the configured SMS provider (tests) */
   smsProvider?: SmsProvider;
+  /** replaces the configured payment provider (tests) */
+  paymentProvider?: PaymentProvider;
 }
 
-export async function buildApp({ config, db, logger, now, smsProvider }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  now,
+  smsProvider,
+  paymentProvider,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
@@ -61,8 +71,16 @@ export async function buildApp({ config, db, logger, now, smsProvider }: AppDeps
       log: app.log,
       ...(now ? { now } : {}),
       ...(smsProvider ? { smsProvider } : {}),
+      ...(paymentProvider ? { paymentProvider } : {}),
     }),
   );
+  // the durable job worker (exports, mail, payment follow-up) lives as long as the server
+  app.addHook('onReady', async () => {
+    if (config.JOBS_WORKER) app.services.jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await app.services.jobs.stop();
+  });
   installErrorHandler(app);
   installAuth(app);
   const callTable: DeclaredCall[] = [];

@@ -48,8 +48,81 @@ export const configSchema = z
     ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
     /** template with one parameter `code` */
     ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
+    /** Payment provider: `sandbox` (code_url is a page of this server that confirms or fails) or `wechat` (WeChat Pay v3 Native, public-key mode). */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
+    /** Minutes an unpaid order's QR stays valid; then the order is closed at the provider. */
+    PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    WECHAT_PAY_MCHID: z.string().min(1).optional(),
+    WECHAT_PAY_APPID: z.string().min(1).optional(),
+    /** serial number of the merchant API certificate (signs our requests) */
+    WECHAT_PAY_CERT_SERIAL: z.string().min(1).optional(),
+    /** PEM file of the merchant API private key */
+    WECHAT_PAY_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+    /** id (PUB_KEY_ID_…) and PEM file of the WeChat Pay public key that signs answers and notifications */
+    WECHAT_PAY_PUBLIC_KEY_ID: z.string().min(1).optional(),
+    WECHAT_PAY_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+    /** APIv3 key (32 bytes) that decrypts notifications */
+    WECHAT_PAY_API_V3_KEY: z.string().length(32).optional(),
+    /** tests point this at a local fake of the WeChat Pay endpoints */
+    WECHAT_PAY_BASE_URL: z.url().default('https://api.mch.weixin.qq.com'),
+    /** Mail: `file` writes .eml files to DATA_DIR/outbox (listed in the back-office mail outbox), `smtp` sends. */
+    MAIL_TRANSPORT: z.enum(['file', 'smtp']).default('file'),
+    MAIL_FROM: z.string().min(3).default('企数通 <noreply@qishu.cn>'),
+    SMTP_HOST: z.string().min(1).optional(),
+    SMTP_PORT: port.default(587),
+    /** true: TLS from the start (port 465); false: STARTTLS when offered */
+    SMTP_SECURE: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    SMTP_USER: z.string().min(1).optional(),
+    SMTP_PASS: z.string().min(1).optional(),
+    /** Exports up to this size go as an attachment; larger ones as an expiring download link. */
+    MAIL_ATTACHMENT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(10 * 1024 * 1024),
+    /** Hours a download link stays valid. */
+    DOWNLOAD_LINK_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(72),
+    /** Run the durable job worker in this process (exports, mail, payment follow-up). */
+    JOBS_WORKER: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    /** How often the worker looks for due jobs. */
+    JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   })
   .superRefine((c, ctx) => {
+    if (c.MAIL_TRANSPORT === 'smtp' && !c.SMTP_HOST)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_HOST'],
+        message: 'SMTP_HOST is required when MAIL_TRANSPORT=smtp',
+      });
+    if (c.PAYMENT_PROVIDER === 'wechat') {
+      for (const key of [
+        'WECHAT_PAY_MCHID',
+        'WECHAT_PAY_APPID',
+        'WECHAT_PAY_CERT_SERIAL',
+        'WECHAT_PAY_PRIVATE_KEY_FILE',
+        'WECHAT_PAY_PUBLIC_KEY_ID',
+        'WECHAT_PAY_PUBLIC_KEY_FILE',
+        'WECHAT_PAY_API_V3_KEY',
+      ] as const) {
+        if (!c[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required when PAYMENT_PROVIDER=wechat`,
+          });
+      }
+    }
     if (c.SMS_PROVIDER !== 'aliyun') return;
     for (const key of [
       'ALIYUN_ACCESS_KEY_ID',

@@ -11,3 +11,5 @@ export * from './shell/index.ts';
 export * from './admin/index.ts';
 export * from './shop-catalogue.ts';
 export * from './shop-cart.ts';
+export * from './shop-payment.ts';
+export * from './shop-delivery.ts';

@@ -30,14 +30,14 @@ export const ShopCartMessages = {
   size: '每页条数须在 1 到 10 之间',
 } as const;
 
-const intLike = z.union([
+export const intLike = z.union([
   z.number().int(),
   z
     .string()
     .regex(/^-?\d+$/)
     .transform(Number),
 ]);
-const positiveId = (message: string) =>
+export const positiveId = (message: string) =>
   z
     .union([intLike, z.undefined(), z.null(), z.literal('')], { error: message })
     .pipe(z.number({ error: message }).int({ error: message }).positive({ error: message }));

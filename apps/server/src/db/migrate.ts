@@ -6,6 +6,8 @@ import { companyMigration } from './migrations/0003_company.ts';
 import { platformMigration } from './migrations/0004_platform.ts';
 import { loginLinkMigration } from './migrations/0005_login_link.ts';
 import { failureHandlingMigration } from './migrations/0010_failure_handling.ts';
+import { deliveryMigration } from './migrations/0011_delivery.ts';
+import { specialSubjectMigration } from './migrations/0012_special_subject.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -18,6 +20,8 @@ function provider(db: Db): MigrationProvider {
         '0004_platform': platformMigration(db.dialect),
         '0005_login_link': loginLinkMigration(db.dialect),
         '0010_failure_handling': failureHandlingMigration(db.dialect),
+        '0011_delivery': deliveryMigration(db.dialect),
+        '0012_special_subject': specialSubjectMigration(db.dialect),
       };
     },
   };

@@ -1,9 +1,11 @@
 import type * as C from './tables/company.ts';
+import type * as D from './tables/delivery.ts';
 import type * as F from './tables/failure-handling.ts';
 import type * as I from './tables/identity.ts';
 import type * as L from './tables/login-link.ts';
 import type * as P from './tables/platform.ts';
 import type * as S from './tables/shop.ts';
+import type * as SS from './tables/special-subject.ts';
 
 /** Every table of the product, for Kysely. */
 export interface Database {
@@ -50,4 +52,7 @@ export interface Database {
   job: P.JobTable;
   mail_log: P.MailLogTable;
   failure_handling: F.FailureHandlingTable;
+  data_delivery: D.DataDeliveryTable;
+  special_subject: SS.SpecialSubjectTable;
+  special_subject_product: SS.SpecialSubjectProductTable;
 }

@@ -3,6 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AliyunSmsProvider } from '../adapters/sms/aliyun.ts';
 import { OutboxSmsProvider } from '../adapters/sms/outbox.ts';
 import type { SmsProvider } from '../adapters/sms/types.ts';
+import { createMailer } from '../adapters/mail/index.ts';
+import { createPaymentProvider } from '../adapters/payment/index.ts';
+import type { PaymentProvider } from '../adapters/payment/types.ts';
+import { createJobQueue } from '../jobs/index.ts';
 import { LocalFileStorage } from '../adapters/storage/local-files.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
@@ -17,6 +21,10 @@ import { OperationLogRepository } from '../repositories/operation-log-repository
 import { ShopProductRepository } from '../repositories/shop-product-repository.ts';
 import { AuditService } from './audit/audit-service.ts';
 import { createBackofficeServices } from './backoffice/index.ts';
+import { createMallOperationServices } from './backoffice/mall-orders/index.ts';
+import { createMailboxServices } from './mailbox/index.ts';
+import { createDeliveryServices } from './shop/delivery/index.ts';
+import { createPaymentServices } from './shop/payment/index.ts';
 import { AccountService } from './identity/account-service.ts';
 import { AuthService } from './identity/auth-service.ts';
 import { systemClock, type Clock } from './identity/clock.ts';
@@ -36,10 +44,19 @@ export interface ServiceDeps {
   log?: FastifyBaseLogger;
   /** replaces the configured SMS provider (tests) */
   smsProvider?: SmsProvider;
+  /** replaces the configured payment provider (tests) */
+  paymentProvider?: PaymentProvider;
 }
 
 /** The service graph of one server instance; routes reach it through app.services. */
-export function createServices({ config, db, now = systemClock, log, smsProvider }: ServiceDeps) {
+export function createServices({
+  config,
+  db,
+  now = systemClock,
+  log,
+  smsProvider,
+  paymentProvider,
+}: ServiceDeps) {
   const users = new UserRepository(db.kysely);
   const smsRepo = new SmsRepository(db.kysely);
   const provider =
@@ -66,6 +83,20 @@ export function createServices({ config, db, now = systemClock, log, smsProvider
   );
   const audit = new AuditService(new OperationLogRepository(db.kysely), now);
   const files = new LocalFileStorage(path.join(config.DATA_DIR, 'files'));
+  // durable jobs, mail, delivery of bought data and payment (issue 5)
+  const jobs = createJobQueue({ db, config, now, ...(log ? { log } : {}) });
+  const mailer = createMailer({ db, config, now, ...(log ? { log } : {}) });
+  const delivery = createDeliveryServices({ db, config, jobs, mailer, audit, now, ...(log ? { log } : {}) });
+  const payments = createPaymentServices({
+    db,
+    config,
+    provider: paymentProvider ?? createPaymentProvider(config),
+    jobs,
+    delivery,
+    audit,
+    now,
+    ...(log ? { log } : {}),
+  });
   return {
     config,
     db,
@@ -80,6 +111,12 @@ export function createServices({ config, db, now = systemClock, log, smsProvider
     backoffice: createBackofficeServices({ db, audit, sessions, now }),
     shopCatalogue: createShopCatalogueServices({ db, audit, now }),
     shopCart: createShopCartServices({ db, audit, now }),
+    jobs,
+    mailer,
+    delivery,
+    payments,
+    mailbox: createMailboxServices({ db, config, mailer, audit, now }),
+    mallOperations: createMallOperationServices({ db, audit, delivery, now }),
   };
 }
 

@@ -42,8 +42,11 @@ function queryString(payload: Record<string, unknown> | undefined): string {
 }
 
 /** A seeded server with the demo accounts, plus a call helper for resource-style calls. */
-export async function createBackofficeApp(dialect: DialectName): Promise<BackofficeApp> {
-  const base = await createIdentityApp(dialect);
+export async function createBackofficeApp(
+  dialect: DialectName,
+  opts: Parameters<typeof createIdentityApp>[1] = {},
+): Promise<BackofficeApp> {
+  const base = await createIdentityApp(dialect, opts);
   const tokens = new Map<string, string>();
   const t: BackofficeApp = Object.assign(base, {
     async call<T>(method: Method, url: string, token: string, payload?: Record<string, unknown>) {

@@ -17,7 +17,7 @@ export interface TestApp {
 /** A real server (fastify.inject) over a fresh database; `web` points WEB_DIST at a tiny built app. */
 export async function createTestApp(
   dialect: DialectName = 'sqlite',
-  opts: { web?: boolean } = {},
+  opts: { web?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const db = await createTestDb(dialect);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-data-'));
@@ -34,7 +34,15 @@ export async function createTestApp(
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
     );
   }
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'silent' });
+  // the job worker stays off unless a test asks for it (tests run due jobs with services.jobs.drain())
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'silent',
+    JOBS_WORKER: 'false',
+    ...opts.env,
+  });
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
   return {

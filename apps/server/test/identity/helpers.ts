@@ -1,3 +1,4 @@
+import type { PaymentProvider } from '../../src/adapters/payment/types.ts';
 import { expect } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -62,7 +63,7 @@ export interface LoginData {
 /** A seeded server (200 companies, demo users) with an injectable clock. */
 export async function createIdentityApp(
   dialect: DialectName,
-  opts: { smsProvider?: SmsProvider; env?: Record<string, string> } = {},
+  opts: { smsProvider?: SmsProvider; paymentProvider?: PaymentProvider; env?: Record<string, string> } = {},
 ): Promise<IdentityApp> {
   const db = await createTestDb(dialect);
   await seedIfEmpty(db, { companies: 200, seed: 1 });
@@ -72,6 +73,7 @@ export async function createIdentityApp(
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     LOG_LEVEL: 'silent',
+    JOBS_WORKER: 'false',
     ...opts.env,
   });
   const clock = new TestClock();
@@ -81,6 +83,7 @@ export async function createIdentityApp(
     logger: false,
     now: clock.now,
     ...(opts.smsProvider ? { smsProvider: opts.smsProvider } : {}),
+    ...(opts.paymentProvider ? { paymentProvider: opts.paymentProvider } : {}),
   });
   await app.ready();
   let ipCounter = 0;

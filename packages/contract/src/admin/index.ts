@@ -11,3 +11,5 @@ export * from './shell.ts';
 export * from './dialogs.ts';
 export * from './home.ts';
 export * from './mall.ts';
+export * from './mailbox.ts';
+export * from './mall-orders.ts';

@@ -10,6 +10,8 @@ import { homeRoutes } from './home.ts';
 import { dialogsRoutes } from './dialogs.ts';
 import { screenRoutes } from './screen.ts';
 import { usersRoutes } from './users.ts';
+import { mailboxRoutes } from './mailbox.ts';
+import { mallOrderRoutes } from './mall-orders.ts';
 
 /**
  * The platform back-office and the organisation admin's /config calls. Every call here needs a
@@ -27,4 +29,6 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dialogsRoutes);
   await app.register(homeRoutes);
   await app.register(mallRoutes);
+  await app.register(mailboxRoutes);
+  await app.register(mallOrderRoutes);
 }

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
 import { cartRoutes } from './cart.ts';
 import { catalogueRoutes } from './catalogue.ts';
+import { deliveryRoutes } from './delivery.ts';
+import { paymentRoutes } from './payment.ts';
+import { subjectRoutes } from './subjects.ts';
 
 /** Shop calls live under /api/api/ShopProduct/ (ARCHITECTURE.md "Calls"). */
 export async function shopRoutes(app: FastifyInstance): Promise<void> {
@@ -17,4 +20,7 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(catalogueRoutes);
   await app.register(cartRoutes);
+  await app.register(paymentRoutes);
+  await app.register(deliveryRoutes);
+  await app.register(subjectRoutes);
 }

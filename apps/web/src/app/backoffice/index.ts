@@ -4,6 +4,8 @@ import { dialogsRoutes } from './dialogs-routes.tsx';
 import { homeRoutes } from './home-routes.tsx';
 import { logsRoutes } from './logs-routes.tsx';
 import { mallRoutes } from './mall-routes.tsx';
+import { mailboxRoutes } from './mailbox-routes.tsx';
+import { mallOrderRoutes } from './mall-orders-routes.tsx';
 import { messagesRoutes } from './messages-routes.tsx';
 import { guardByMenu } from './guard-by-menu.tsx';
 import { orgRoutes } from './org-routes.tsx';
@@ -25,4 +27,6 @@ export const backofficeRoutes: RouteObject[] = guardByMenu([
   ...settingsRoutes,
   ...dialogsRoutes,
   ...mallRoutes,
+  ...mailboxRoutes,
+  ...mallOrderRoutes,
 ]).concat(shellRoutes);

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+// Filled in by session 3's work.
+export const mailboxRoutes: RouteObject[] = [];

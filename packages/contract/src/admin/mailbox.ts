@@ -1,0 +1,2 @@
+// Filled in by the mailbox work (session 3).
+export {};

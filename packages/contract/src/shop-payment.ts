@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { IdentityMessages } from './identity/messages.ts';
+import { ShopCartMessages, intLike, positiveId } from './shop-cart.ts';
+
+/**
+ * Paying for an order by scanning a QR code (data-shop.md §3 "Payment request", §4 "Payment polling",
+ * §7 "Payment"). Providers (sandbox | WeChat Pay v3 Native) sit behind one server interface; the
+ * client only sees code_url and the order's status.
+ */
+
+/** Paths under /api. */
+export const PaymentPaths = {
+  getPayUrl: '/sys/Payment/getPayUrl',
+  getOrderStatus: '/sys/Payment/getOrderStatus',
+  /** where a provider posts its payment notification (:provider = sandbox | wechat) */
+  notify: '/pay/notify/:provider',
+  /** the sandbox provider's payment page: code_url points here */
+  sandboxPage: '/pay/sandbox/:out_trade_no',
+} as const;
+
+/** §9: the order status is polled every 2 s while the purchase modal is open. */
+export const PAYMENT_POLL_MS = 2000;
+
+/** Payment type 0 is the wallet app (WeChat); type 1 is a payment (§3). */
+export const PayType = { wallet: 0 } as const;
+
+/** payment.status / getOrderStatus.status: 0 waiting, 1 paid, 2 failed, 3 closed (timed out). */
+export const PaymentStatus = { waiting: 0, paid: 1, failed: 2, closed: 3 } as const;
+/** is_send of an order: 0 not yet (poll again), 1 sent, 2 failed (show send_remark). */
+export const SendStatus = { pending: 0, sent: 1, failed: 2 } as const;
+
+export const PaymentMessages = {
+  paySuccess: '支付成功',
+  payFailed: '支付失败',
+  payClosed: '订单已超时关闭，请重新下单',
+  sendSuccess: '数据发送成功',
+  sending: '数据正在打包发送，请稍候…',
+  sendFailed: '数据发送失败！',
+  emailRequired: '请输入邮箱',
+  emailInvalid: IdentityMessages.emailInvalid,
+  withdrawn: ShopCartMessages.withdrawn,
+  productNotFound: ShopCartMessages.productNotFound,
+  orderTarget: '请选择要购买的数据产品或订单',
+  priceChanged: '商品价格已变更，请刷新页面后重新下单',
+  amountInvalid: '支付金额不正确',
+  payTypeUnsupported: '暂不支持该支付方式',
+  orderNotFound: '订单不存在',
+  orderPaid: '该订单已支付，无需重复支付',
+  providerDown: '支付服务暂时不可用，请稍后重试',
+} as const;
+
+const email = z
+  .string({ error: PaymentMessages.emailRequired })
+  .trim()
+  .min(1, { error: PaymentMessages.emailRequired })
+  .max(100, { error: PaymentMessages.emailInvalid })
+  .pipe(z.email({ error: PaymentMessages.emailInvalid }));
+
+/** money as the client saw it, in yuan (number or string with up to 2 decimals) */
+const money = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d{1,2})?$/),
+    ],
+    { error: PaymentMessages.amountInvalid },
+  )
+  .transform(Number)
+  .pipe(z.number().positive({ error: PaymentMessages.amountInvalid }));
+
+/**
+ * getPayUrl (§3 payment request): money, shop_product_id or per_order_id, sys_user_id, type 1, email,
+ * pay_type 0, count. The server prices the order itself; `money` must equal that price.
+ */
+export const getPayUrlRequest = z
+  .object({
+    money,
+    shop_product_id: positiveId(ShopCartMessages.productId).optional(),
+    per_order_id: positiveId(PaymentMessages.orderTarget).optional(),
+    sys_user_id: intLike.optional(),
+    type: intLike.pipe(z.literal(1, { error: PaymentMessages.payTypeUnsupported })).default(1),
+    email,
+    pay_type: intLike.pipe(z.literal(0, { error: PaymentMessages.payTypeUnsupported })).default(0),
+    count: intLike.pipe(z.number().int().min(0)).optional(),
+  })
+  .refine((r) => (r.shop_product_id === undefined) !== (r.per_order_id === undefined), {
+    error: PaymentMessages.orderTarget,
+  });
+export type GetPayUrlRequest = z.input<typeof getPayUrlRequest>;
+
+export const getPayUrlResponse = z.object({
+  /** the text the QR code encodes */
+  code_url: z.string(),
+  /** the precise order paid, or null for a shop product */
+  per_order_id: z.number().int().nullable(),
+  /** the account order created for a shop product, or null */
+  shop_order_id: z.number().int().nullable(),
+  /** opaque id to poll getOrderStatus with (our trade number) */
+  order_id: z.string(),
+  order_code: z.string(),
+  order_name: z.string(),
+  /** yuan, two decimals */
+  amount: z.string(),
+  /** the QR stops working then (ISO UTC) */
+  expires_at: z.string(),
+});
+export type GetPayUrlResponse = z.infer<typeof getPayUrlResponse>;
+
+export const getOrderStatusRequest = z.object({
+  order_id: z
+    .string({ error: PaymentMessages.orderNotFound })
+    .trim()
+    .min(1, { error: PaymentMessages.orderNotFound })
+    .max(64),
+});
+export type GetOrderStatusRequest = z.input<typeof getOrderStatusRequest>;
+
+export const getOrderStatusResponse = z.object({
+  /** PaymentStatus: 0 waiting (poll again), 1 paid, anything else failed */
+  status: z.number().int(),
+  /** SendStatus of the paid order's data: 0 poll again, 1 sent, 2 failed */
+  is_send: z.number().int(),
+  send_remark: z.string().nullable(),
+});
+export type GetOrderStatusResponse = z.infer<typeof getOrderStatusResponse>;
