@@ -1,0 +1,2 @@
+// Filled in by the shop benchmark work (session 3).
+export {};
