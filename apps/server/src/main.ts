@@ -19,6 +19,12 @@ async function main(): Promise<void> {
   });
 
   const app = await buildApp({ config, db });
+  if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'sandbox') {
+    // anyone can "pay" on the sandbox page: fine for a demo, never for real sales
+    console.warn(
+      '[qishu] 警告 / WARNING: PAYMENT_PROVIDER=sandbox in production — orders can be paid on the sandbox page',
+    );
+  }
   const close = async () => {
     await app.close();
     await db.close();

@@ -10,6 +10,7 @@ import { positiveId } from './shop-cart.ts';
 /** Paths under /api (the /api/ShopProduct/ reading of §7). */
 export const ShopDeliveryPaths = {
   downloadDirectly: '/api/ShopProduct/DownloadDirectly',
+  /** the same call as IdentityPaths.shopEmailCheck: { email } → { valid: boolean } */
   getemailInfo: '/api/ShopProduct/getemailInfo',
   sendEmailDatas: '/api/ShopProduct/sendEmailDatas',
   /** an expiring download link handed out by DownloadDirectly and in mails over the size cap */
@@ -45,6 +46,7 @@ export const DeliveryMessages = {
   notPaid: '订单尚未支付',
   notReady: '数据正在打包中，请稍后再试',
   linkExpired: '下载链接已过期，请在"我的订单"中重新获取',
+  linkNotFound: '下载链接无效，请在"我的订单"中重新获取',
   orderNotFound: PaymentMessages.orderNotFound,
   emailRequired: PaymentMessages.emailRequired,
   emailInvalid: PaymentMessages.emailInvalid,
@@ -59,9 +61,8 @@ const email = z
   .max(100, { error: DeliveryMessages.emailInvalid })
   .pipe(z.email({ error: DeliveryMessages.emailInvalid }));
 
-/** getemailInfo: is the address well formed? Invalid → code 400 with emailInvalid. */
-export const getemailInfoRequest = z.object({ email });
-export const getemailInfoResponse = z.object({ valid: z.literal(true) });
+// getemailInfo (the mall's server-side e-mail check) is the identity call IdentityPaths.shopEmailCheck:
+// `{ email }` → `{ valid: boolean }` (identity/calls.ts emailCheckRequest / validResponse).
 
 /** One of the caller's paid orders: a precise order (per_order_id) or an account order (shop_order_id). */
 const orderRef = {

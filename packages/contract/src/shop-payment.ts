@@ -60,11 +60,11 @@ const email = z
 const money = z
   .union(
     [
-      z.number(),
+      z.number({ error: PaymentMessages.amountInvalid }),
       z
-        .string()
+        .string({ error: PaymentMessages.amountInvalid })
         .trim()
-        .regex(/^\d+(\.\d{1,2})?$/),
+        .regex(/^\d+(\.\d{1,2})?$/, { error: PaymentMessages.amountInvalid }),
     ],
     { error: PaymentMessages.amountInvalid },
   )

@@ -12,6 +12,8 @@ export interface Db {
   dialect: DialectName;
   /** The raw better-sqlite3 handle on the embedded default (bulk seeding uses it); null on PostgreSQL. */
   sqlite: SQLite.Database | null;
+  /** the PostgreSQL schema this handle lives in, when not the default (tests) */
+  pgSchema?: string;
   close(): Promise<void>;
 }
 
@@ -50,7 +52,13 @@ export function openDatabase(opts: OpenOptions): Db {
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', sqlite: null, close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      sqlite: null,
+      ...(opts.pgSchema ? { pgSchema: opts.pgSchema } : {}),
+      close: () => kysely.destroy(),
+    };
   }
   const file = opts.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -28,7 +28,13 @@ function provider(db: Db): MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider: provider(db) });
+  // Kysely looks for its migration tables in every schema unless told which one: with one schema per
+  // test suite on a shared PostgreSQL, it would find another suite's lock table and fail.
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: provider(db),
+    ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -25,6 +25,8 @@ const SESSION_ONLY: Record<string, string> = {
   'POST /api/admin/Msgcontent/delete': "every user's own message centre",
   'POST /api/admin/Msgcontent/restore': "every user's own message centre",
   'POST /api/admin/Msgcontent/remove': "every user's own message centre",
+  'POST /api/sys/Payment/getPayUrl': 'every shopper pays for their own orders',
+  'POST /api/sys/Payment/getOrderStatus': 'every shopper pays for their own orders',
 };
 
 // identity calls have their own isolation test (test/identity/isolation.test.ts)
@@ -38,7 +40,18 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
   let t: BackofficeApp;
   let orgAdmin: string;
   /** rows of organisation 210 (another tenant than organisation 200's admin) */
-  const foreign = { user: 0, role: 0, group: 0, apply: 0, receiver: 0, agent: 210, platformAction: 0 };
+  const foreign = {
+    user: 0,
+    role: 0,
+    group: 0,
+    apply: 0,
+    receiver: 0,
+    agent: 210,
+    platformAction: 0,
+    /** organisation 210's precise order and the trade number of its payment */
+    perOrder: 0,
+    trade: 'PAY20261122100000FOREIGN1',
+  };
   let me = 0;
 
   beforeAll(async () => {
@@ -92,6 +105,43 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
         .returning('agent_label_apply_id')
         .executeTakeFirstOrThrow()
     ).agent_label_apply_id;
+    foreign.perOrder = (
+      await k
+        .insertInto('per_order')
+        .values({
+          order_code: 'PO20261122FOREIGN1',
+          order_name: '外部精准订单',
+          sys_user_id: foreign.user,
+          usr_agent_id: 210,
+          shop_search_condition_id: null,
+          agent_label_apply_id: null,
+          search_arr: '[]',
+          nums: 10,
+          amount_fen: 500,
+          email: 'foreign@example.com',
+          send_remark: null,
+          excel_url: null,
+          code_url: null,
+          exported_at: null,
+        })
+        .returning('per_order_id')
+        .executeTakeFirstOrThrow()
+    ).per_order_id;
+    await k
+      .insertInto('payment')
+      .values({
+        out_trade_no: foreign.trade,
+        provider: 'sandbox',
+        order_kind: 'per_order',
+        order_id: foreign.perOrder,
+        sys_user_id: foreign.user,
+        amount_fen: 500,
+        code_url: null,
+        provider_txn_id: null,
+        paid_at: null,
+        notify_json: null,
+      })
+      .execute();
     const admin = await t.tokenOf(Demo.admin);
     const sent = await t.call('POST', '/admin/sysmsg/saveMsg', admin, {
       title: '给外部机构的消息',
@@ -191,6 +241,20 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
       ['POST', '/admin/Msgcontent/restore', { ids: [foreign.receiver] }, 404],
       ['POST', '/admin/Msgcontent/remove', { ids: [foreign.receiver] }, 404],
       ['POST', '/admin/Msgcontent/unreadCount', { sys_user_id: u, usr_agent_id: 210 }, 403],
+      // paying or polling another user's order
+      [
+        'POST',
+        '/sys/Payment/getPayUrl',
+        { per_order_id: foreign.perOrder, money: '5.00', email: 'x@example.com' },
+        404,
+      ],
+      [
+        'POST',
+        '/sys/Payment/getPayUrl',
+        { shop_product_id: 1, money: '1.00', email: 'x@example.com', sys_user_id: u },
+        403,
+      ],
+      ['POST', '/sys/Payment/getOrderStatus', { order_id: foreign.trade }, 404],
       // creating with another organisation's role, or granting a platform action
       [
         'POST',
@@ -296,6 +360,9 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
       receivers: await k.selectFrom('sys_msg_receiver').selectAll().orderBy('sys_msg_receiver_id').execute(),
       agents: await k.selectFrom('usr_agent').selectAll().orderBy('usr_agent_id').execute(),
       params: await k.selectFrom('sys_param').selectAll().orderBy('param_key').execute(),
+      payments: await k.selectFrom('payment').selectAll().orderBy('payment_id').execute(),
+      perOrders: await k.selectFrom('per_order').selectAll().orderBy('per_order_id').execute(),
+      shopOrders: await k.selectFrom('shop_order').selectAll().orderBy('shop_order_id').execute(),
       menus: await k
         .selectFrom('sys_menu')
         .select(['sys_menu_id', 'name', 'status'])

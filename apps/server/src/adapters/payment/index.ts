@@ -1,8 +1,10 @@
-// Filled in by the payment work (session 3): picks the configured provider.
 import type { Config } from '../../config.ts';
+import { SandboxPaymentProvider } from './sandbox.ts';
 import type { PaymentProvider } from './types.ts';
+import { WechatPayProvider, wechatPayOptionsFromConfig } from './wechat/index.ts';
 
-export function createPaymentProvider(_config: Config): PaymentProvider {
-  const notYet = () => Promise.reject(new Error('not built yet'));
-  return { name: 'sandbox', createNative: notYet, parseNotification: notYet, query: notYet, close: notYet };
+/** The configured payment provider (PAYMENT_PROVIDER); the sandbox is the default. */
+export function createPaymentProvider(config: Config): PaymentProvider {
+  if (config.PAYMENT_PROVIDER === 'wechat') return new WechatPayProvider(wechatPayOptionsFromConfig(config));
+  return new SandboxPaymentProvider(config.PUBLIC_URL);
 }

@@ -1,4 +1,122 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  getOrderStatusRequest,
+  getOrderStatusResponse,
+  getPayUrlRequest,
+  getPayUrlResponse,
+  PaymentPaths as P,
+} from '@qishu/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PaymentNoticeRejected } from '../../adapters/payment/types.ts';
+import { authOf, requireSession } from '../../http/auth.ts';
+import { defineCall } from '../../http/define-call.ts';
+import type { HtmlAnswer } from '../../services/shop/payment/sandbox.ts';
+import type { SettleResult } from '../../services/shop/payment/index.ts';
 
-// Filled in by session 3's work.
-export async function paymentRoutes(_app: FastifyInstance): Promise<void> {}
+const tags = ['支付'];
+
+/** How a provider is answered (WeChat Pay v3 expects {code, message}; 2xx means "received"). */
+const notifyAnswers: Record<SettleResult, { status: number; body: { code: string; message: string } }> = {
+  applied: { status: 200, body: { code: 'SUCCESS', message: '成功' } },
+  // a replay: received again, nothing changed (the message tells the two apart in logs and tests)
+  duplicate: { status: 200, body: { code: 'SUCCESS', message: '已处理' } },
+  amountMismatch: { status: 400, body: { code: 'FAIL', message: '金额不一致' } },
+  unknown: { status: 404, body: { code: 'FAIL', message: '订单不存在' } },
+};
+
+const TRADE_NO = /^[0-9A-Za-z_-]{6,32}$/;
+
+function sendHtml(reply: FastifyReply, answer: HtmlAnswer) {
+  return reply
+    .status(answer.status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(answer.html);
+}
+
+/** Payment: the shopper's QR and polling calls, the provider's notification and the sandbox page. */
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const s = () => app.services.payments;
+
+  await app.register(async (scope) => {
+    requireSession(scope);
+    defineCall(scope, {
+      method: 'POST',
+      url: P.getPayUrl,
+      summary: '下单并取支付二维码（服务器按商品或精准订单计价，money 须与之相等）',
+      tags,
+      body: getPayUrlRequest,
+      response: getPayUrlResponse,
+      handler: (input, req) => s().getPayUrl(authOf(req), input),
+    });
+    defineCall(scope, {
+      method: 'POST',
+      url: P.getOrderStatus,
+      summary: '查询我的支付状态（0 待支付 1 已支付 2 失败 3 已关闭）及数据发送状态',
+      tags,
+      body: getOrderStatusRequest,
+      response: getOrderStatusResponse,
+      handler: (input, req) => s().getOrderStatus(authOf(req), input),
+    });
+  });
+
+  // the provider's notification: the signature covers the raw bytes, so the body stays a string here
+  await app.register(async (raw) => {
+    raw.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, body);
+    });
+    raw.post<{ Params: { provider: string } }>(
+      P.notify,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        if (request.params.provider !== s().providerName) {
+          return reply.status(404).send({ code: 'FAIL', message: '未知的支付渠道' });
+        }
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        try {
+          const answer = notifyAnswers[await s().notify(request.headers, rawBody)];
+          return await reply.status(answer.status).send(answer.body);
+        } catch (err) {
+          if (err instanceof PaymentNoticeRejected) {
+            request.log.warn({ reason: err.message }, 'payment notification rejected');
+            return reply.status(401).send({ code: 'FAIL', message: '签名错误' });
+          }
+          request.log.error({ err }, 'payment notification failed');
+          return reply.status(500).send({ code: 'FAIL', message: '系统错误' });
+        }
+      },
+    );
+  });
+
+  // the sandbox provider's page: no session (a phone scanning the QR has none), plain HTML forms
+  await app.register(async (page) => {
+    page.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => {
+        done(null, body);
+      },
+    );
+    const known = (no: string) => TRADE_NO.test(no);
+    page.get<{ Params: { out_trade_no: string } }>(
+      P.sandboxPage,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const no = request.params.out_trade_no;
+        return sendHtml(reply, await s().sandbox.page(known(no) ? no : ''));
+      },
+    );
+    for (const [action, outcome] of [
+      ['confirm', 'paid'],
+      ['fail', 'failed'],
+    ] as const) {
+      page.post<{ Params: { out_trade_no: string } }>(
+        `${P.sandboxPage}/${action}`,
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const no = request.params.out_trade_no;
+          return sendHtml(reply, await s().sandbox.submit(known(no) ? no : '', outcome));
+        },
+      );
+    }
+  });
+}

@@ -7,16 +7,21 @@ import { ProfileForm } from '../../features/auth/ProfileForm.tsx';
 import { CartSection } from '../../features/cart/CartSection.tsx';
 import { OrdersSection } from '../../features/orders/OrdersSection.tsx';
 import { ProductDetailModal } from '../../features/product-detail/ProductDetailModal.tsx';
+import { PurchaseModal, type PurchaseProduct } from '../../features/purchase/PurchaseModal.tsx';
 import { RequireSession } from '../auth/RequireSession.tsx';
 
 type Opened = { product: ShopProduct } | { productId: number } | null;
 
-/** /manin/*: the guarded personal centre with the identity, cart and order screens plugged in. */
+/**
+ * /manin/*: the guarded personal centre with the identity, cart and order screens plugged in. The
+ * cart's 立即购买 and the detail's 立即购买 (an order card opens the detail) open the purchase modal.
+ */
 export function PersonalCentreRoute() {
   const [opened, setOpened] = useState<Opened>(null);
+  const [buying, setBuying] = useState<PurchaseProduct | null>(null);
   const sections = {
     manorder: <OrdersSection onOpenProduct={(productId) => setOpened({ productId })} />,
-    cart: <CartSection onOpenProduct={(product) => setOpened({ product })} />,
+    cart: <CartSection onOpenProduct={(product) => setOpened({ product })} onBuy={setBuying} />,
     person: <ProfileForm />,
     change: <ChangePasswordForm />,
   };
@@ -28,7 +33,12 @@ export function PersonalCentreRoute() {
         product={opened && 'product' in opened ? opened.product : null}
         productId={opened && 'productId' in opened ? opened.productId : null}
         onClose={() => setOpened(null)}
+        onBuy={(product) => {
+          setOpened(null);
+          setBuying(product);
+        }}
       />
+      <PurchaseModal product={buying} open={buying !== null} onClose={() => setBuying(null)} />
     </RequireSession>
   );
 }

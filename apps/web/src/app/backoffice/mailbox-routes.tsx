@@ -1,4 +1,9 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-// Filled in by session 3's work.
-export const mailboxRoutes: RouteObject[] = [];
+const MailboxPage = lazy(() =>
+  import('../../features/admin-mailbox/MailboxPage.tsx').then((m) => ({ default: m.MailboxPage })),
+);
+
+/** Workspace route of the back-office mail outbox (/sys/mailbox, loads lazily): 邮件发件箱. */
+export const mailboxRoutes: RouteObject[] = [{ path: 'sys/mailbox', element: <MailboxPage /> }];

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { IdentityMessages as M, ResultCode, type LoginResponse } from '@qishu/contract';
 import { isApiError } from '../../lib/api/index.ts';
 import { startSession } from '../../lib/session/index.ts';
@@ -33,6 +33,7 @@ export function loginFailedNotice(text: string, persistent: boolean) {
 export function useLoginOutcome({ onPasswordChange, persistentNotice, onSuccess }: LoginOutcomeOptions) {
   const { message, notification } = App.useApp();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
 
   return useCallback(
     async (call: () => Promise<LoginResponse>): Promise<boolean> => {
@@ -40,7 +41,8 @@ export function useLoginOutcome({ onPasswordChange, persistentNotice, onSuccess 
         const answer = await call();
         startSession(answer);
         onSuccess?.();
-        void navigate(answer.landing);
+        // already on the landing page (a shopper logging in on /mall?area=…): keep the filters in the URL
+        if (answer.landing !== pathname) void navigate(answer.landing);
         return true;
       } catch (error) {
         if (!isApiError(error)) throw error;
@@ -60,6 +62,6 @@ export function useLoginOutcome({ onPasswordChange, persistentNotice, onSuccess 
         return false;
       }
     },
-    [message, notification, navigate, onPasswordChange, onSuccess, persistentNotice],
+    [message, notification, navigate, pathname, onPasswordChange, onSuccess, persistentNotice],
   );
 }

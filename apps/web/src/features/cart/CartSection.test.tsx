@@ -36,8 +36,10 @@ function cartServer(count: number, over: (i: number) => Partial<CartItem> = () =
   });
 }
 
-function renderCart(props: CartSectionProps = {}, route = '/manin/cart') {
-  return renderRoutes([{ path: '/manin/cart', element: <CartSection {...props} /> }], { route });
+function renderCart(props: Partial<CartSectionProps> = {}, route = '/manin/cart') {
+  return renderRoutes([{ path: '/manin/cart', element: <CartSection onBuy={vi.fn()} {...props} /> }], {
+    route,
+  });
 }
 
 beforeEach(() => signIn(userInfo({ sys_user_id: 7 })));
@@ -96,12 +98,15 @@ describe('CartSection', () => {
     expect(onBuy).toHaveBeenCalledWith(expect.objectContaining({ shop_cart_id: 1 }));
   });
 
-  it('without a purchase flow says online payment opens soon; the name opens the product', async () => {
+  it('buy now hands the item to the purchase flow; the name opens the product', async () => {
     cartServer(1);
     const onOpenProduct = vi.fn();
-    renderCart({ onOpenProduct });
+    const onBuy = vi.fn();
+    renderCart({ onOpenProduct, onBuy });
     await userEvent.click(await screen.findByRole('button', { name: '立即购买' }));
-    expect(await screen.findByText('在线支付即将开放，如需购买请联系客服')).toBeInTheDocument();
+    expect(onBuy).toHaveBeenCalledWith(expect.objectContaining({ shop_product_id: 101, price: '1234.5' }));
+    expect(screen.queryByText(/在线支付即将开放/)).not.toBeInTheDocument();
+    expect(onOpenProduct).not.toHaveBeenCalled();
     await userEvent.click(screen.getByText('购物车商品1'));
     expect(onOpenProduct).toHaveBeenCalledWith(expect.objectContaining({ shop_product_id: 101 }));
   });

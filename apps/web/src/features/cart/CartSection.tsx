@@ -28,8 +28,8 @@ const cartKey = ['shop', 'cart'] as const;
 export interface CartSectionProps {
   /** Opens the product detail (the app composes the modal). */
   onOpenProduct?: (item: CartItem) => void;
-  /** 立即购买: the purchase flow plugs in here; without it the section says online payment opens soon. */
-  onBuy?: (item: CartItem) => void;
+  /** 立即购买 of an item still on the shelf: the app opens the purchase modal for it. */
+  onBuy: (item: CartItem) => void;
 }
 
 /** 我的购物车 (/manin/cart): 10 per page, buy now, delete with confirmation, sold-off notice. */
@@ -60,8 +60,7 @@ export function CartSection({ onOpenProduct, onBuy }: CartSectionProps) {
 
   const buy = (item: CartItem) => {
     if (item.sold_off) void message.warning(T.soldOffNotice);
-    else if (onBuy) onBuy(item);
-    else void message.info(T.paymentSoon);
+    else onBuy(item);
   };
 
   if (cart.isError) {

@@ -16,7 +16,6 @@ export const CartTexts = {
   deleted: ShopCartMessages.deleted,
   soldOff: '已下架',
   soldOffNotice: ShopCartMessages.withdrawn,
-  paymentSoon: '在线支付即将开放，如需购买请联系客服',
   added: (time: string) => `加入时间 ${time}`,
   recordCount: '数据量',
   recordUnit: '条',

@@ -53,7 +53,7 @@ function renderModal(
 ) {
   renderWithProviders(
     <LoginGateProvider value={gate}>
-      <ProductDetailModal open product={product()} onClose={vi.fn()} {...props} />
+      <ProductDetailModal open product={product()} onClose={vi.fn()} onBuy={vi.fn()} {...props} />
     </LoginGateProvider>,
   );
   return gate;
@@ -140,22 +140,29 @@ describe('ProductDetailModal', () => {
   });
 
   it('buy now checks the shelf and hands the product to onBuy', async () => {
-    server();
+    const fetchMock = server();
+    signIn(userInfo({ sys_user_id: 7 }));
     const onBuy = vi.fn();
     renderModal({ onBuy });
     await userEvent.click(await screen.findByRole('button', { name: '立即购买' }));
     await waitFor(() => expect(onBuy).toHaveBeenCalledWith(expect.objectContaining({ shop_product_id: 1 })));
+    expect(postedBodies(fetchMock, url(ShopCartPaths.getProductStatus))).toEqual([{ shop_product_id: 1 }]);
+    expect(screen.queryByText(/在线支付即将开放/)).not.toBeInTheDocument();
   });
 
-  it('without a purchase flow, buy now says online payment opens soon', async () => {
-    server();
-    renderModal();
+  it('asks a visitor to log in before buying', async () => {
+    const fetchMock = server();
+    const onBuy = vi.fn();
+    const gate = renderModal({ onBuy }, { loggedIn: false, openLogin: vi.fn() });
     await userEvent.click(await screen.findByRole('button', { name: '立即购买' }));
-    expect(await screen.findByText('在线支付即将开放，如需购买请联系客服')).toBeInTheDocument();
+    expect(gate.openLogin).toHaveBeenCalled();
+    expect(onBuy).not.toHaveBeenCalled();
+    expect(postedBodies(fetchMock, url(ShopCartPaths.getProductStatus))).toHaveLength(0);
   });
 
   it('warns that a product taken off the shelf cannot be bought', async () => {
     server({ onShelf: false });
+    signIn(userInfo({ sys_user_id: 7 }));
     const onBuy = vi.fn();
     renderModal({ onBuy });
     await userEvent.click(await screen.findByRole('button', { name: '立即购买' }));

@@ -45,8 +45,8 @@ export interface ProductDetailModalProps {
   product?: ShopProduct | null;
   open: boolean;
   onClose: () => void;
-  /** 立即购买: the purchase flow plugs in here; without it the modal says online payment opens soon. */
-  onBuy?: (product: ShopProduct) => void;
+  /** 立即购买 (signed in, product on the shelf): the app opens the purchase modal for the product. */
+  onBuy: (product: ShopProduct) => void;
 }
 
 const columns: TableColumnsType<CompanyPreview> = [
@@ -94,7 +94,7 @@ function DetailBody({
   id: number;
   given: ShopProduct | null;
   onClose: () => void;
-  onBuy: ((product: ShopProduct) => void) | undefined;
+  onBuy: (product: ShopProduct) => void;
 }) {
   const info = useQuery({
     queryKey: ['shop', 'product', id],
@@ -174,7 +174,7 @@ function Actions({
 }: {
   product: ShopProduct;
   onClose: () => void;
-  onBuy: ((product: ShopProduct) => void) | undefined;
+  onBuy: (product: ShopProduct) => void;
 }) {
   const { message } = App.useApp();
   const user = useCurrentUser();
@@ -221,6 +221,11 @@ function Actions({
   };
 
   const onBuyClick = async () => {
+    // buying needs a signed-in shopper (§1): a visitor gets the login modal
+    if (userId === null) {
+      gate.openLogin();
+      return;
+    }
     if (product.status === ProductStatus.withdrawn) {
       void message.warning(T.withdrawn);
       return;
@@ -236,8 +241,7 @@ function Actions({
     } finally {
       setCheckingShelf(false);
     }
-    if (onBuy) onBuy(product);
-    else void message.info(T.paymentSoon);
+    onBuy(product);
   };
 
   const phone = site.data?.support_phone;

@@ -28,7 +28,6 @@ export const DetailTexts = {
   previewFailed: '预览数据加载失败',
   productFailed: '商品信息加载失败',
   retry: '重新加载',
-  paymentSoon: '在线支付即将开放，如需购买请联系客服',
   added: ShopCartMessages.added,
   alreadyInCart: ShopCartMessages.alreadyInCart,
   withdrawn: ShopCartMessages.withdrawn,

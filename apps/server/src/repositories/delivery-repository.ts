@@ -1,0 +1,261 @@
+import { companyFilterSchema, type CompanyFilter } from '@qishu/contract';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { DataDeliveryTable } from '../db/tables/delivery.ts';
+import { applyCompanyFilter } from '../search/company-filter-query.ts';
+
+export type DeliveryRow = Selectable<DataDeliveryTable>;
+export type OrderKind = 'shop_order' | 'per_order';
+
+/** What delivery needs of an order, the same for an account order and a precise order. */
+export interface DeliverableOrder {
+  kind: OrderKind;
+  id: number;
+  order_code: string;
+  order_name: string;
+  sys_user_id: number;
+  usr_agent_id: number;
+  email: string;
+  /** 0 unpaid, 1 paid */
+  status: number;
+  /** 1 sent, 0 not yet, 2 failed */
+  is_send: number;
+  /** the data: a product's filter (shop_order) or a frozen search (per_order) */
+  shop_product_id: number | null;
+  shop_search_condition_id: number | null;
+  /** per_order paying a reviewed custom request: its condition is the request's */
+  agent_label_apply_id: number | null;
+  /** per_order: how many rows were bought */
+  nums: number | null;
+}
+
+/** One exported company, in the columns of EXPORT_COLUMNS (plus the keyset cursor). */
+export interface ExportCompany {
+  company_id: number;
+  name: string;
+  district_code: string;
+  tel: string | null;
+  mobile: string | null;
+  legal_person: string;
+  address: string;
+  reg_date: string;
+  reg_capital: number;
+  reg_currency: string;
+  scope: string;
+  status: string;
+  email: string | null;
+  website: string | null;
+}
+
+type Q = Kysely<Database>;
+
+/** data_delivery rows and the order/company reads the delivery job needs. */
+export class DeliveryRepository {
+  constructor(private readonly db: Q) {}
+
+  async order(kind: OrderKind, id: number, db: Q = this.db): Promise<DeliverableOrder | undefined> {
+    if (kind === 'shop_order') {
+      const o = await db
+        .selectFrom('shop_order')
+        .select([
+          'shop_order_id',
+          'order_code',
+          'order_name',
+          'sys_user_id',
+          'usr_agent_id',
+          'email',
+          'status',
+          'is_send',
+          'shop_product_id',
+        ])
+        .where('shop_order_id', '=', id)
+        .executeTakeFirst();
+      return o
+        ? {
+            kind,
+            id: o.shop_order_id,
+            order_code: o.order_code,
+            order_name: o.order_name,
+            sys_user_id: o.sys_user_id,
+            usr_agent_id: o.usr_agent_id,
+            email: o.email,
+            status: o.status,
+            is_send: o.is_send,
+            shop_product_id: o.shop_product_id,
+            shop_search_condition_id: null,
+            agent_label_apply_id: null,
+            nums: null,
+          }
+        : undefined;
+    }
+    const o = await db
+      .selectFrom('per_order')
+      .select([
+        'per_order_id',
+        'order_code',
+        'order_name',
+        'sys_user_id',
+        'usr_agent_id',
+        'email',
+        'status',
+        'is_send',
+        'shop_search_condition_id',
+        'agent_label_apply_id',
+        'nums',
+      ])
+      .where('per_order_id', '=', id)
+      .executeTakeFirst();
+    return o
+      ? {
+          kind,
+          id: o.per_order_id,
+          order_code: o.order_code,
+          order_name: o.order_name,
+          sys_user_id: o.sys_user_id,
+          usr_agent_id: o.usr_agent_id,
+          email: o.email,
+          status: o.status,
+          is_send: o.is_send,
+          shop_product_id: null,
+          shop_search_condition_id: o.shop_search_condition_id,
+          agent_label_apply_id: o.agent_label_apply_id,
+          nums: o.nums,
+        }
+      : undefined;
+  }
+
+  /** Sets the order's send flag (and, when delivered, a precise order's export fields). */
+  async markOrder(
+    order: { kind: OrderKind; id: number },
+    change: { is_send: number; send_remark: string | null; exported_at?: string; excel_url?: string },
+    db: Q = this.db,
+  ): Promise<void> {
+    if (order.kind === 'shop_order') {
+      await db
+        .updateTable('shop_order')
+        .set({ is_send: change.is_send, send_remark: change.send_remark })
+        .where('shop_order_id', '=', order.id)
+        .execute();
+      return;
+    }
+    await db
+      .updateTable('per_order')
+      .set({
+        is_send: change.is_send,
+        send_remark: change.send_remark,
+        ...(change.exported_at !== undefined
+          ? { order_status: 1, exported_at: change.exported_at, excel_url: change.excel_url ?? null }
+          : {}),
+      })
+      .where('per_order_id', '=', order.id)
+      .execute();
+  }
+
+  /** The filter that defines the order's data and how many rows at most (null = all). */
+  async dataOf(order: DeliverableOrder): Promise<{ filter: CompanyFilter; limit: number | null }> {
+    if (order.kind === 'shop_order') {
+      const p = await this.db
+        .selectFrom('shop_product')
+        .select('filter_json')
+        .where('shop_product_id', '=', order.shop_product_id ?? 0)
+        .executeTakeFirstOrThrow();
+      return { filter: companyFilterSchema.parse(JSON.parse(p.filter_json)), limit: null };
+    }
+    let conditionId = order.shop_search_condition_id;
+    if (conditionId === null && order.agent_label_apply_id !== null) {
+      const apply = await this.db
+        .selectFrom('agent_label_apply')
+        .select('shop_search_condition_id')
+        .where('agent_label_apply_id', '=', order.agent_label_apply_id)
+        .executeTakeFirst();
+      conditionId = apply?.shop_search_condition_id ?? null;
+    }
+    if (conditionId === null) throw new Error(`per_order ${order.id} has no frozen search condition`);
+    const c = await this.db
+      .selectFrom('shop_search_condition')
+      .select('condition_json')
+      .where('shop_search_condition_id', '=', conditionId)
+      .executeTakeFirstOrThrow();
+    return { filter: companyFilterSchema.parse(JSON.parse(c.condition_json)), limit: order.nums ?? 0 };
+  }
+
+  /** The next batch of the filter's companies after `afterId`, in company id order (keyset paging). */
+  companyBatch(filter: CompanyFilter, afterId: number, limit: number): Promise<ExportCompany[]> {
+    return applyCompanyFilter(this.db.selectFrom('company'), filter)
+      .select([
+        'company_id',
+        'name',
+        'district_code',
+        'tel',
+        'mobile',
+        'legal_person',
+        'address',
+        'reg_date',
+        'reg_capital',
+        'reg_currency',
+        'scope',
+        'status',
+        'email',
+        'website',
+      ])
+      .where('company_id', '>', afterId)
+      .orderBy('company_id')
+      .limit(limit)
+      .execute();
+  }
+
+  byId(id: number, db: Q = this.db): Promise<DeliveryRow | undefined> {
+    return db.selectFrom('data_delivery').selectAll().where('data_delivery_id', '=', id).executeTakeFirst();
+  }
+
+  byOrderSeq(kind: OrderKind, orderId: number, seq: number, db: Q = this.db) {
+    return db
+      .selectFrom('data_delivery')
+      .selectAll()
+      .where('order_kind', '=', kind)
+      .where('order_id', '=', orderId)
+      .where('seq', '=', seq)
+      .executeTakeFirst();
+  }
+
+  /** The order's deliveries, newest first. */
+  ofOrder(kind: OrderKind, orderId: number, db: Q = this.db): Promise<DeliveryRow[]> {
+    return db
+      .selectFrom('data_delivery')
+      .selectAll()
+      .where('order_kind', '=', kind)
+      .where('order_id', '=', orderId)
+      .orderBy('seq', 'desc')
+      .execute();
+  }
+
+  byToken(token: string): Promise<DeliveryRow | undefined> {
+    return this.db
+      .selectFrom('data_delivery')
+      .selectAll()
+      .where('download_token', '=', token)
+      .executeTakeFirst();
+  }
+
+  async insert(row: Insertable<DataDeliveryTable>, db: Q = this.db): Promise<number> {
+    const r = await db
+      .insertInto('data_delivery')
+      .values(row)
+      .returning('data_delivery_id')
+      .executeTakeFirstOrThrow();
+    return r.data_delivery_id;
+  }
+
+  /** Updates a delivery; with `unlessSent` a row already 'sent' is left alone. Answers whether it changed. */
+  async update(
+    id: number,
+    change: Updateable<DataDeliveryTable>,
+    db: Q = this.db,
+    opts: { unlessSent?: boolean } = {},
+  ): Promise<boolean> {
+    let q = db.updateTable('data_delivery').set(change).where('data_delivery_id', '=', id);
+    if (opts.unlessSent) q = q.where('status', '!=', 'sent');
+    const r = await q.executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+}

@@ -1,0 +1,53 @@
+import type { CompanyFilter } from '@qishu/contract';
+import type { DeliveryRepository, ExportCompany } from '../../../repositories/delivery-repository.ts';
+import type { ExportRow } from './xlsx-writer.ts';
+
+/** Rows read per query: the export never holds more than one batch in memory. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+/** 5000000 yuan → "500万人民币" (capital is stored in yuan, shown in 万 as in the preview). */
+function capitalText(yuan: number, currency: string): string {
+  const wan = yuan / 10_000;
+  const text = Number.isInteger(wan) ? String(wan) : wan.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
+  return `${text}万${currency || '人民币'}`;
+}
+
+/** One company as the export's columns (EXPORT_COLUMNS). */
+export function exportRowOf(c: ExportCompany): ExportRow {
+  const contact = [c.mobile, c.tel].filter((v): v is string => Boolean(v)).join('；');
+  return {
+    name: c.name,
+    region_code: c.district_code,
+    contact,
+    legal_person: c.legal_person,
+    address: c.address,
+    reg_date: c.reg_date,
+    reg_amount: capitalText(c.reg_capital, c.reg_currency),
+    scope: c.scope,
+    status: c.status,
+    email: c.email ?? '',
+    website: c.website ?? '',
+  };
+}
+
+/**
+ * The order's companies in company id order, read by keyset in batches of EXPORT_BATCH_SIZE;
+ * `limit` (a precise order's nums) stops after that many rows.
+ */
+export async function* exportRows(
+  repo: DeliveryRepository,
+  filter: CompanyFilter,
+  limit: number | null,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<ExportRow[]> {
+  let after = 0;
+  let left = limit ?? Number.POSITIVE_INFINITY;
+  while (left > 0) {
+    const batch = await repo.companyBatch(filter, after, Math.min(batchSize, left));
+    if (batch.length === 0) return;
+    yield batch.map(exportRowOf);
+    left -= batch.length;
+    after = batch[batch.length - 1]!.company_id;
+    if (batch.length < batchSize) return;
+  }
+}

@@ -1,0 +1,154 @@
+import {
+  fenToYuan,
+  PaymentMessages as M,
+  ProductStatus,
+  type GetPayUrlResponse,
+  type getPayUrlRequest,
+} from '@qishu/contract';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../../../http/errors.ts';
+import type { OrderKind, ShopPaymentRepository } from '../../../repositories/shop-payment-repository.ts';
+import { assertSelf } from '../../identity/guard.ts';
+import type { AuthContext } from '../../identity/session-service.ts';
+import { newOrderCode, newTradeNo, paymentDescription } from './codes.ts';
+import type { PaymentDeps } from './index.ts';
+
+export type GetPayUrlInput = z.output<typeof getPayUrlRequest>;
+
+/** The durable job that closes an unpaid payment when its QR expires. */
+export const CLOSE_JOB = 'payment.close';
+
+/** Yuan as sent (at most two decimals) → fen; anything finer is not an amount. */
+function toFen(money: number): number {
+  const fen = Math.round(money * 100);
+  if (Math.abs(money * 100 - fen) > 1e-6) throw badRequest(M.amountInvalid);
+  return fen;
+}
+
+interface Target {
+  kind: OrderKind;
+  /** existing precise order, or null when a shop order is created */
+  perOrderId: number | null;
+  shopProductId: number | null;
+  /** the precise order's code (a shop order gets its code when it is created) */
+  orderCode: string;
+  name: string;
+  amountFen: number;
+}
+
+/**
+ * getPayUrl (§3 payment request): prices the order itself, asks the provider for a QR first, then
+ * creates the order, the payment and its close-on-expiry job in one transaction. A provider failure
+ * therefore leaves nothing behind (no order, no payment row): the shopper simply tries again.
+ */
+export function createCheckout(deps: PaymentDeps, repo: ShopPaymentRepository) {
+  async function targetOf(me: number, input: GetPayUrlInput, fen: number): Promise<Target> {
+    if (input.shop_product_id !== undefined) {
+      const product = await repo.product(input.shop_product_id);
+      if (!product) throw notFound(M.productNotFound);
+      if (product.status !== ProductStatus.onShelf) throw badRequest(M.withdrawn);
+      if (product.price_fen !== fen) throw badRequest(M.priceChanged);
+      return {
+        kind: 'shop_order',
+        perOrderId: null,
+        shopProductId: product.shop_product_id,
+        orderCode: '',
+        name: product.name,
+        amountFen: product.price_fen,
+      };
+    }
+    if (input.per_order_id === undefined) throw badRequest(M.orderTarget);
+    const order = await repo.perOrderOf(me, input.per_order_id);
+    if (!order) throw notFound(M.orderNotFound);
+    if (order.status !== 0) throw badRequest(M.orderPaid);
+    if (order.amount_fen !== fen) throw badRequest(M.amountInvalid);
+    return {
+      kind: 'per_order',
+      perOrderId: order.per_order_id,
+      shopProductId: null,
+      orderCode: order.order_code,
+      name: order.order_name,
+      amountFen: order.amount_fen,
+    };
+  }
+
+  return async function getPayUrl(auth: AuthContext, input: GetPayUrlInput): Promise<GetPayUrlResponse> {
+    assertSelf(auth, { sys_user_id: input.sys_user_id }, { allowAdmin: false });
+    const me = auth.user.sys_user_id;
+    const target = await targetOf(me, input, toFen(input.money));
+
+    const now = deps.now();
+    const createdAt = now.toISOString();
+    const expiresAt = new Date(now.getTime() + deps.config.PAYMENT_TIMEOUT_MINUTES * 60_000);
+    const outTradeNo = newTradeNo(now);
+    const provider = deps.provider;
+    let codeUrl: string;
+    try {
+      ({ codeUrl } = await provider.createNative({
+        outTradeNo,
+        amountFen: target.amountFen,
+        description: paymentDescription(target.name),
+        expiresAt,
+        notifyUrl: `${deps.config.PUBLIC_URL}/api/pay/notify/${provider.name}`,
+      }));
+    } catch (err) {
+      deps.log?.warn({ err, outTradeNo }, 'payment provider refused to create the order');
+      throw badRequest(M.providerDown);
+    }
+
+    try {
+      const made = await deps.db.kysely.transaction().execute(async (tx) => {
+        const r = repo.in(tx);
+        let orderId = target.perOrderId;
+        let orderCode = target.orderCode;
+        if (target.kind === 'shop_order' && target.shopProductId !== null) {
+          orderCode = newOrderCode(now);
+          orderId = await r.insertShopOrder({
+            order_code: orderCode,
+            order_name: target.name,
+            sys_user_id: me,
+            usr_agent_id: auth.user.usr_agent_id,
+            shop_product_id: target.shopProductId,
+            amount_fen: target.amountFen,
+            email: input.email,
+            created_at: createdAt,
+          });
+        } else if (orderId !== null) {
+          await r.setPerOrderPayment(orderId, { email: input.email, code_url: codeUrl });
+        }
+        if (orderId === null) throw new Error('no order to pay');
+        await r.insertPayment({
+          out_trade_no: outTradeNo,
+          provider: provider.name,
+          order_kind: target.kind,
+          order_id: orderId,
+          sys_user_id: me,
+          amount_fen: target.amountFen,
+          code_url: codeUrl,
+          created_at: createdAt,
+        });
+        await deps.jobs.enqueue(tx, {
+          type: CLOSE_JOB,
+          payload: { out_trade_no: outTradeNo },
+          uniqueKey: `${CLOSE_JOB}:${outTradeNo}`,
+          runAt: expiresAt,
+        });
+        return { orderId, orderCode };
+      });
+      return {
+        code_url: codeUrl,
+        per_order_id: target.kind === 'per_order' ? made.orderId : null,
+        shop_order_id: target.kind === 'shop_order' ? made.orderId : null,
+        order_id: outTradeNo,
+        order_code: made.orderCode,
+        order_name: target.name,
+        amount: fenToYuan(target.amountFen),
+        expires_at: expiresAt.toISOString(),
+      };
+    } catch (err) {
+      // the provider has an order we will never show: close it (best effort; it expires anyway)
+      await provider.close(outTradeNo).catch(() => undefined);
+      throw err;
+    }
+  };
+}

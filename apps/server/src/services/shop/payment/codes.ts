@@ -1,0 +1,33 @@
+import { randomInt } from 'node:crypto';
+import { shanghaiTime } from '../../backoffice/logs/time.ts';
+
+function digits(n: number): string {
+  let s = '';
+  for (let i = 0; i < n; i++) s += String(randomInt(10));
+  return s;
+}
+
+/** "20261122103000" (Asia/Shanghai) */
+function stamp(now: Date): string {
+  return shanghaiTime(now.toISOString()).replace(/\D/g, '');
+}
+
+/** Account order code, human-readable and unique: SO + Shanghai date + 8 random digits (18 chars). */
+export function newOrderCode(now: Date): string {
+  return `SO${stamp(now).slice(0, 8)}${digits(8)}`;
+}
+
+/** Our trade number for the provider: PAY + Shanghai time to the second + 10 random digits (27 chars). */
+export function newTradeNo(now: Date): string {
+  return `PAY${stamp(now)}${digits(10)}`;
+}
+
+/** WeChat limits the description to 127 bytes (UTF-8); cut whole characters. */
+export function paymentDescription(name: string): string {
+  let out = '';
+  for (const ch of name) {
+    if (Buffer.byteLength(out + ch, 'utf8') > 127) break;
+    out += ch;
+  }
+  return out || '数据订单';
+}

@@ -1,0 +1,85 @@
+import type { PaymentNotice } from '../../../adapters/payment/types.ts';
+import type { OrderKind, ShopPaymentRepository } from '../../../repositories/shop-payment-repository.ts';
+import type { PaymentDeps } from './index.ts';
+
+/**
+ * What applying a provider's word did: `applied` (paid or failed recorded), `duplicate` (already
+ * paid: a replay, nothing changed), `amountMismatch` (refused, nothing paid), `unknown` (no such trade).
+ */
+export type SettleResult = 'applied' | 'duplicate' | 'amountMismatch' | 'unknown';
+
+/**
+ * The one way a payment ends: a verified notice (notification, sandbox page or order query) applied
+ * in one transaction with the payment row locked. Paid → payment 1, order 1 and its delivery
+ * scheduled in the same transaction, exactly once whatever arrives twice or concurrently.
+ */
+export function createSettlement(deps: PaymentDeps, repo: ShopPaymentRepository) {
+  async function settle(notice: PaymentNotice): Promise<SettleResult> {
+    return deps.db.kysely.transaction().execute(async (tx) => {
+      const r = repo.in(tx);
+      const payment = await r.lockByTradeNo(notice.outTradeNo);
+      if (!payment) return 'unknown';
+      if (payment.status === 1) return 'duplicate';
+      const at = deps.now().toISOString();
+      const json = JSON.stringify(notice.raw ?? null);
+      if (notice.amountFen !== payment.amount_fen) {
+        deps.log?.warn(
+          { outTradeNo: notice.outTradeNo, expected: payment.amount_fen, got: notice.amountFen },
+          'payment notification amount does not match; not applied',
+        );
+        await r.storeNotice(payment.payment_id, json, at);
+        return 'amountMismatch';
+      }
+      if (notice.outcome === 'failed') {
+        await r.markUnpaid(payment.payment_id, 2, at, json);
+        return 'applied';
+      }
+      const paid = await r.markPaid(payment.payment_id, {
+        provider_txn_id: notice.providerTxnId,
+        paid_at: at,
+        notify_json: json,
+      });
+      if (!paid) return 'duplicate';
+      const kind = payment.order_kind as OrderKind;
+      if (await r.markOrderPaid(kind, payment.order_id, at)) {
+        await deps.delivery.schedule(tx, { kind, orderId: payment.order_id });
+      } else {
+        // a second payment of an order that another payment already paid: money taken twice
+        deps.log?.warn(
+          { outTradeNo: notice.outTradeNo, kind, orderId: payment.order_id },
+          'order was already paid by another payment; refund by hand',
+        );
+      }
+      return 'applied';
+    });
+  }
+
+  /** Verifies a notification exactly as it arrived (rejects with PaymentNoticeRejected) and applies it. */
+  async function notify(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): Promise<SettleResult> {
+    return settle(await deps.provider.parseNotification(headers, rawBody));
+  }
+
+  /**
+   * Asks the provider how a waiting payment stands and applies a final answer (lost notification,
+   * late payment). Answers the provider's outcome.
+   */
+  async function reconcile(outTradeNo: string): Promise<'waiting' | 'closed' | 'paid' | 'failed'> {
+    const answer = await deps.provider.query(outTradeNo);
+    if (answer.outcome === 'paid' || answer.outcome === 'failed') await settle(answer as PaymentNotice);
+    return answer.outcome;
+  }
+
+  /** The payment.close job: at expiry an unpaid payment is queried once more, then closed (status 3). */
+  async function closeExpired(outTradeNo: string): Promise<void> {
+    const payment = await repo.byTradeNo(outTradeNo);
+    if (payment?.status !== 0) return;
+    if ((await reconcile(outTradeNo)) === 'paid') return;
+    await deps.provider.close(outTradeNo);
+    await repo.markUnpaid(payment.payment_id, 3, deps.now().toISOString());
+  }
+
+  return { settle, notify, reconcile, closeExpired };
+}

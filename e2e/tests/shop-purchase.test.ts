@@ -1,0 +1,133 @@
+import { EXPORT_COLUMNS, type ShopProduct } from '@qishu/contract';
+import ExcelJS from 'exceljs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpReceiver, type SmtpReceiver } from '../../apps/server/test/support/smtp-receiver.ts';
+import { artifactsDir, openBrowser, type BrowserSession } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { DEMO_PASSWORD } from '../support/session.ts';
+
+const SHOPPER = '13600000000';
+const BUYER_EMAIL = 'buyer@example.com';
+
+async function shopDatas(url: string, body: Record<string, unknown>) {
+  const res = await fetch(`${url}/api/api/ShopProduct/getShopDatas`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return ((await res.json()) as { data: { res: ShopProduct[]; count: number } }).data;
+}
+
+describe('journey: a visitor buys a data product and receives it by e-mail', () => {
+  let smtp: SmtpReceiver;
+  let server: RunningServer;
+  let b: BrowserSession;
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    server = await startServer({
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      JOBS_POLL_MS: '200',
+    });
+    b = await openBrowser();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it('browse, filter by region and label, preview, log in, cart, pay in the sandbox, get the .xlsx by mail', async () => {
+    const page = b.page;
+    // a provincial product with a label and at least 10 companies in its data
+    const all = await shopDatas(server.url, { page: 1, pagesize: 100 });
+    const product = all.res.find(
+      (p) => p.status === 1 && /省$/.test(p.sys_area_name) && p.labels.length > 0 && p.gs_basic_counts >= 10,
+    );
+    expect(product, 'a provincial product with a label and 10+ companies').toBeTruthy();
+    const label = product!.labels[0]!.label_name;
+
+    // ── the visitor browses and filters ─────────────────────────────────────────────────────
+    await page.goto(`${server.url}/mall`);
+    await page.getByTestId('product-card').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('combobox', { name: '选择地区' }).click();
+    await page.keyboard.type(product!.sys_area_name);
+    await page
+      .locator('.ant-cascader-menu-item')
+      .filter({ hasText: new RegExp(`^${product!.sys_area_name}$`) })
+      .first()
+      .click();
+    await page.waitForURL(/area=/);
+    await page.getByRole('combobox', { name: '选择标签' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: label }).first().click();
+    await page.waitForURL(/label/);
+    await page.getByRole('heading', { name: '全部数据' }).click(); // closes the label dropdown
+    const card = page.getByTestId('product-card').filter({ hasText: product!.name });
+    await card.first().waitFor({ timeout: 15_000 });
+    await b.screenshot('purchase-1-filtered');
+
+    // ── the detail modal previews 10 real companies ─────────────────────────────────────────
+    await card.first().click();
+    const detail = page.getByRole('dialog', { name: '数据详情' });
+    const preview = detail.getByRole('table');
+    await preview.locator('tbody tr.ant-table-row').nth(9).waitFor({ timeout: 15_000 });
+    expect(await preview.locator('tbody tr.ant-table-row').count()).toBe(10);
+    await b.screenshot('purchase-2-detail');
+
+    // ── adding to the cart asks a visitor to log in ─────────────────────────────────────────
+    await detail.getByRole('button', { name: '加入购物车' }).click();
+    const login = page.getByRole('dialog', { name: '账号登录' });
+    await login.getByPlaceholder('请输入手机号').fill(SHOPPER);
+    await login.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+    await login.getByPlaceholder('请输入密码').press('Enter');
+    await login.waitFor({ state: 'detached', timeout: 15_000 });
+    await page
+      .getByRole('button', { name: /王购物/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
+
+    // logging in keeps the shopper where they were: same filters, detail still open
+    expect(page.url()).toMatch(/area=/);
+    await detail.waitFor();
+    await detail.getByRole('button', { name: '加入购物车' }).click();
+    await page.getByText('加入购物车成功！').first().waitFor();
+    await detail.getByRole('button', { name: '立即购买' }).click();
+
+    // ── the purchase modal: submit order → scan to pay → send data ─────────────────────────
+    const purchase = page.getByRole('dialog', { name: /购买/ });
+    await purchase.getByLabel(/邮箱/).fill(BUYER_EMAIL);
+    await purchase.getByRole('button', { name: '提交订单' }).click();
+    const qr = purchase.getByRole('img', { name: '支付二维码' });
+    await qr.waitFor({ timeout: 15_000 });
+    await b.screenshot('purchase-3-qr');
+    const payUrl = await purchase.getByRole('link', { name: '在本机打开支付页面' }).getAttribute('href');
+    expect(payUrl).toMatch(/\/api\/pay\/sandbox\//);
+
+    // the tester "scans": the sandbox page confirms the payment through the notification path
+    const phone = await b.browser.newPage();
+    await phone.goto(payUrl!);
+    await phone.getByRole('button', { name: '确认支付' }).click();
+    await phone.getByText('支付成功').first().waitFor();
+    await phone.screenshot({ path: path.join(artifactsDir, 'purchase-4-sandbox.png'), fullPage: true });
+    await phone.close();
+
+    await purchase.getByText('支付成功').first().waitFor({ timeout: 15_000 });
+    await purchase.getByText('数据发送成功').first().waitFor({ timeout: 60_000 });
+    await b.screenshot('purchase-5-sent');
+
+    // ── the mail arrives over real SMTP with the .xlsx ──────────────────────────────────────
+    const [mail] = await smtp.waitFor(1, 30_000);
+    expect(mail!.to && 'text' in mail!.to ? mail!.to.text : '').toContain(BUYER_EMAIL);
+    const xlsx = mail!.attachments.find((a) => a.filename?.endsWith('.xlsx'));
+    expect(xlsx, 'the mail carries the .xlsx').toBeTruthy();
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx!.content as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(EXPORT_COLUMNS.map((c) => c.header));
+    expect(sheet.actualRowCount - 1).toBe(product!.gs_basic_counts);
+    expect(b.errors).toEqual([]);
+  });
+});
