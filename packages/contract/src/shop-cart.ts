@@ -149,6 +149,11 @@ export const userOrderSchema = z.object({
   status: z.number().int(),
   shop_product_id: z.number().int(),
   sys_user_id: z.number().int(),
+  /** where the data is mailed */
+  email: z.string(),
+  /** a paid order's data: 0 being prepared, 1 sent, 2 failed (send_remark says why) */
+  is_send: z.number().int(),
+  send_remark: z.string().nullable(),
 });
 export type UserOrder = z.infer<typeof userOrderSchema>;
 export const getUserOrdersResponse = z.object({ res: z.array(userOrderSchema), count: z.number().int() });

@@ -132,6 +132,9 @@ export class ShopCartRepository {
           'status',
           'shop_product_id',
           'sys_user_id',
+          'email',
+          'is_send',
+          'send_remark',
         ])
         .where('sys_user_id', '=', sysUserId)
         .where('status', '=', status)

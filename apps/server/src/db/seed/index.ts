@@ -1,3 +1,4 @@
+import { seedSubjects } from './seed-subjects.ts';
 import type { Db } from '../connection.ts';
 import { Rng } from './companies/prng.ts';
 import { seedAccess } from './seed-access.ts';
@@ -41,6 +42,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     const rng = new Rng(opts.seed, 0x0a9e, 1);
     await seedOrganisations(tx, access, () => rng.next());
     await seedShop(tx);
+    await seedSubjects(tx);
     await seedPlatform(tx);
     await seedGroups(tx);
   });

@@ -1,4 +1,25 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-// Filled in by session 3's work.
-export const mallOrderRoutes: RouteObject[] = [];
+const OrderManagePage = lazy(() =>
+  import('../../features/admin-mall-orders/OrderManagePage.tsx').then((m) => ({
+    default: m.OrderManagePage,
+  })),
+);
+const PublishedDataPage = lazy(() =>
+  import('../../features/admin-mall-orders/PublishedDataPage.tsx').then((m) => ({
+    default: m.PublishedDataPage,
+  })),
+);
+const SpecialSubjectPage = lazy(() =>
+  import('../../features/admin-mall-orders/SpecialSubjectPage.tsx').then((m) => ({
+    default: m.SpecialSubjectPage,
+  })),
+);
+
+/** Workspace routes of the shop operations (/malldata/*, lazy): 订单管理, 已发布数据, 专题管理. */
+export const mallOrderRoutes: RouteObject[] = [
+  { path: 'malldata/ordermanage', element: <OrderManagePage /> },
+  { path: 'malldata/publisheddata', element: <PublishedDataPage /> },
+  { path: 'malldata/specialsubject', element: <SpecialSubjectPage /> },
+];

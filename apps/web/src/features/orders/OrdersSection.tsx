@@ -1,4 +1,3 @@
-import type { KeyboardEvent } from 'react';
 import { Alert, Button, Card, Empty, Flex, List, Pagination, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { formatPrice } from '../../lib/format.ts';
 import { useCurrentUser } from '../../lib/session/index.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { fetchOrders } from './orders-api.ts';
+import { OrderDataActions, SendStateTag } from './OrderDataActions.tsx';
 import { OrderTexts as T } from './texts.ts';
 
 export interface OrdersSectionProps {
@@ -104,36 +104,42 @@ function OrderCard({
 }) {
   const open =
     onOpenProduct && order.shop_product_id > 0 ? () => onOpenProduct(order.shop_product_id) : undefined;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (open && (event.key === 'Enter' || event.key === ' ')) {
-      event.preventDefault();
-      open();
-    }
-  };
+  const paid = order.status === 1;
   return (
     <Card
       size="small"
       data-testid="order-card"
-      hoverable={Boolean(open)}
-      role={open ? 'button' : undefined}
-      tabIndex={open ? 0 : undefined}
-      onClick={open}
-      onKeyDown={open ? onKeyDown : undefined}
       style={{ width: '100%', background: shaded ? 'var(--ant-color-fill-quaternary, #fafafa)' : undefined }}
     >
       <Flex justify="space-between" align="center" gap={16} wrap>
         <div style={{ minWidth: 0, flex: 1 }}>
-          <Typography.Text strong>{order.order_name}</Typography.Text>
+          {/* the name opens the product (a button of its own, so the card can hold other actions) */}
+          {open ? (
+            <Button type="link" onClick={open} style={{ padding: 0, height: 'auto', fontWeight: 600 }}>
+              {order.order_name}
+            </Button>
+          ) : (
+            <Typography.Text strong>{order.order_name}</Typography.Text>
+          )}
           <div>
             <Typography.Text type="secondary">
               {T.code} {order.order_code} · {T.created} {order.order_created.slice(0, 16)}
             </Typography.Text>
           </div>
+          {paid ? (
+            <Flex gap={8} align="center" wrap style={{ marginTop: 6 }}>
+              <SendStateTag order={order} />
+              {order.is_send === 1 ? (
+                <Typography.Text type="secondary">{T.sentTo(order.email)}</Typography.Text>
+              ) : null}
+            </Flex>
+          ) : null}
         </div>
         <Typography.Text strong style={{ color: '#f5222d', fontSize: 18 }} aria-label={T.amount}>
           {formatPrice(order.amount)}
         </Typography.Text>
-        <Tag color={order.status === 1 ? 'success' : 'warning'}>{order.status === 1 ? T.paid : T.unpaid}</Tag>
+        <Tag color={paid ? 'success' : 'warning'}>{paid ? T.paid : T.unpaid}</Tag>
+        {paid && order.is_send !== 0 ? <OrderDataActions order={order} /> : null}
       </Flex>
     </Card>
   );

@@ -5,6 +5,7 @@ import { CategoryBrowser } from './CategoryBrowser.tsx';
 import { MallBanner } from './MallBanner.tsx';
 import { MallFilters } from './MallFilters.tsx';
 import { ProductList, type ProductFilters } from './ProductList.tsx';
+import { SpecialSubjects } from './SpecialSubjects.tsx';
 import { ShopTexts } from './texts.ts';
 import { isFiltered, listFilters, useMallQuery } from './use-mall-query.ts';
 import styles from './shop.module.css';
@@ -69,6 +70,8 @@ export function MallPage({ onOpenProduct }: MallPageProps = {}) {
           onOpenProduct={onOpenProduct}
         />
       </section>
+
+      <SpecialSubjects onOpenProduct={onOpenProduct} />
 
       <CategoryBrowser cate={query.cate} sub={query.sub} onSelect={update}>
         <MallFilters query={query} onChange={update} />

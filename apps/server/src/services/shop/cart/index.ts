@@ -150,6 +150,9 @@ export function createShopCartServices(deps: { db: Db; audit: AuditService; now:
           status: o.status,
           shop_product_id: o.shop_product_id,
           sys_user_id: o.sys_user_id,
+          email: o.email,
+          is_send: o.is_send,
+          send_remark: o.send_remark,
         })),
       };
     },

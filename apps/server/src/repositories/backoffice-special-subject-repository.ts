@@ -1,0 +1,188 @@
+import { ProductStatus, type Page } from '@qishu/contract';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { SpecialSubjectTable } from '../db/tables/special-subject.ts';
+import type { ProductRecord as ShopProductView } from '../services/shop/product-view.ts';
+
+type Db = Kysely<Database>;
+
+function contains(column: string, text: string): Expression<SqlBool> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+}
+
+const count = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0);
+
+export type SubjectRecord = Selectable<SpecialSubjectTable>;
+export interface SubjectValues {
+  title: string;
+  intro: string;
+  cover: string;
+  status: number;
+  orders: number;
+  updated_at: string;
+}
+export interface SubjectProductRecord {
+  special_subject_id: number;
+  shop_product_id: number;
+  name: string;
+  status: number;
+  price_fen: number;
+}
+
+/** special_subject and special_subject_product: the back-office 专题管理 and the shop's 专题推荐. */
+export class SpecialSubjectRepository {
+  constructor(private readonly db: Db) {}
+
+  async page(
+    s: { title?: string | undefined; status?: number | undefined },
+    page: number,
+    limit: number,
+  ): Promise<Page<SubjectRecord>> {
+    let q = this.db.selectFrom('special_subject');
+    if (s.title) q = q.where(contains('title', s.title));
+    if (s.status !== undefined) q = q.where('status', '=', s.status);
+    const [list, total] = await Promise.all([
+      q
+        .selectAll()
+        .orderBy('orders')
+        .orderBy('special_subject_id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+      count(q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    ]);
+    return { list, total };
+  }
+
+  one(id: number, db: Db = this.db): Promise<SubjectRecord | undefined> {
+    return db
+      .selectFrom('special_subject')
+      .selectAll()
+      .where('special_subject_id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async titleTaken(title: string, exceptId: number | null, db: Db = this.db): Promise<boolean> {
+    let q = db.selectFrom('special_subject').select('special_subject_id').where('title', '=', title);
+    if (exceptId !== null) q = q.where('special_subject_id', '<>', exceptId);
+    return (await q.executeTakeFirst()) !== undefined;
+  }
+
+  /** products of the subjects, in each subject's order */
+  productsOf(ids: number[], db: Db = this.db): Promise<SubjectProductRecord[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return db
+      .selectFrom('special_subject_product as sp')
+      .innerJoin('shop_product as p', 'p.shop_product_id', 'sp.shop_product_id')
+      .select(['sp.special_subject_id', 'p.shop_product_id', 'p.name', 'p.status', 'p.price_fen'])
+      .where('sp.special_subject_id', 'in', ids)
+      .orderBy('sp.special_subject_id')
+      .orderBy('sp.orders')
+      .execute();
+  }
+
+  async productsExist(ids: number[], db: Db = this.db): Promise<number> {
+    if (!ids.length) return 0;
+    return count(
+      db
+        .selectFrom('shop_product')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('shop_product_id', 'in', ids)
+        .executeTakeFirst(),
+    );
+  }
+
+  /** products for the picker: by name, newest first */
+  findProducts(
+    keyword: string | undefined,
+    limit: number,
+  ): Promise<Omit<SubjectProductRecord, 'special_subject_id'>[]> {
+    let q = this.db.selectFrom('shop_product').select(['shop_product_id', 'name', 'status', 'price_fen']);
+    if (keyword) q = q.where(contains('name', keyword));
+    return q.orderBy('status').orderBy('shop_product_id', 'desc').limit(limit).execute();
+  }
+
+  async insert(db: Db, v: SubjectValues): Promise<number> {
+    const row = await db
+      .insertInto('special_subject')
+      .values({ ...v, created_at: v.updated_at })
+      .returning('special_subject_id')
+      .executeTakeFirstOrThrow();
+    return row.special_subject_id;
+  }
+
+  async update(db: Db, id: number, v: SubjectValues): Promise<void> {
+    await db.updateTable('special_subject').set(v).where('special_subject_id', '=', id).execute();
+  }
+
+  async setProducts(db: Db, id: number, productIds: number[]): Promise<void> {
+    await db.deleteFrom('special_subject_product').where('special_subject_id', '=', id).execute();
+    if (productIds.length)
+      await db
+        .insertInto('special_subject_product')
+        .values(
+          productIds.map((shop_product_id, orders) => ({ special_subject_id: id, shop_product_id, orders })),
+        )
+        .execute();
+  }
+
+  async remove(db: Db, id: number): Promise<void> {
+    await db.deleteFrom('special_subject_product').where('special_subject_id', '=', id).execute();
+    await db.deleteFrom('special_subject').where('special_subject_id', '=', id).execute();
+  }
+
+  // ── the shop ───────────────────────────────────────────────────────────────────────────
+
+  shown(): Promise<SubjectRecord[]> {
+    return this.db
+      .selectFrom('special_subject')
+      .selectAll()
+      .where('status', '=', 1)
+      .orderBy('orders')
+      .orderBy('special_subject_id')
+      .execute();
+  }
+
+  /** on-shelf products of the subjects, with what the shop's product view needs */
+  onShelfProductsOf(ids: number[]): Promise<(ShopProductView & { special_subject_id: number })[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db
+      .selectFrom('special_subject_product as sp')
+      .innerJoin('shop_product as p', 'p.shop_product_id', 'sp.shop_product_id')
+      .select([
+        'sp.special_subject_id',
+        'p.shop_product_id',
+        'p.shop_product_cate_id',
+        'p.name',
+        'p.gs_basic_counts',
+        'p.sys_area_name',
+        'p.industry',
+        'p.year',
+        'p.source',
+        'p.ext',
+        'p.size',
+        'p.updated_at',
+        'p.price_fen',
+        'p.status',
+        'p.is_hot',
+        'p.brief',
+      ])
+      .where('sp.special_subject_id', 'in', ids)
+      .where('p.status', '=', ProductStatus.onShelf)
+      .orderBy('sp.special_subject_id')
+      .orderBy('sp.orders')
+      .execute();
+  }
+
+  labelsOf(productIds: number[]) {
+    if (!productIds.length) return Promise.resolve([]);
+    return this.db
+      .selectFrom('shop_product_label as pl')
+      .innerJoin('shop_label as l', 'l.shop_label_id', 'pl.shop_label_id')
+      .select(['pl.shop_product_id', 'l.shop_label_id', 'l.label_name'])
+      .where('pl.shop_product_id', 'in', productIds)
+      .orderBy('l.orders')
+      .execute();
+  }
+}

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { App, Button, DatePicker, Form, Input, Select, Space, Typography, type TableProps } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  MallOrderPaths,
+  orderStatusText,
+  paymentProviderText,
+  sendStatusText,
+  type MallOrderRow,
+} from '@qishu/contract';
+import { ListPage } from '../../lib/admin-ui/index.ts';
+import { formatDateTime, formatPrice } from '../../lib/format.ts';
+import { useCan } from '../../lib/session/index.ts';
+import { downloadXlsx } from './download-xlsx.ts';
+import { searchQuery } from './format.ts';
+import { MallOrderKeys, mallOrdersApi } from './mall-orders-api.ts';
+import { OrderDetailDrawer } from './OrderDetailDrawer.tsx';
+import { ResendDialog, type ResendTarget } from './ResendDialog.tsx';
+import { DeliveryStatusTag, OrderStatusTag, PaymentStatusTag, SendStatusTag } from './status-tags.tsx';
+import { MallOrderTexts } from './texts.ts';
+
+const T = MallOrderTexts.order;
+const options = (texts: Record<number, string>) =>
+  Object.entries(texts).map(([value, label]) => ({ value: Number(value), label }));
+
+/** /malldata/ordermanage: the shop's account orders with payment and delivery state; 补发数据. */
+export function OrderManagePage() {
+  const can = useCan();
+  const [detail, setDetail] = useState<number | null>(null);
+  const [resend, setResend] = useState<ResendTarget | null>(null);
+  const [form] = Form.useForm();
+  const { message } = App.useApp();
+  const [exporting, setExporting] = useState(false);
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const filter = searchQuery(form.getFieldsValue() as Record<string, unknown>);
+      await downloadXlsx(MallOrderPaths.orderExport, filter, T.exportName, T.exportFailed);
+      void message.success(T.exported);
+    } catch {
+      // the error is already shown
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: TableProps<MallOrderRow>['columns'] = [
+    { title: T.code, dataIndex: 'order_code', width: 170 },
+    {
+      title: T.name,
+      dataIndex: 'order_name',
+      ellipsis: true,
+      render: (v: string, r) => <span title={r.product_name || v}>{v}</span>,
+    },
+    {
+      title: T.buyer,
+      key: 'buyer',
+      width: 170,
+      render: (_: unknown, r) => (
+        <Space orientation="vertical" size={0}>
+          <span>
+            {r.realname} {r.phone}
+          </span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {r.agent_name}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: T.amount,
+      dataIndex: 'amount',
+      width: 110,
+      align: 'right',
+      render: (v: string) => formatPrice(v),
+    },
+    {
+      title: T.status,
+      dataIndex: 'status',
+      width: 90,
+      render: (v: number) => <OrderStatusTag status={v} />,
+    },
+    {
+      title: T.payment,
+      key: 'payment',
+      width: 200,
+      render: (_: unknown, r) =>
+        r.pay_provider ? (
+          <Space orientation="vertical" size={0}>
+            <span>
+              {paymentProviderText[r.pay_provider] ?? r.pay_provider}{' '}
+              <PaymentStatusTag status={r.pay_status} />
+            </span>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.provider_txn_id ?? r.out_trade_no}
+            </Typography.Text>
+          </Space>
+        ) : (
+          MallOrderTexts.none
+        ),
+    },
+    {
+      title: T.sendStatus,
+      dataIndex: 'is_send',
+      width: 100,
+      render: (_: unknown, r) => <SendStatusTag isSend={r.is_send} remark={r.send_remark} />,
+    },
+    {
+      title: T.lastDelivery,
+      key: 'last',
+      width: 170,
+      render: (_: unknown, r) =>
+        r.last_delivery_status ? (
+          <Space size={4}>
+            <DeliveryStatusTag status={r.last_delivery_status} />
+            <span>{formatDateTime(r.last_delivery_at)}</span>
+          </Space>
+        ) : (
+          MallOrderTexts.none
+        ),
+    },
+    { title: T.createdAt, dataIndex: 'created_at', width: 150, render: (v: string) => formatDateTime(v) },
+    {
+      title: MallOrderTexts.actions,
+      key: 'actions',
+      width: 150,
+      fixed: 'right',
+      render: (_: unknown, r) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setDetail(r.shop_order_id)}>
+            {MallOrderTexts.detail}
+          </Button>
+          {can('mall:order:resend') && (
+            <Button
+              type="link"
+              size="small"
+              disabled={r.status !== 1}
+              title={r.status !== 1 ? MallOrderTexts.resend.unpaid : undefined}
+              onClick={() =>
+                setResend({ id: r.shop_order_id, email: r.email, label: `${r.order_code} ${r.order_name}` })
+              }
+            >
+              {MallOrderTexts.resend.order}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<MallOrderRow>
+        title={T.title}
+        queryKey={MallOrderKeys.orders}
+        form={form}
+        toolbar={
+          can('mall:order:export') && (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void runExport()}>
+              {exporting ? T.exporting : T.export}
+            </Button>
+          )
+        }
+        rowKey="shop_order_id"
+        columns={columns}
+        fetchPage={(params, signal) => mallOrdersApi.orders(searchQuery(params), signal)}
+        searchFields={
+          <>
+            <Form.Item name="keyword" label={T.keyword}>
+              <Input allowClear maxLength={50} placeholder={T.keywordPlaceholder} style={{ width: 220 }} />
+            </Form.Item>
+            <Form.Item name="status" label={T.status}>
+              <Select
+                allowClear
+                placeholder={MallOrderTexts.all}
+                style={{ width: 110 }}
+                options={options(orderStatusText)}
+              />
+            </Form.Item>
+            <Form.Item name="is_send" label={T.sendStatus}>
+              <Select
+                allowClear
+                placeholder={MallOrderTexts.all}
+                style={{ width: 110 }}
+                options={options(sendStatusText)}
+              />
+            </Form.Item>
+            <Form.Item name="range" label={T.range}>
+              <DatePicker.RangePicker />
+            </Form.Item>
+          </>
+        }
+      />
+      <OrderDetailDrawer orderId={detail} onClose={() => setDetail(null)} />
+      <ResendDialog
+        target={resend}
+        title={MallOrderTexts.resend.title}
+        send={mallOrdersApi.resendOrder}
+        invalidate={[MallOrderKeys.orders, MallOrderKeys.published]}
+        onClose={() => setResend(null)}
+      />
+    </>
+  );
+}

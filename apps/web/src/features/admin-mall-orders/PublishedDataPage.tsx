@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  Select,
+  Space,
+  Typography,
+  type TableProps,
+} from 'antd';
+import { deliveryReasonText, deliveryStatusText, orderKindText, type PublishedRow } from '@qishu/contract';
+import { ListPage } from '../../lib/admin-ui/index.ts';
+import { formatCount, formatDateTime } from '../../lib/format.ts';
+import { useCan } from '../../lib/session/index.ts';
+import { formatBytes, searchQuery } from './format.ts';
+import { MallOrderKeys, mallOrdersApi } from './mall-orders-api.ts';
+import { ResendDialog, type ResendTarget } from './ResendDialog.tsx';
+import { DeliveryStatusTag, ReasonTag } from './status-tags.tsx';
+import { MallOrderTexts } from './texts.ts';
+
+const T = MallOrderTexts.published;
+const D = MallOrderTexts.delivery;
+const options = (texts: Record<string, string>) =>
+  Object.entries(texts).map(([value, label]) => ({ value, label }));
+const dash = (v: string | null | undefined) => (v ? v : MallOrderTexts.none);
+
+/** /malldata/publisheddata: every data file delivered to a buyer; download and send again. */
+export function PublishedDataPage() {
+  const can = useCan();
+  const { message } = App.useApp();
+  const [resend, setResend] = useState<ResendTarget | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+
+  const download = async (r: PublishedRow) => {
+    setDownloading(r.data_delivery_id);
+    try {
+      const link = await mallOrdersApi.download(r.data_delivery_id);
+      void message.success(T.downloadReady(link.file_name));
+      // an attachment: the browser saves it and stays on the page (no pop-up to block)
+      const a = document.createElement('a');
+      a.href = link.url;
+      a.download = link.file_name;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+    } catch {
+      // the API client has shown the error
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const columns: TableProps<PublishedRow>['columns'] = [
+    {
+      title: T.order,
+      key: 'order',
+      width: 220,
+      render: (_: unknown, r) => (
+        <Space orientation="vertical" size={0}>
+          <span>{r.order_code}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis title={r.order_name}>
+            {orderKindText[r.order_kind] ?? r.order_kind} · {r.order_name}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: T.buyer,
+      key: 'buyer',
+      width: 160,
+      render: (_: unknown, r) => (
+        <Space orientation="vertical" size={0}>
+          <span>
+            {r.realname} {r.phone}
+          </span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {r.agent_name}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    { title: D.email, dataIndex: 'email', width: 180 },
+    { title: D.file, dataIndex: 'file_name', ellipsis: true, render: dash },
+    {
+      title: D.rows,
+      dataIndex: 'rows',
+      width: 90,
+      align: 'right',
+      render: (v: number | null) => (v === null ? '' : formatCount(v)),
+    },
+    {
+      title: D.size,
+      dataIndex: 'bytes',
+      width: 90,
+      align: 'right',
+      render: (v: number | null) => formatBytes(v),
+    },
+    {
+      title: D.status,
+      dataIndex: 'status',
+      width: 100,
+      render: (_: unknown, r) => <DeliveryStatusTag status={r.status} remark={r.remark} />,
+    },
+    { title: D.reason, dataIndex: 'reason', width: 100, render: (v: string) => <ReasonTag reason={v} /> },
+    {
+      title: D.sentAt,
+      dataIndex: 'sent_at',
+      width: 150,
+      render: (v: string | null) => dash(formatDateTime(v)),
+    },
+    {
+      title: D.expiresAt,
+      dataIndex: 'expires_at',
+      width: 150,
+      render: (v: string | null) => dash(formatDateTime(v)),
+    },
+    ...(can('mall:published:download') || can('mall:published:resend')
+      ? [
+          {
+            title: MallOrderTexts.actions,
+            key: 'actions',
+            width: 150,
+            fixed: 'right' as const,
+            render: (_: unknown, r: PublishedRow) => (
+              <Space size={0}>
+                {can('mall:published:download') && (
+                  <Button
+                    type="link"
+                    size="small"
+                    disabled={!r.file_name}
+                    loading={downloading === r.data_delivery_id}
+                    onClick={() => void download(r)}
+                  >
+                    {T.download}
+                  </Button>
+                )}
+                {can('mall:published:resend') && (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() =>
+                      setResend({
+                        id: r.data_delivery_id,
+                        email: r.email,
+                        label: `${r.order_code} ${r.file_name ?? r.order_name}`,
+                      })
+                    }
+                  >
+                    {MallOrderTexts.resend.file}
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <Alert type="info" showIcon title={T.hint} style={{ marginBottom: 12 }} />
+      <ListPage<PublishedRow>
+        title={T.title}
+        queryKey={MallOrderKeys.published}
+        rowKey="data_delivery_id"
+        columns={columns}
+        fetchPage={(params, signal) => mallOrdersApi.published(searchQuery(params), signal)}
+        searchFields={
+          <>
+            <Form.Item name="keyword" label={T.keyword}>
+              <Input allowClear maxLength={50} placeholder={T.keywordPlaceholder} style={{ width: 240 }} />
+            </Form.Item>
+            <Form.Item name="status" label={D.status}>
+              <Select
+                allowClear
+                placeholder={MallOrderTexts.all}
+                style={{ width: 110 }}
+                options={options(deliveryStatusText)}
+              />
+            </Form.Item>
+            <Form.Item name="reason" label={D.reason}>
+              <Select
+                allowClear
+                placeholder={MallOrderTexts.all}
+                style={{ width: 110 }}
+                options={options(deliveryReasonText)}
+              />
+            </Form.Item>
+            <Form.Item name="order_kind" label={T.kind}>
+              <Select
+                allowClear
+                placeholder={MallOrderTexts.all}
+                style={{ width: 130 }}
+                options={options(orderKindText)}
+              />
+            </Form.Item>
+            <Form.Item name="range" label={T.range}>
+              <DatePicker.RangePicker />
+            </Form.Item>
+          </>
+        }
+      />
+      <ResendDialog
+        target={resend}
+        title={MallOrderTexts.resend.fileTitle}
+        send={mallOrdersApi.resendFile}
+        invalidate={[MallOrderKeys.published, MallOrderKeys.orders]}
+        onClose={() => setResend(null)}
+      />
+    </>
+  );
+}
