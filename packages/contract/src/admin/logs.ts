@@ -3,7 +3,14 @@
  * (/sys/adminlog) and 异常处理 (/logmana/realupdate, the top bar's 错误处理 counter).
  */
 import { z } from 'zod';
-import { pageOf, pageQuerySchema, searchText } from './paging.ts';
+import {
+  pageOf,
+  pageQuerySchema,
+  searchText,
+  TimeRangeMessages,
+  timeRangeFields,
+  timeRangeRefine,
+} from './paging.ts';
 
 /** Call paths (under /api). The login log keeps the spec's /admin/loglogin/getData. */
 export const LogPaths = {
@@ -22,36 +29,13 @@ export const LogPaths = {
 } as const;
 
 export const LogMessages = {
-  timeRange: '开始时间不能晚于结束时间',
-  badTime: '时间格式不正确',
+  ...TimeRangeMessages,
   remarkRequired: '请填写处理说明',
   remarkTooLong: '处理说明不能超过 200 个字',
   alreadyHandled: '该异常已处理',
   notFailed: '该任务当前不是失败状态，无需重试',
   exportTooMany: (max: number) => `导出数据超过 ${max.toLocaleString('zh-CN')} 条，请缩小时间范围后再导出`,
 } as const;
-
-/** An instant sent by the client (ISO-8601 with offset); answered normalised to UTC. */
-const instant = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v === '') return undefined;
-    const t = Date.parse(v);
-    if (Number.isNaN(t)) {
-      ctx.addIssue({ code: 'custom', message: LogMessages.badTime });
-      return z.NEVER;
-    }
-    return new Date(t).toISOString();
-  });
-
-/** Search fields of a time range; start must not be after end. */
-const timeRange = { start_time: instant, end_time: instant };
-function checkRange(v: { start_time?: string | undefined; end_time?: string | undefined }) {
-  return !(v.start_time && v.end_time && v.start_time > v.end_time);
-}
-const rangeIssue = { message: LogMessages.timeRange, path: ['end_time'] };
 
 // ── 登录日志 ─────────────────────────────────────────────────────────────────────────────
 
@@ -81,17 +65,17 @@ export const loginLogFilterSchema = z
     agent_name: searchText(50),
     /** 1 success, 0 failure; omitted: both */
     success: z.coerce.number().int().min(0).max(1).optional(),
-    ...timeRange,
+    ...timeRangeFields,
   })
-  .refine(checkRange, rangeIssue);
+  .refine(...timeRangeRefine);
 export const loginLogQuerySchema = pageQuerySchema
   .extend({
     phone: searchText(20),
     agent_name: searchText(50),
     success: z.coerce.number().int().min(0).max(1).optional(),
-    ...timeRange,
+    ...timeRangeFields,
   })
-  .refine(checkRange, rangeIssue);
+  .refine(...timeRangeRefine);
 export type LoginLogFilter = z.output<typeof loginLogFilterSchema>;
 export type LoginLogQuery = z.output<typeof loginLogQuerySchema>;
 
@@ -133,10 +117,10 @@ const operationFields = {
   operator: searchText(50),
   action: searchText(100),
   entity: searchText(50),
-  ...timeRange,
+  ...timeRangeFields,
 };
-export const operationLogFilterSchema = z.object(operationFields).refine(checkRange, rangeIssue);
-export const operationLogQuerySchema = pageQuerySchema.extend(operationFields).refine(checkRange, rangeIssue);
+export const operationLogFilterSchema = z.object(operationFields).refine(...timeRangeRefine);
+export const operationLogQuerySchema = pageQuerySchema.extend(operationFields).refine(...timeRangeRefine);
 export type OperationLogFilter = z.output<typeof operationLogFilterSchema>;
 export type OperationLogQuery = z.output<typeof operationLogQuerySchema>;
 
@@ -223,9 +207,9 @@ const failureFields = {
   kind: z.enum(failureKinds).optional(),
   /** job type, mail subject or address, error text */
   keyword: searchText(100),
-  ...timeRange,
+  ...timeRangeFields,
 };
-export const failureQuerySchema = pageQuerySchema.extend(failureFields).refine(checkRange, rangeIssue);
+export const failureQuerySchema = pageQuerySchema.extend(failureFields).refine(...timeRangeRefine);
 export type FailureQuery = z.output<typeof failureQuerySchema>;
 
 export const failureRowSchema = z.object({
@@ -271,9 +255,9 @@ export const smsOutboxQuerySchema = pageQuerySchema
     phone: searchText(20),
     /** sent | failed; omitted: both */
     status: z.enum(['sent', 'failed']).optional(),
-    ...timeRange,
+    ...timeRangeFields,
   })
-  .refine(checkRange, rangeIssue);
+  .refine(...timeRangeRefine);
 export type SmsOutboxQuery = z.output<typeof smsOutboxQuerySchema>;
 
 export const smsOutboxRowSchema = z.object({

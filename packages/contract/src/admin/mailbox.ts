@@ -3,7 +3,14 @@
  * (mail_log), the stored .eml of the file transport, and re-sending it.
  */
 import { z } from 'zod';
-import { pageOf, pageQuerySchema, searchText } from './paging.ts';
+import {
+  pageOf,
+  pageQuerySchema,
+  searchText,
+  TimeRangeMessages,
+  timeRangeFields,
+  timeRangeRefine,
+} from './paging.ts';
 
 /** Call paths (under /api). */
 export const MailboxPaths = {
@@ -20,8 +27,7 @@ export const MailboxPaths = {
 export const mailboxPath = (template: string, id: number) => template.replace(':id', String(id));
 
 export const MailboxMessages = {
-  timeRange: '开始时间不能晚于结束时间',
-  badTime: '时间格式不正确',
+  ...TimeRangeMessages,
   noEml: '该邮件没有保存原文（.eml），无法下载或重新发送',
   emlMissing: '邮件原文文件已不存在',
   resendFailed: (error: string) => `重新发送失败：${error}`,
@@ -31,21 +37,6 @@ export const MailboxMessages = {
 export const mailStatusLabels: Record<string, string> = { sent: '已发送', failed: '发送失败' };
 export const mailStatusText = (status: string) => mailStatusLabels[status] ?? status;
 
-/** An instant sent by the client (ISO-8601 with offset); answered normalised to UTC. */
-const instant = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v === '') return undefined;
-    const t = Date.parse(v);
-    if (Number.isNaN(t)) {
-      ctx.addIssue({ code: 'custom', message: MailboxMessages.badTime });
-      return z.NEVER;
-    }
-    return new Date(t).toISOString();
-  });
-
 export const mailboxQuerySchema = pageQuerySchema
   .extend({
     /** recipient address (or part of it) */
@@ -54,13 +45,9 @@ export const mailboxQuerySchema = pageQuerySchema
     subject: searchText(200),
     /** sent | failed; omitted: both */
     status: z.enum(['sent', 'failed']).optional(),
-    start_time: instant,
-    end_time: instant,
+    ...timeRangeFields,
   })
-  .refine((v) => !(v.start_time && v.end_time && v.start_time > v.end_time), {
-    message: MailboxMessages.timeRange,
-    path: ['end_time'],
-  });
+  .refine(...timeRangeRefine);
 export type MailboxQuery = z.output<typeof mailboxQuerySchema>;
 
 export const mailboxRowSchema = z.object({

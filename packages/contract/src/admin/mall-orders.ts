@@ -5,7 +5,14 @@
  */
 import { z } from 'zod';
 import { shopProductSchema } from '../shop.ts';
-import { pageOf, pageQuerySchema, searchText } from './paging.ts';
+import {
+  pageOf,
+  pageQuerySchema,
+  searchText,
+  TimeRangeMessages,
+  timeRangeFields,
+  timeRangeRefine,
+} from './paging.ts';
 
 export const MallOrderPaths = {
   orders: '/malldata/ordermanage',
@@ -33,8 +40,7 @@ export const MallOrderMessages = {
   fileNotReady: '该数据文件尚未生成，暂不能下载',
   downloadUnavailable: '下载功能暂不可用，请稍后再试',
   emailInvalid: '邮箱格式不正确,请输入正确的邮箱地址',
-  timeRange: '开始时间不能晚于结束时间',
-  badTime: '时间格式不正确',
+  ...TimeRangeMessages,
   subjectTitleRequired: '请输入专题名称',
   subjectTitleTooLong: '专题名称不能超过 50 个字',
   subjectIntroTooLong: '专题介绍不能超过 500 个字',
@@ -86,23 +92,6 @@ export const orderKindText: Record<string, string> = { shop_order: '商城订单
 
 // ── time range of a search ───────────────────────────────────────────────────────────────
 
-const instant = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v === '') return undefined;
-    const t = Date.parse(v);
-    if (Number.isNaN(t)) {
-      ctx.addIssue({ code: 'custom', message: MallOrderMessages.badTime });
-      return z.NEVER;
-    }
-    return new Date(t).toISOString();
-  });
-const checkRange = (v: { start_time?: string | undefined; end_time?: string | undefined }) =>
-  !(v.start_time && v.end_time && v.start_time > v.end_time);
-const rangeIssue = { message: MallOrderMessages.timeRange, path: ['end_time'] };
-
 /** An optional e-mail of a resend: empty means the order's own address. */
 export const resendInputSchema = z.object({
   email: z
@@ -124,13 +113,12 @@ const orderFields = {
   keyword: searchText(50),
   status: z.coerce.number().int().min(0).max(1).optional(),
   is_send: z.coerce.number().int().min(0).max(2).optional(),
-  start_time: instant,
-  end_time: instant,
+  ...timeRangeFields,
 };
-export const orderQuerySchema = pageQuerySchema.extend(orderFields).refine(checkRange, rangeIssue);
+export const orderQuerySchema = pageQuerySchema.extend(orderFields).refine(...timeRangeRefine);
 export type OrderQuery = z.input<typeof orderQuerySchema>;
 /** The export's filters: the list's, without paging. */
-export const orderFilterSchema = z.object(orderFields).refine(checkRange, rangeIssue);
+export const orderFilterSchema = z.object(orderFields).refine(...timeRangeRefine);
 export type OrderFilter = z.output<typeof orderFilterSchema>;
 
 export const mallOrderRowSchema = z.object({
@@ -212,10 +200,9 @@ export const publishedQuerySchema = pageQuerySchema
     status: z.enum(['pending', 'built', 'sent', 'failed']).optional(),
     reason: z.enum(['payment', 'resend', 'admin']).optional(),
     order_kind: z.enum(['shop_order', 'per_order']).optional(),
-    start_time: instant,
-    end_time: instant,
+    ...timeRangeFields,
   })
-  .refine(checkRange, rangeIssue);
+  .refine(...timeRangeRefine);
 export type PublishedQuery = z.input<typeof publishedQuerySchema>;
 
 export const publishedRowSchema = orderDeliverySchema.extend({

@@ -33,3 +33,35 @@ export const searchText = (max = 50) =>
 
 /** A yes/no flag as the back-office sends it (0/1, also in query strings). */
 export const flag01 = z.coerce.number().int().min(0).max(1);
+
+export const TimeRangeMessages = {
+  timeRange: '开始时间不能晚于结束时间',
+  badTime: '时间格式不正确',
+} as const;
+
+/** An instant sent by the client (ISO-8601 with offset); answered normalised to UTC. */
+export const instantField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return undefined;
+    const t = Date.parse(v);
+    if (Number.isNaN(t)) {
+      ctx.addIssue({ code: 'custom', message: TimeRangeMessages.badTime });
+      return z.NEVER;
+    }
+    return new Date(t).toISOString();
+  });
+
+/** The search fields of a time range (spread into an object schema, then `.refine(...timeRangeRefine)`). */
+export const timeRangeFields = { start_time: instantField, end_time: instantField };
+
+/** The range's start must not be after its end (the issue is reported on end_time). */
+export const timeRangeRefine: [
+  (v: { start_time?: string | undefined; end_time?: string | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (v) => !(v.start_time && v.end_time && v.start_time > v.end_time),
+  { message: TimeRangeMessages.timeRange, path: ['end_time'] },
+];

@@ -1,6 +1,6 @@
-import { Alert, DatePicker, Form, Input, Select, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { Alert, Form, Input, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import type { SmsOutboxRow } from '@qishu/contract';
-import { ListPage } from '../../lib/admin-ui/index.ts';
+import { ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts';
 import { formatTime, searchQuery } from './format.ts';
 import { LogKeys, logsApi } from './logs-api.ts';
 import { LogTexts } from './texts.ts';
@@ -49,20 +49,8 @@ export function SmsOutboxPage() {
             <Form.Item name="phone" label={T.phone}>
               <Input allowClear placeholder={T.phonePlaceholder} maxLength={20} style={{ width: 160 }} />
             </Form.Item>
-            <Form.Item name="status" label={T.status}>
-              <Select
-                allowClear
-                placeholder={T.all}
-                style={{ width: 110 }}
-                options={[
-                  { value: 'sent', label: T.sent },
-                  { value: 'failed', label: T.failed },
-                ]}
-              />
-            </Form.Item>
-            <Form.Item name="range" label={T.range}>
-              <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-            </Form.Item>
+            <SelectFilter name="status" label={T.status} texts={{ sent: T.sent, failed: T.failed }} />
+            <RangeFilter label={T.range} withTime />
           </>
         }
       />

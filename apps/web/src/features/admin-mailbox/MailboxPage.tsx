@@ -3,7 +3,6 @@ import {
   Alert,
   App,
   Button,
-  DatePicker,
   Descriptions,
   Drawer,
   Empty,
@@ -11,7 +10,6 @@ import {
   Form,
   Input,
   Popconfirm,
-  Select,
   Space,
   Spin,
   Tag,
@@ -22,10 +20,10 @@ import {
 import { DownloadOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MailboxRow } from '@qishu/contract';
-import { ListPage } from '../../lib/admin-ui/index.ts';
+import { ListPage, RangeFilter, searchQuery, SelectFilter } from '../../lib/admin-ui/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
-import { downloadEml, MailboxKeys, mailboxApi, searchQuery } from './mailbox-api.ts';
+import { downloadEml, MailboxKeys, mailboxApi } from './mailbox-api.ts';
 import { formatSize, MailboxTexts as T } from './texts.ts';
 
 const RESEND_PERM = 'msg:mail:resend';
@@ -241,20 +239,8 @@ export function MailboxPage() {
             <Form.Item name="subject" label={T.subject}>
               <Input allowClear placeholder={T.subjectPlaceholder} maxLength={200} style={{ width: 180 }} />
             </Form.Item>
-            <Form.Item name="status" label={T.status}>
-              <Select
-                allowClear
-                placeholder={T.all}
-                style={{ width: 110 }}
-                options={[
-                  { value: 'sent', label: T.sent },
-                  { value: 'failed', label: T.failed },
-                ]}
-              />
-            </Form.Item>
-            <Form.Item name="range" label={T.range}>
-              <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-            </Form.Item>
+            <SelectFilter name="status" label={T.status} texts={{ sent: T.sent, failed: T.failed }} />
+            <RangeFilter label={T.range} withTime />
           </>
         }
       />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Form, Input, Select, Space, Typography, type TableProps } from 'antd';
+import { App, Button, Form, Input, Space, Typography, type TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   MallOrderPaths,
@@ -8,7 +8,7 @@ import {
   sendStatusText,
   type MallOrderRow,
 } from '@qishu/contract';
-import { ListPage } from '../../lib/admin-ui/index.ts';
+import { ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts';
 import { formatDateTime, formatPrice } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { downloadXlsx } from './download-xlsx.ts';
@@ -20,8 +20,6 @@ import { DeliveryStatusTag, OrderStatusTag, PaymentStatusTag, SendStatusTag } fr
 import { MallOrderTexts } from './texts.ts';
 
 const T = MallOrderTexts.order;
-const options = (texts: Record<number, string>) =>
-  Object.entries(texts).map(([value, label]) => ({ value: Number(value), label }));
 
 /** /malldata/ordermanage: the shop's account orders with payment and delivery state; 补发数据. */
 export function OrderManagePage() {
@@ -169,25 +167,9 @@ export function OrderManagePage() {
             <Form.Item name="keyword" label={T.keyword}>
               <Input allowClear maxLength={50} placeholder={T.keywordPlaceholder} style={{ width: 220 }} />
             </Form.Item>
-            <Form.Item name="status" label={T.status}>
-              <Select
-                allowClear
-                placeholder={MallOrderTexts.all}
-                style={{ width: 110 }}
-                options={options(orderStatusText)}
-              />
-            </Form.Item>
-            <Form.Item name="is_send" label={T.sendStatus}>
-              <Select
-                allowClear
-                placeholder={MallOrderTexts.all}
-                style={{ width: 110 }}
-                options={options(sendStatusText)}
-              />
-            </Form.Item>
-            <Form.Item name="range" label={T.range}>
-              <DatePicker.RangePicker />
-            </Form.Item>
+            <SelectFilter name="status" label={T.status} texts={orderStatusText} numeric />
+            <SelectFilter name="is_send" label={T.sendStatus} texts={sendStatusText} numeric />
+            <RangeFilter label={T.range} />
           </>
         }
       />

@@ -1,18 +1,7 @@
 import { useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  Select,
-  Space,
-  Typography,
-  type TableProps,
-} from 'antd';
+import { Alert, App, Button, Form, Input, Space, Typography, type TableProps } from 'antd';
 import { deliveryReasonText, deliveryStatusText, orderKindText, type PublishedRow } from '@qishu/contract';
-import { ListPage } from '../../lib/admin-ui/index.ts';
+import { ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { formatBytes, searchQuery } from './format.ts';
@@ -23,8 +12,6 @@ import { MallOrderTexts } from './texts.ts';
 
 const T = MallOrderTexts.published;
 const D = MallOrderTexts.delivery;
-const options = (texts: Record<string, string>) =>
-  Object.entries(texts).map(([value, label]) => ({ value, label }));
 const dash = (v: string | null | undefined) => (v ? v : MallOrderTexts.none);
 
 /** /malldata/publisheddata: every data file delivered to a buyer; download and send again. */
@@ -173,33 +160,10 @@ export function PublishedDataPage() {
             <Form.Item name="keyword" label={T.keyword}>
               <Input allowClear maxLength={50} placeholder={T.keywordPlaceholder} style={{ width: 240 }} />
             </Form.Item>
-            <Form.Item name="status" label={D.status}>
-              <Select
-                allowClear
-                placeholder={MallOrderTexts.all}
-                style={{ width: 110 }}
-                options={options(deliveryStatusText)}
-              />
-            </Form.Item>
-            <Form.Item name="reason" label={D.reason}>
-              <Select
-                allowClear
-                placeholder={MallOrderTexts.all}
-                style={{ width: 110 }}
-                options={options(deliveryReasonText)}
-              />
-            </Form.Item>
-            <Form.Item name="order_kind" label={T.kind}>
-              <Select
-                allowClear
-                placeholder={MallOrderTexts.all}
-                style={{ width: 130 }}
-                options={options(orderKindText)}
-              />
-            </Form.Item>
-            <Form.Item name="range" label={T.range}>
-              <DatePicker.RangePicker />
-            </Form.Item>
+            <SelectFilter name="status" label={D.status} texts={deliveryStatusText} />
+            <SelectFilter name="reason" label={D.reason} texts={deliveryReasonText} />
+            <SelectFilter name="order_kind" label={T.kind} texts={orderKindText} width={130} />
+            <RangeFilter label={T.range} />
           </>
         }
       />

@@ -3,3 +3,5 @@ export { FormModal } from './FormModal.tsx';
 export { DeleteAction } from './DeleteAction.tsx';
 export { useSave } from './use-save.ts';
 export { AdminUiTexts } from './texts.ts';
+export { rangeQuery, searchQuery } from './search-query.ts';
+export { RangeFilter, SelectFilter } from './SearchFields.tsx';

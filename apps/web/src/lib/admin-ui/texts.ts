@@ -15,4 +15,5 @@ export const AdminUiTexts = {
   loadFailed: '数据加载失败',
   retry: '重试',
   empty: '暂无数据',
+  all: '全部',
 } as const;
