@@ -24,7 +24,7 @@ import {
   type SubjectCover,
   type SubjectRow,
 } from '@qishu/contract';
-import { AdminUiTexts, DeleteAction, FormModal, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { AdminUiTexts, editDeleteColumn, FormModal, ListPage, useSave } from '../../lib/admin-ui/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { MallOrderKeys, mallOrdersApi } from './mall-orders-api.ts';
@@ -154,30 +154,13 @@ export function SpecialSubjectPage() {
     },
     { title: T.orders, dataIndex: 'orders', width: 70, align: 'right' },
     { title: T.updatedAt, dataIndex: 'updated_at', width: 150, render: (v: string) => formatDateTime(v) },
-    ...(can('mall:subject:update') || can('mall:subject:delete')
-      ? [
-          {
-            title: MallOrderTexts.actions,
-            key: 'actions',
-            width: 130,
-            render: (_: unknown, r: SubjectRow) => (
-              <Space size={0}>
-                {can('mall:subject:update') && (
-                  <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', row: r })}>
-                    {MallOrderTexts.edit}
-                  </Button>
-                )}
-                {can('mall:subject:delete') && (
-                  <DeleteAction
-                    title={T.deleteConfirm(r.title)}
-                    onConfirm={() => remove(r.special_subject_id)}
-                  />
-                )}
-              </Space>
-            ),
-          },
-        ]
-      : []),
+    ...editDeleteColumn<SubjectRow>({
+      canEdit: can('mall:subject:update'),
+      canDelete: can('mall:subject:delete'),
+      onEdit: (row) => setEditing({ mode: 'edit', row }),
+      onDelete: (row) => remove(row.special_subject_id),
+      deleteTitle: (row) => T.deleteConfirm(row.title),
+    }),
   ];
 
   return (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Space, type TableProps } from 'antd';
+import { App, Button, Form, Input, InputNumber, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { MallMessages, type LabelRow } from '@qishu/contract';
-import { DeleteAction, FormModal, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { editDeleteColumn, FormModal, ListPage, useSave } from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { MallKeys, mallApi } from './mall-api.ts';
 import { MallTexts } from './texts.ts';
@@ -44,30 +44,14 @@ export function LabelPage() {
     { title: T.name, dataIndex: 'label_name' },
     { title: T.orders, dataIndex: 'orders', width: 100, align: 'right' },
     { title: T.products, dataIndex: 'product_count', width: 140, align: 'right' },
-    ...(can('mall:label:update') || can('mall:label:delete')
-      ? [
-          {
-            title: MallTexts.actions,
-            key: 'actions',
-            width: 140,
-            render: (_: unknown, r: LabelRow) => (
-              <Space size={0}>
-                {can('mall:label:update') && (
-                  <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', row: r })}>
-                    {MallTexts.edit}
-                  </Button>
-                )}
-                {can('mall:label:delete') && (
-                  <DeleteAction
-                    title={T.deleteConfirm(r.product_count)}
-                    onConfirm={() => remove(r.shop_label_id)}
-                  />
-                )}
-              </Space>
-            ),
-          },
-        ]
-      : []),
+    ...editDeleteColumn<LabelRow>({
+      canEdit: can('mall:label:update'),
+      canDelete: can('mall:label:delete'),
+      onEdit: (row) => setEditing({ mode: 'edit', row }),
+      onDelete: (row) => remove(row.shop_label_id),
+      deleteTitle: (row) => T.deleteConfirm(row.product_count),
+      width: 140,
+    }),
   ];
 
   return (

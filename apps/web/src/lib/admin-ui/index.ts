@@ -5,3 +5,4 @@ export { useSave } from './use-save.ts';
 export { AdminUiTexts } from './texts.ts';
 export { rangeQuery, searchQuery } from './search-query.ts';
 export { RangeFilter, SelectFilter } from './SearchFields.tsx';
+export { editDeleteColumn, type EditDeleteOptions } from './edit-delete-column.tsx';
