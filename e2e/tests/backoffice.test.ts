@@ -19,6 +19,8 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
     .first()
     .click();
+  // the choice is shown in the select before going on (a click lost under load fails here, not later)
+  await scope.locator('.ant-select', { hasText: option }).first().waitFor();
 }
 
 /** Ticks a node of the checkable tree inside `card`, found through the tree's own search box. */
@@ -65,6 +67,7 @@ describe('journeys: platform back-office', () => {
     await orgDialog.getByLabel('剩余额度', { exact: true }).fill('20000');
     await choose(page, orgDialog, '开通模块', '数据搜索');
     await orgDialog.getByRole('button', { name: /确\s*定/ }).click();
+    await orgDialog.waitFor({ state: 'hidden' });
     await page.getByRole('cell', { name: new RegExp(ORG) }).waitFor();
 
     // 2. a role of the data-search module with two menu items and the search action

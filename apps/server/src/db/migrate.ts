@@ -8,6 +8,7 @@ import { loginLinkMigration } from './migrations/0005_login_link.ts';
 import { failureHandlingMigration } from './migrations/0010_failure_handling.ts';
 import { deliveryMigration } from './migrations/0011_delivery.ts';
 import { specialSubjectMigration } from './migrations/0012_special_subject.ts';
+import { productScopeMigration } from './migrations/0013_product_scope.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -22,6 +23,7 @@ function provider(db: Db): MigrationProvider {
         '0010_failure_handling': failureHandlingMigration(db.dialect),
         '0011_delivery': deliveryMigration(db.dialect),
         '0012_special_subject': specialSubjectMigration(db.dialect),
+        '0013_product_scope': productScopeMigration(db.dialect),
       };
     },
   };

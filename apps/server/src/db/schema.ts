@@ -1,5 +1,6 @@
 import type * as C from './tables/company.ts';
 import type * as D from './tables/delivery.ts';
+import type * as PS from './tables/product-scope.ts';
 import type * as F from './tables/failure-handling.ts';
 import type * as I from './tables/identity.ts';
 import type * as L from './tables/login-link.ts';
@@ -53,6 +54,7 @@ export interface Database {
   mail_log: P.MailLogTable;
   failure_handling: F.FailureHandlingTable;
   data_delivery: D.DataDeliveryTable;
+  shop_product_scope: PS.ShopProductScopeTable;
   special_subject: SS.SpecialSubjectTable;
   special_subject_product: SS.SpecialSubjectProductTable;
 }

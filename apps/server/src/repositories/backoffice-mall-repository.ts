@@ -1,3 +1,4 @@
+import { writeProductScope } from './product-scope.ts';
 import type { CompanyFilter, Page } from '@qishu/contract';
 import { sql, type Expression, type Insertable, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -85,11 +86,22 @@ export class BackofficeMallRepository {
       .values(values)
       .returning('shop_product_id')
       .executeTakeFirstOrThrow();
+    await writeProductScope(db, row.shop_product_id, {
+      filter_json: values.filter_json,
+      sys_area_id: values.sys_area_id ?? null,
+      industry_code: values.industry_code ?? null,
+    });
     return row.shop_product_id;
   }
 
   async updateProduct(db: Db, id: number, values: Partial<ProductValues>): Promise<void> {
     await db.updateTable('shop_product').set(values).where('shop_product_id', '=', id).execute();
+    if (values.filter_json !== undefined)
+      await writeProductScope(db, id, {
+        filter_json: values.filter_json,
+        sys_area_id: values.sys_area_id ?? null,
+        industry_code: values.industry_code ?? null,
+      });
   }
 
   async deleteProduct(db: Db, id: number): Promise<void> {

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { productIdsInScope } from './shop-catalogue-repository.ts';
+import { areaLevelCode } from './product-scope.ts';
 
 export interface ProductListQuery {
   cateId?: number | undefined;
@@ -12,8 +12,8 @@ export interface ProductListQuery {
   isHot?: 0 | 1 | undefined;
   labelIds?: number[] | undefined;
   keywords?: string | undefined;
-  /** set by list(): products of the region/industry scope */
-  scopeIds?: number[] | undefined;
+  /** set by list(): a section letter's divisions, which also match it */
+  industryCodes?: string[] | undefined;
   orderBy?: 'default' | 'updated' | 'price' | 'counts';
   offset: number;
   limit: number;
@@ -39,9 +39,23 @@ export class ShopProductRepository {
       );
     }
     if (q.year) query = query.where('p.year', '=', q.year);
-    if (q.scopeIds) {
-      const ids = q.scopeIds;
-      query = ids.length ? query.where('p.shop_product_id', 'in', ids) : query.where(sql<boolean>`1 = 0`);
+    // region and industry: indexed rows of shop_product_scope (repositories/product-scope.ts)
+    const scope = (eb: ExpressionBuilder<Database & { p: Database['shop_product'] }, 'p'>, kind: string) =>
+      eb
+        .selectFrom('shop_product_scope as s')
+        .select('s.shop_product_id')
+        .whereRef('s.shop_product_id', '=', 'p.shop_product_id')
+        .where('s.kind', '=', kind);
+    if (q.areaCode === '-1') {
+      // 全国: the products without a region restriction
+      query = query.where((eb) => eb.not(eb.exists(scope(eb, 'region'))));
+    } else if (q.areaCode) {
+      const level = areaLevelCode(q.areaCode);
+      query = query.where((eb) => eb.exists(scope(eb, 'region').where('s.code', '=', level)));
+    }
+    if (q.industryCodes?.length) {
+      const codes = q.industryCodes;
+      query = query.where((eb) => eb.exists(scope(eb, 'industry').where('s.code', 'in', codes)));
     }
     if (q.isHot !== undefined) query = query.where('p.is_hot', '=', q.isHot);
     if (q.labelIds?.length) {
@@ -64,11 +78,10 @@ export class ShopProductRepository {
   }
 
   async list(query: ProductListQuery) {
-    // region and industry are matched against each product's filter (see productIdsInScope)
-    const q =
-      query.areaCode || query.industryCode
-        ? { ...query, scopeIds: await productIdsInScope(this.db, query) }
-        : query;
+    // a section letter (C) also takes its divisions (13…43)
+    const q = query.industryCode
+      ? { ...query, industryCodes: await this.industryScope(query.industryCode) }
+      : query;
     const order = q.orderBy ?? 'default';
     let rowsQuery = this.filtered(q).selectAll('p');
     rowsQuery =
@@ -86,6 +99,16 @@ export class ShopProductRepository {
         .executeTakeFirstOrThrow(),
     ]);
     return { rows, count: Number(total.n) };
+  }
+
+  private async industryScope(code: string): Promise<string[]> {
+    if (!/^[A-Z]$/.test(code)) return [code];
+    const divisions = await this.db
+      .selectFrom('industry')
+      .select('code')
+      .where('parent_code', '=', code)
+      .execute();
+    return [code, ...divisions.map((d) => d.code)];
   }
 
   async labelsOf(productIds: number[]) {

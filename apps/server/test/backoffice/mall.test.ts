@@ -147,6 +147,16 @@ describe.each(testDialects)('back-office mall on %s', (dialect) => {
       .where('shop_product_id', '=', p.shop_product_id)
       .executeTakeFirstOrThrow();
     expect(stored.price_fen).toBe(19950);
+    // the shop's region filter finds it under its province, not under 全国
+    const shopIds = async (body: Record<string, unknown>) =>
+      (
+        await t.post<{ res: { shop_product_id: number }[] }>('/api/ShopProduct/getShopDatas', {
+          ...body,
+          pagesize: 100,
+        })
+      ).data.res.map((r) => r.shop_product_id);
+    expect(await shopIds({ sys_area_id: province().code })).toContain(p.shop_product_id);
+    expect(await shopIds({ sys_area_id: -1 })).not.toContain(p.shop_product_id);
 
     const industry = options.industries[0]?.code ?? 'C';
     const edited = await t.call<ProductRow>(
@@ -164,6 +174,10 @@ describe.each(testDialects)('back-office mall on %s', (dialect) => {
     expect(edited.data.gs_basic_counts).toBe(await directCount({ industryCodes: [industry] }));
     expect(edited.data).toMatchObject({ price: '88.00', size: '3MB', sys_area_name: '全国' });
     expect(edited.data.labels).toHaveLength(1);
+    // the edit moved it: now nationwide, in its industry
+    expect(await shopIds({ sys_area_id: province().code })).not.toContain(p.shop_product_id);
+    expect(await shopIds({ sys_area_id: -1 })).toContain(p.shop_product_id);
+    expect(await shopIds({ industry: industry })).toContain(p.shop_product_id);
 
     const pub = await t.call<ProductRow>('POST', `/malldata/dataproduct/${p.shop_product_id}/publish`, admin);
     expect(pub.data.status).toBe(1);

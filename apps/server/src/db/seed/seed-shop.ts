@@ -1,3 +1,4 @@
+import { writeProductScope } from '../../repositories/product-scope.ts';
 import { companyFilterSchema, type CompanyFilter } from '@qishu/contract';
 import type { Kysely } from 'kysely';
 import { applyCompanyFilter } from '../../search/company-filter-query.ts';
@@ -96,6 +97,11 @@ export async function seedShop(db: Kysely<Database>): Promise<void> {
       })
       .returning('shop_product_id')
       .executeTakeFirstOrThrow();
+    await writeProductScope(db, row.shop_product_id, {
+      filter_json: JSON.stringify(p.filter),
+      sys_area_id: regions.length === 1 ? (regions[0] ?? null) : null,
+      industry_code: industries.length === 1 ? (industries[0] ?? null) : null,
+    });
     const links = p.labels.map((key) => {
       const id = labelIds.get(key);
       if (id === undefined) throw new Error(`seed: unknown shop label ${key}`);
