@@ -371,6 +371,26 @@ describe.each(testDialects)('sign-in and sessions on %s', (dialect) => {
     expect(await t.post(P.check, undefined, idle.token)).toMatchObject({ code: 4001 });
   });
 
+  it('writes the sliding expiry at most once a minute (a burst of calls costs one write)', async () => {
+    const d = await t.login('13700000009');
+    const seen = async () =>
+      (
+        await t.db.kysely
+          .selectFrom('session')
+          .select(['last_seen_at', 'expires_at'])
+          .where('sys_user_id', '=', d.userInfo.sys_user_id)
+          .orderBy('session_id', 'desc')
+          .executeTakeFirstOrThrow()
+      ).last_seen_at;
+    const first = await seen();
+    t.clock.advance(30_000);
+    expect((await t.post(P.check, undefined, d.token)).code).toBe(200);
+    expect(await seen()).toBe(first);
+    t.clock.advance(31_000);
+    expect((await t.post(P.check, undefined, d.token)).code).toBe(200);
+    expect(await seen()).toBe(new Date(t.clock.t).toISOString());
+  });
+
   it('ends a temporary user after limits_time minutes with 4001 and the temporary text', async () => {
     const d = await t.login('13900000010');
     expect(d.userInfo.is_temporary).toBe(1);

@@ -26,6 +26,7 @@ export interface RequestMeta {
 
 const IDLE_MS = IdentityLimits.sessionIdleHours * 3_600_000;
 const MAX_MS = IdentityLimits.sessionMaxDays * 86_400_000;
+const TOUCH_EVERY_MS = 60_000;
 
 const invalid = (message: string = M.sessionInvalid) => new AppError(ResultCode.sessionInvalid, message);
 
@@ -84,12 +85,15 @@ export class SessionService {
       await this.sessions.revoke(session.session_id, now.toISOString());
       throw new AppError(ResultCode.accountDisabled, M.accountDisabled);
     }
-    const expires = new Date(Math.min(t + IDLE_MS, hardEnd)).toISOString();
-    await this.sessions.touch(session.session_id, now.toISOString(), expires);
+    // the sliding expiry is written at most once a minute: a page firing calls in a burst costs one write
+    const fresh = t - Date.parse(session.last_seen_at) < TOUCH_EVERY_MS;
+    const seen = fresh ? session.last_seen_at : now.toISOString();
+    const expires = fresh ? session.expires_at : new Date(Math.min(t + IDLE_MS, hardEnd)).toISOString();
+    if (!fresh) await this.sessions.touch(session.session_id, seen, expires);
     const perms = await this.users.rolePerms(user.sys_role_id);
     return {
       user,
-      session: { ...session, last_seen_at: now.toISOString(), expires_at: expires },
+      session: { ...session, last_seen_at: seen, expires_at: expires },
       perms,
       token,
     };
