@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { areaLevelCode } from './product-scope.ts';
 
@@ -40,22 +40,25 @@ export class ShopProductRepository {
     }
     if (q.year) query = query.where('p.year', '=', q.year);
     // region and industry: indexed rows of shop_product_scope (repositories/product-scope.ts)
-    const scope = (eb: ExpressionBuilder<Database & { p: Database['shop_product'] }, 'p'>, kind: string) =>
-      eb
-        .selectFrom('shop_product_scope as s')
-        .select('s.shop_product_id')
-        .whereRef('s.shop_product_id', '=', 'p.shop_product_id')
-        .where('s.kind', '=', kind);
+    // (uncorrelated IN sub-queries: the database reads the few matching ids from the index first)
+    const scope = (kind: string) =>
+      this.db.selectFrom('shop_product_scope as s').select('s.shop_product_id').where('s.kind', '=', kind);
     if (q.areaCode === '-1') {
       // 全国: the products without a region restriction
-      query = query.where((eb) => eb.not(eb.exists(scope(eb, 'region'))));
+      query = query.where('p.shop_product_id', 'not in', scope('region'));
     } else if (q.areaCode) {
-      const level = areaLevelCode(q.areaCode);
-      query = query.where((eb) => eb.exists(scope(eb, 'region').where('s.code', '=', level)));
+      query = query.where(
+        'p.shop_product_id',
+        'in',
+        scope('region').where('s.code', '=', areaLevelCode(q.areaCode)),
+      );
     }
     if (q.industryCodes?.length) {
-      const codes = q.industryCodes;
-      query = query.where((eb) => eb.exists(scope(eb, 'industry').where('s.code', 'in', codes)));
+      query = query.where(
+        'p.shop_product_id',
+        'in',
+        scope('industry').where('s.code', 'in', q.industryCodes),
+      );
     }
     if (q.isHot !== undefined) query = query.where('p.is_hot', '=', q.isHot);
     if (q.labelIds?.length) {
