@@ -60,10 +60,18 @@ describe('journey: a visitor buys a data product and receives it by e-mail', () 
       .first()
       .click();
     await page.waitForURL(/area=/);
+    // the cascader keeps its menu open on the chosen province (changeOnSelect): close it first, or
+    // it may lie over the label select
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-cascader-dropdown:visible').first().waitFor({ state: 'hidden' });
     await page.getByRole('combobox', { name: '选择标签' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: label }).first().click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
+      .first()
+      .click();
     await page.waitForURL(/label/);
-    await page.getByRole('heading', { name: '全部数据' }).click(); // closes the label dropdown
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
     const card = page.getByTestId('product-card').filter({ hasText: product!.name });
     await card.first().waitFor({ timeout: 15_000 });
     await b.screenshot('purchase-1-filtered');
