@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { Form, Input, Tag, Tooltip, type TableProps } from 'antd';
 import type { SmsOutboxRow } from '@qishu/contract';
 import { ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts';
 import { formatTime, searchQuery } from './format.ts';
@@ -32,13 +32,8 @@ const columns: TableProps<SmsOutboxRow>['columns'] = [
 export function SmsOutboxPage() {
   return (
     <>
-      <Alert
-        type="info"
-        showIcon
-        title={<Typography.Text>{T.hint}</Typography.Text>}
-        style={{ marginBottom: 12 }}
-      />
       <ListPage<SmsOutboxRow>
+        hint={T.hint}
         title={T.title}
         queryKey={LogKeys.sms}
         rowKey="sms_outbox_id"

@@ -219,13 +219,8 @@ export function MailboxPage() {
 
   return (
     <>
-      <Alert
-        type="info"
-        showIcon
-        title={<Typography.Text>{T.hint}</Typography.Text>}
-        style={{ marginBottom: 12 }}
-      />
       <ListPage<MailboxRow>
+        hint={T.hint}
         title={T.title}
         queryKey={MailboxKeys.list}
         rowKey="mail_log_id"

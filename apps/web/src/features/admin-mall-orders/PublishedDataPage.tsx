@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Space, Typography, type TableProps } from 'antd';
+import { App, Button, Form, Input, Space, Typography, type TableProps } from 'antd';
 import { deliveryReasonText, deliveryStatusText, orderKindText, type PublishedRow } from '@qishu/contract';
 import { ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
@@ -148,8 +148,8 @@ export function PublishedDataPage() {
 
   return (
     <>
-      <Alert type="info" showIcon title={T.hint} style={{ marginBottom: 12 }} />
       <ListPage<PublishedRow>
+        hint={T.hint}
         title={T.title}
         queryKey={MallOrderKeys.published}
         rowKey="data_delivery_id"

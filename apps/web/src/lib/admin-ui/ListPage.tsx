@@ -17,6 +17,8 @@ interface ListPageProps<Row> {
   columns: TableProps<Row>['columns'];
   rowKey: keyof Row & string;
   /** Form.Item fields of the search bar (omit for a list without search) */
+  /** an explanation shown above the search bar (what the list holds) */
+  hint?: ReactNode;
   searchFields?: ReactNode;
   /** buttons above the table (e.g. 新增), already filtered by permission */
   toolbar?: ReactNode;
@@ -54,6 +56,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
 
   return (
     <Flex vertical gap={12}>
+      {props.hint && <Alert type="info" showIcon title={props.hint} />}
       {props.searchFields && (
         <Card size="small" variant="borderless" styles={{ body: { padding: 0 } }}>
           <Form
