@@ -13,3 +13,5 @@ export * from './shop-catalogue.ts';
 export * from './shop-cart.ts';
 export * from './shop-payment.ts';
 export * from './shop-delivery.ts';
+export * from './precise-search.ts';
+export * from './precise-pricing.ts';
