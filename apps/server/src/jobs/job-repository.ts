@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { DialectName } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
 import type { JobTable } from '../db/tables/platform.ts';
@@ -87,50 +87,36 @@ export class JobRepository {
     return res.rows[0] ?? null;
   }
 
-  /** Marks a claimed job done (only while this worker still holds it). */
-  async done(jobId: number, workerId: string, now: string): Promise<void> {
+  /** Ends a claim: updates a running job only while this worker still holds it. */
+  private async release(jobId: number, workerId: string, values: Updateable<JobTable>): Promise<void> {
     await this.db
       .updateTable('job')
-      .set({ status: JobStatus.done, locked_at: null, last_error: null, updated_at: now })
+      .set({ locked_at: null, ...values })
       .where('job_id', '=', jobId)
       .where('status', '=', JobStatus.running)
       .where('locked_by', '=', workerId)
       .execute();
+  }
+
+  /** Marks a claimed job done. */
+  done(jobId: number, workerId: string, now: string): Promise<void> {
+    return this.release(jobId, workerId, { status: JobStatus.done, last_error: null, updated_at: now });
   }
 
   /** Puts a claimed job back in the queue for a later attempt. */
-  async retryLater(
-    jobId: number,
-    workerId: string,
-    runAt: string,
-    error: string,
-    now: string,
-  ): Promise<void> {
-    await this.db
-      .updateTable('job')
-      .set({
-        status: JobStatus.queued,
-        run_at: runAt,
-        locked_at: null,
-        locked_by: null,
-        last_error: error,
-        updated_at: now,
-      })
-      .where('job_id', '=', jobId)
-      .where('status', '=', JobStatus.running)
-      .where('locked_by', '=', workerId)
-      .execute();
+  retryLater(jobId: number, workerId: string, runAt: string, error: string, now: string): Promise<void> {
+    return this.release(jobId, workerId, {
+      status: JobStatus.queued,
+      run_at: runAt,
+      locked_by: null,
+      last_error: error,
+      updated_at: now,
+    });
   }
 
   /** Gives up on a claimed job. */
-  async fail(jobId: number, workerId: string, error: string, now: string): Promise<void> {
-    await this.db
-      .updateTable('job')
-      .set({ status: JobStatus.failed, locked_at: null, last_error: error, updated_at: now })
-      .where('job_id', '=', jobId)
-      .where('status', '=', JobStatus.running)
-      .where('locked_by', '=', workerId)
-      .execute();
+  fail(jobId: number, workerId: string, error: string, now: string): Promise<void> {
+    return this.release(jobId, workerId, { status: JobStatus.failed, last_error: error, updated_at: now });
   }
 
   /** Jobs left running by a worker whose id starts with `prefix` (a previous process of this host). */

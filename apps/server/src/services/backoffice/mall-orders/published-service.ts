@@ -15,14 +15,6 @@ import type { DeliveryScheduler, OrderRef } from '../../shop/delivery/types.ts';
 import { deliveryView } from './order-service.ts';
 import type { Resender } from './resender.ts';
 
-/** The delivery service's admin download link (added by the delivery work; absent until then). */
-type DownloadLinkOf = (dataDeliveryId: number) => Promise<DownloadLink>;
-
-function downloadLinkOf(delivery: DeliveryScheduler): DownloadLinkOf | undefined {
-  const fn = (delivery as DeliveryScheduler & { downloadLink?: unknown }).downloadLink;
-  return typeof fn === 'function' ? (fn.bind(delivery) as DownloadLinkOf) : undefined;
-}
-
 const isOrderKind = (k: string): k is OrderRef['kind'] => k === 'shop_order' || k === 'per_order';
 
 /** 已发布数据 (/malldata/publisheddata): every data file delivered to a buyer; download and resend. */
@@ -57,11 +49,9 @@ export class PublishedDataService {
     const d = await this.repo.delivery(id);
     if (!d) throw notFound(M.deliveryMissing);
     if (!d.file_path) throw badRequest(M.fileNotReady);
-    const linkOf = downloadLinkOf(this.delivery);
-    if (!linkOf) throw badRequest(M.downloadUnavailable);
     let link: DownloadLink;
     try {
-      link = await linkOf(id);
+      link = await this.delivery.downloadLink(id);
     } catch (e) {
       if (e instanceof AppError) throw e;
       throw badRequest(M.downloadUnavailable);

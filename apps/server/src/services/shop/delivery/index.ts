@@ -54,8 +54,6 @@ export interface OrderChoice {
 
 /** Delivery services: the DeliveryScheduler the payment and back-office use, and the shop's calls. */
 export interface DeliveryServices extends DeliveryScheduler {
-  /** A fresh link to a delivery's file (back-office "已发布数据" download). */
-  downloadLink(dataDeliveryId: number): Promise<DownloadLink>;
   /** DownloadDirectly: a fresh link to the caller's own paid order's file. */
   downloadDirectly(auth: AuthContext, input: OrderChoice): Promise<DownloadLink>;
   /** sendEmailDatas: a new delivery of the caller's own paid order to `email` (one per minute). */

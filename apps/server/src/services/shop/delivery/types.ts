@@ -1,3 +1,4 @@
+import type { DownloadLink } from '@qishu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 
@@ -19,4 +20,6 @@ export interface DeliveryScheduler {
     order: OrderRef,
     options: { email?: string; reason: 'resend' | 'admin' },
   ): Promise<{ data_delivery_id: number }>;
+  /** A fresh link to a delivery's file (back-office "已发布数据" download). */
+  downloadLink(dataDeliveryId: number): Promise<DownloadLink>;
 }
