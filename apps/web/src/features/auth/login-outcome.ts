@@ -15,10 +15,13 @@ interface LoginOutcomeOptions {
 }
 
 export const LOGIN_NOTICE_SECONDS = 5;
+/** One 登录失败 notice at a time; a successful login removes it. */
+const LOGIN_NOTICE_KEY = 'login-failed';
 
 /** The 登录失败 notice: 5 s in the shop, kept until closed on the workspace login. */
 export function loginFailedNotice(text: string, persistent: boolean) {
   return {
+    key: LOGIN_NOTICE_KEY,
     title: M.loginFailedTitle,
     description: text,
     duration: persistent ? (false as const) : LOGIN_NOTICE_SECONDS,
@@ -40,6 +43,8 @@ export function useLoginOutcome({ onPasswordChange, persistentNotice, onSuccess 
       try {
         const answer = await call();
         startSession(answer);
+        // the failure notice of an earlier attempt would sit over the account menu (top right)
+        notification.destroy(LOGIN_NOTICE_KEY);
         onSuccess?.();
         // already on the landing page (a shopper logging in on /mall?area=…): keep the filters in the URL
         if (answer.landing !== pathname) void navigate(answer.landing);

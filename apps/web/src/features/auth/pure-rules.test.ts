@@ -7,6 +7,7 @@ import { formatClock, recordTiming, remainingSeconds } from './temporary-time.ts
 describe('login failed notice', () => {
   it('lasts 5 s in the shop and stays on the workspace login', () => {
     expect(loginFailedNotice('手机号或密码错误', false)).toEqual({
+      key: 'login-failed',
       title: '登录失败',
       description: '手机号或密码错误',
       duration: 5,
