@@ -19,6 +19,12 @@ export const companyTypes = [
   '农民专业合作社',
 ] as const;
 
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const capitalRangeSchema = z
+  .object({ min: z.number().nonnegative().optional(), max: z.number().nonnegative().optional() })
+  .strict();
+export const dateRangeSchema = z.object({ from: isoDay.optional(), to: isoDay.optional() }).strict();
+
 export const companyFilterSchema = z
   .object({
     keyword: z.string().max(30).optional(),
@@ -28,6 +34,8 @@ export const companyFilterSchema = z
     industryCodes: z.array(z.string().regex(/^([A-T]|\d{2})$/)).optional(),
     capitalMin: z.number().nonnegative().optional(),
     capitalMax: z.number().nonnegative().optional(),
+    /** several capital ranges in 万元, any of which matches (bounds inclusive; absent = open) */
+    capitalRanges: z.array(capitalRangeSchema).max(10).optional(),
     foundedFrom: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -36,6 +44,8 @@ export const companyFilterSchema = z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
       .optional(),
+    /** several founding-date ranges, any of which matches (bounds inclusive; absent = open) */
+    foundedRanges: z.array(dateRangeSchema).max(10).optional(),
     statuses: z.array(z.enum(companyStatuses)).optional(),
     types: z.array(z.enum(companyTypes)).optional(),
     hasEmail: z.boolean().optional(),

@@ -15,3 +15,4 @@ export * from './shop-payment.ts';
 export * from './shop-delivery.ts';
 export * from './precise-search.ts';
 export * from './precise-pricing.ts';
+export * from './precise-orders.ts';

@@ -246,10 +246,11 @@ describe('toCompanyFilter', () => {
       searchRange: [1, 2],
       regionCodes: ['440300', '110000'],
       industryCodes: ['I', '65'],
-      capitalMin: 100,
-      capitalMax: 1000,
-      foundedFrom: '2023-11-22',
-      foundedTo: '2025-11-22',
+      capitalRanges: [
+        { min: 100, max: 500 },
+        { min: 500, max: 1000 },
+      ],
+      foundedRanges: [{ from: '2023-11-22', to: '2025-11-22' }],
       statuses: ['注销'],
       types: ['合伙企业'],
       hasTel: true,
@@ -276,29 +277,38 @@ describe('toCompanyFilter', () => {
         today,
       ),
     ).toEqual({
-      capitalMin: 50,
-      foundedFrom: '2010-01-01',
-      foundedTo: '2012-12-31',
+      capitalRanges: [{ min: 50 }],
+      foundedRanges: [{ from: '2010-01-01', to: '2012-12-31' }],
       statuses: ['存续', '在业'],
     });
     expect(toCompanyFilter(parse({ reg_amount: ['3|1000万以上'], reg_date: ['5|15年以上'] }), today)).toEqual(
       {
-        capitalMin: 1000,
-        foundedTo: '2011-11-22',
+        capitalRanges: [{ min: 1000 }],
+        foundedRanges: [{ to: '2011-11-22' }],
         statuses: ['存续', '在业'],
       },
     );
     expect(toCompanyFilter(parse({ reg_amount: [0], have_all: 1 }), today)).toEqual({
-      capitalMax: 100,
+      capitalRanges: [{ max: 100 }],
       hasAnyContact: true,
       statuses: ['存续', '在业'],
     });
   });
 
+  it('several options are a union, not the range covering them', () => {
+    expect(toCompanyFilter(parse({ reg_amount: [0, 3] }), today).capitalRanges).toEqual([
+      { max: 100 },
+      { min: 1000 },
+    ]);
+    expect(toCompanyFilter(parse({ reg_date: [0, 5] }), today).foundedRanges).toEqual([
+      { from: '2025-11-22' },
+      { to: '2011-11-22' },
+    ]);
+  });
+
   it('29 February counts back to 28 February', () => {
     expect(toCompanyFilter(parse({ reg_date: [0] }), '2024-02-29')).toMatchObject({
-      foundedFrom: '2023-02-28',
-      foundedTo: '2024-02-29',
+      foundedRanges: [{ from: '2023-02-28' }],
     });
   });
 });

@@ -318,32 +318,21 @@ function yearsBefore(today: string, years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Smallest range covering all the chosen ones (undefined = open). */
-function hull(ranges: { min: number | null; max: number | null }[]): { min?: number; max?: number } {
-  if (ranges.length === 0) return {};
-  const mins = ranges.map((r) => r.min);
-  const maxs = ranges.map((r) => r.max);
-  return {
-    min: mins.some((v) => v === null) ? undefined : Math.min(...(mins as number[])),
-    max: maxs.some((v) => v === null) ? undefined : Math.max(...(maxs as number[])),
-  };
-}
-
 /**
- * Parsed parameters → the existing CompanyFilter (company-filter.ts), for the search behind both
- * the precise search and shop products. `today` ('YYYY-MM-DD', Asia/Shanghai) anchors the age options.
+ * Parsed parameters → the CompanyFilter (company-filter.ts) that the search engine runs, for the
+ * precise search and shop products alike. `today` ('YYYY-MM-DD', Asia/Shanghai) anchors the age
+ * options.
  *
- * Mapping and what has no exact counterpart yet (the search engine of issue 6 comes later):
  * - keyword + search_range → keyword + searchRange (default [0], company name).
- * - reg_amount options and the custom range → ONE capitalMin/capitalMax: several options become the
- *   smallest range covering them (100万以内 + 1000万以上 thus covers everything in between — the
- *   filter has no union of ranges). The custom bounds join that cover.
- * - reg_date options and the custom dates → ONE foundedFrom/foundedTo, the same way.
+ * - reg_amount options and the custom range → capitalRanges, any of which matches (so 100万以内 +
+ *   1000万以上 does not match 500万). Bounds are inclusive, in 万元.
+ * - reg_date options and the custom dates → foundedRanges, the same way; an age of N years is the
+ *   date N years before today.
  * - status → statuses, default 存续/在业; types → types.
  * - have_email/mobile/tel/all → hasEmail/hasMobile/hasTel/hasAnyContact; brand_num → hasBrand,
  *   patent → hasPatent, punish_num → hasPunishment, website_num → hasWebsite, copyright_wnum
  *   (作品著作权) → hasCopyright, copyright_num (软件著作权) → hasSoftwareCopyright, act_num
- *   (行政许可) → hasAdminLicence. Counts are "has at least one"; no threshold exists in either shape.
+ *   (行政许可) → hasAdminLicence. Counts are "has at least one".
  * - sys_area_all and sys_user_id have no counterpart (not filters).
  */
 export function toCompanyFilter(req: AccurateScreeningParams, today: string): CompanyFilter {
@@ -356,38 +345,36 @@ export function toCompanyFilter(req: AccurateScreeningParams, today: string): Co
   if (req.sys_area_id.length > 0) filter.regionCodes = [...new Set(req.sys_area_id)];
   if (req.sys_industry_id.length > 0) filter.industryCodes = [...new Set(req.sys_industry_id)];
 
-  const capitalRanges: { min: number | null; max: number | null }[] = req.reg_amount
+  const capitalRanges: { min?: number; max?: number }[] = [...new Set(req.reg_amount)]
+    .sort()
     .filter((i) => i !== REG_AMOUNT_CUSTOM)
-    .map((i) => ({ min: regAmountOptions[i]!.min, max: regAmountOptions[i]!.max }));
+    .map((i) => {
+      const o = regAmountOptions[i]!;
+      return { ...(o.min ? { min: o.min } : {}), ...(o.max !== null ? { max: o.max } : {}) };
+    });
   if (req.reg_amount.includes(REG_AMOUNT_CUSTOM) && (req.low_amount !== '' || req.high_amount !== '')) {
+    const low = req.low_amount === '' ? 0 : Number(req.low_amount);
     capitalRanges.push({
-      min: req.low_amount === '' ? 0 : Number(req.low_amount),
-      max: req.high_amount === '' ? null : Number(req.high_amount),
+      ...(low > 0 ? { min: low } : {}),
+      ...(req.high_amount !== '' ? { max: Number(req.high_amount) } : {}),
     });
   }
-  const capital = hull(capitalRanges);
-  if (capital.min !== undefined && capital.min > 0) filter.capitalMin = capital.min;
-  if (capital.max !== undefined) filter.capitalMax = capital.max;
+  if (capitalRanges.length > 0) filter.capitalRanges = capitalRanges;
 
-  // founding dates as [from, to] strings; an older age bound gives an earlier date
-  const dateRanges: { from: string | null; to: string | null }[] = req.reg_date
+  const foundedRanges: { from?: string; to?: string }[] = [...new Set(req.reg_date)]
+    .sort()
     .filter((i) => i !== REG_DATE_CUSTOM)
     .map((i) => {
       const o = regDateOptions[i]!;
       return {
-        from: o.maxYears === null ? null : yearsBefore(today, o.maxYears),
-        to: o.minYears === null ? null : yearsBefore(today, o.minYears),
+        ...(o.maxYears !== null ? { from: yearsBefore(today, o.maxYears) } : {}),
+        ...(o.minYears !== null && o.minYears > 0 ? { to: yearsBefore(today, o.minYears) } : {}),
       };
     });
   if (req.reg_date.includes(REG_DATE_CUSTOM) && req.start_date !== '' && req.end_date !== '') {
-    dateRanges.push({ from: req.start_date, to: req.end_date });
+    foundedRanges.push({ from: req.start_date, to: req.end_date });
   }
-  if (dateRanges.length > 0) {
-    const froms = dateRanges.map((r) => r.from);
-    const tos = dateRanges.map((r) => r.to);
-    if (!froms.includes(null)) filter.foundedFrom = (froms as string[]).sort()[0];
-    if (!tos.includes(null)) filter.foundedTo = (tos as string[]).sort().at(-1);
-  }
+  if (foundedRanges.length > 0) filter.foundedRanges = foundedRanges;
 
   filter.statuses = req.status.length > 0 ? [...new Set(req.status)] : [...DEFAULT_STATUSES];
   if (req.types.length > 0) filter.types = [...new Set(req.types)];

@@ -55,8 +55,34 @@ export function applyCompanyFilter<O>(qb: CompanyQuery<O>, f: CompanyFilter): Co
   }
   if (f.capitalMin !== undefined) q = q.where('reg_capital', '>=', Math.round(f.capitalMin * YUAN_PER_WAN));
   if (f.capitalMax !== undefined) q = q.where('reg_capital', '<=', Math.round(f.capitalMax * YUAN_PER_WAN));
+  if (f.capitalRanges?.length) {
+    const ranges = f.capitalRanges;
+    q = q.where((eb: Eb) =>
+      eb.or(
+        ranges.map((r) =>
+          eb.and([
+            ...(r.min !== undefined ? [eb('reg_capital', '>=', Math.round(r.min * YUAN_PER_WAN))] : []),
+            ...(r.max !== undefined ? [eb('reg_capital', '<=', Math.round(r.max * YUAN_PER_WAN))] : []),
+          ]),
+        ),
+      ),
+    );
+  }
   if (f.foundedFrom) q = q.where('reg_date', '>=', f.foundedFrom);
   if (f.foundedTo) q = q.where('reg_date', '<=', f.foundedTo);
+  if (f.foundedRanges?.length) {
+    const ranges = f.foundedRanges;
+    q = q.where((eb: Eb) =>
+      eb.or(
+        ranges.map((r) =>
+          eb.and([
+            ...(r.from !== undefined ? [eb('reg_date', '>=', r.from)] : []),
+            ...(r.to !== undefined ? [eb('reg_date', '<=', r.to)] : []),
+          ]),
+        ),
+      ),
+    );
+  }
   if (f.types?.length) q = q.where('company_type', 'in', f.types);
   if (f.hasEmail) q = q.where('email', 'is not', null);
   if (f.hasMobile) q = q.where('mobile', 'is not', null);

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema, searchText, timeRangeFields, timeRangeRefine } from './admin/paging.ts';
+import { PreciseMessages } from './precise-search.ts';
+import { MAX_EXPORT_COUNT } from './precise-pricing.ts';
+import { intLike, positiveId } from './shop-cart.ts';
+
+/**
+ * The precise-search export wizard's orders (data-shop.md §3 "Precise order", §4 precise wizard,
+ * §7 searchCondition, addAccurateScreeningOrder, getAccurateOrderList) and the back-office list
+ * /malldata/precisequery. The search itself is AccurateScreening (precise-search.ts); paying is
+ * getPayUrl with per_order_id (shop-payment.ts); re-sending and downloading are sendEmailDatas and
+ * DownloadDirectly with per_order_id (shop-delivery.ts).
+ */
+
+/** Paths under /api (the /api/ShopProduct/ reading of §7; the back-office list under /malldata). */
+export const PreciseOrderPaths = {
+  adminList: '/malldata/precisequery',
+} as const;
+
+export const PreciseOrderMessages = {
+  conditionNotFound: '查询条件已失效，请重新查询',
+  /** the count is more than the saved search found */
+  countTooLarge: '导出数量不能超过搜索到的企业数量',
+  countRequired: PreciseMessages.countRequired,
+  foundNothing: PreciseMessages.foundNothing,
+  belowMinimum: PreciseMessages.belowMinimum,
+  emailRequired: PreciseMessages.emailRequired,
+  emailInvalid: PreciseMessages.emailInvalidWizard,
+  /** the export date label (order_status 1) and the order date label (otherwise), §4 */
+  exportTime: '导出时间',
+  orderTime: '下单时间',
+  empty: '暂无精准查询数据',
+} as const;
+
+/** §9: my-data lists show 10 per page. */
+export const PRECISE_ORDER_PAGE_SIZE = 10;
+
+// ── searchCondition ─────────────────────────────────────────────────────────────────────
+
+/**
+ * One option group of the wizard's step 0 (§7 searchCondition: "filter option groups with title and
+ * value list"). `field` is the AccurateScreening parameter the group fills; `multiple` says whether
+ * several values may be chosen; a flag group's values are parameter names set to 1.
+ * Regions and industries are not groups here: they come from getCityAll and getIndustryList.
+ */
+export const searchConditionGroupSchema = z.object({
+  field: z.string(),
+  title: z.string(),
+  multiple: z.boolean(),
+  /** 'option': value is 'index|label' or a code; 'flag': value is a parameter name */
+  kind: z.enum(['option', 'flag']),
+  values: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export type SearchConditionGroup = z.infer<typeof searchConditionGroupSchema>;
+export const searchConditionResponse = z.object({ groups: z.array(searchConditionGroupSchema) });
+export type SearchConditionResponse = z.infer<typeof searchConditionResponse>;
+
+// ── addAccurateScreeningOrder ───────────────────────────────────────────────────────────
+
+const email = z
+  .string({ error: PreciseOrderMessages.emailRequired })
+  .trim()
+  .min(1, { error: PreciseOrderMessages.emailRequired })
+  .max(100, { error: PreciseOrderMessages.emailInvalid })
+  .pipe(z.email({ error: PreciseOrderMessages.emailInvalid }));
+
+/**
+ * §7 addAccurateScreeningOrder (nums, condition, content, sys_user_id, email, search_arr). The order
+ * refers to the saved search by its id (AccurateScreening's shop_search_condition_id); the server
+ * takes the condition, its text and search_arr from that saved row, never from the body, and prices
+ * nums itself. `condition`, `content` and `search_arr` of the old client are accepted and ignored.
+ */
+export const addAccurateScreeningOrderRequest = z.object({
+  shop_search_condition_id: positiveId(PreciseOrderMessages.conditionNotFound),
+  nums: z
+    .union([intLike, z.literal(''), z.null(), z.undefined()], { error: PreciseOrderMessages.countRequired })
+    .pipe(
+      z
+        .number({ error: PreciseOrderMessages.countRequired })
+        .int({ error: PreciseOrderMessages.countRequired })
+        .min(1, { error: PreciseOrderMessages.countRequired })
+        .max(MAX_EXPORT_COUNT, { error: PreciseOrderMessages.countTooLarge }),
+    ),
+  email,
+  sys_user_id: intLike.optional(),
+  condition: z.unknown().optional(),
+  content: z.unknown().optional(),
+  search_arr: z.unknown().optional(),
+});
+export type AddAccurateScreeningOrderRequest = z.input<typeof addAccurateScreeningOrderRequest>;
+
+export const addAccurateScreeningOrderResponse = z.object({
+  per_order_id: z.number().int().positive(),
+  order_code: z.string(),
+  order_name: z.string(),
+  nums: z.number().int().positive(),
+  /** yuan, two decimals: the money to send to getPayUrl */
+  amount: z.string(),
+});
+export type AddAccurateScreeningOrderResponse = z.infer<typeof addAccurateScreeningOrderResponse>;
+
+// ── getAccurateOrderList (my data → 精准查询) ───────────────────────────────────────────
+
+export const getAccurateOrderListRequest = z.object({
+  sys_user_id: intLike.optional(),
+  page: intLike.pipe(z.number().int().min(1)).default(1),
+  size: intLike.pipe(z.number().int().min(1).max(50)).default(PRECISE_ORDER_PAGE_SIZE),
+});
+export type GetAccurateOrderListRequest = z.input<typeof getAccurateOrderListRequest>;
+
+/** §3 "Precise order" as the buyer sees it. */
+export const preciseOrderSchema = z.object({
+  per_order_id: z.number().int(),
+  order_code: z.string(),
+  order_name: z.string(),
+  search_arr: z.array(z.object({ title: z.string(), value: z.string() })),
+  /** the condition as one line (cut to 120 characters + … by the client, §9) */
+  search_text: z.string(),
+  nums: z.number().int(),
+  /** yuan, two decimals */
+  amount: z.string(),
+  /** 1 = exported (export time, send-by-e-mail and download); otherwise order time */
+  order_status: z.number().int(),
+  /** payment: 0 unpaid, 1 paid */
+  status: z.number().int(),
+  /** ISO UTC */
+  order_created: z.string(),
+  /** ISO UTC, when order_status is 1 */
+  exported_at: z.string().nullable(),
+  email: z.string(),
+  shop_search_condition_id: z.number().int().nullable(),
+  /** 0 not yet, 1 sent, 2 failed */
+  is_send: z.number().int(),
+  send_remark: z.string().nullable(),
+});
+export type PreciseOrder = z.infer<typeof preciseOrderSchema>;
+export const getAccurateOrderListResponse = z.object({
+  res: z.array(preciseOrderSchema),
+  count: z.number().int(),
+});
+export type GetAccurateOrderListResponse = z.infer<typeof getAccurateOrderListResponse>;
+
+// ── back-office /malldata/precisequery ──────────────────────────────────────────────────
+
+const preciseAdminFields = {
+  /** order code, buyer phone or e-mail (part of it) */
+  keyword: searchText(50),
+  status: z.coerce.number().int().min(0).max(1).optional(),
+  order_status: z.coerce.number().int().min(0).max(1).optional(),
+  is_send: z.coerce.number().int().min(0).max(2).optional(),
+  ...timeRangeFields,
+};
+export const preciseAdminQuerySchema = pageQuerySchema.extend(preciseAdminFields).refine(...timeRangeRefine);
+export type PreciseAdminQuery = z.output<typeof preciseAdminQuerySchema>;
+
+export const preciseAdminRowSchema = preciseOrderSchema.extend({
+  sys_user_id: z.number().int(),
+  /** the buyer's phone and name */
+  username: z.string(),
+  realname: z.string().nullable(),
+  usr_agent_id: z.number().int(),
+});
+export type PreciseAdminRow = z.infer<typeof preciseAdminRowSchema>;
+export const preciseAdminPageSchema = pageOf(preciseAdminRowSchema);
