@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema, searchText, timeRangeFields, timeRangeRefine } from './admin/paging.ts';
-import { PreciseMessages } from './precise-search.ts';
+import { companyStatuses, companyTypes } from './company-filter.ts';
+import {
+  contactFlags,
+  countFlags,
+  flagLabels,
+  PreciseMessages,
+  regAmountOptions,
+  regDateOptions,
+  searchRangeOptions,
+} from './precise-search.ts';
 import { MAX_EXPORT_COUNT } from './precise-pricing.ts';
 import { intLike, positiveId } from './shop-cart.ts';
 
@@ -15,6 +24,10 @@ import { intLike, positiveId } from './shop-cart.ts';
 /** Paths under /api (the /api/ShopProduct/ reading of §7; the back-office list under /malldata). */
 export const PreciseOrderPaths = {
   adminList: '/malldata/precisequery',
+  /** a fresh download link of the order's newest built file (mall:precise:download) */
+  adminDownload: '/malldata/precisequery/:id/download',
+  /** a new delivery of the paid order, to its e-mail or `email` (mall:precise:resend) */
+  adminResend: '/malldata/precisequery/:id/resend',
 } as const;
 
 export const PreciseOrderMessages = {
@@ -54,6 +67,58 @@ export const searchConditionGroupSchema = z.object({
 export type SearchConditionGroup = z.infer<typeof searchConditionGroupSchema>;
 export const searchConditionResponse = z.object({ groups: z.array(searchConditionGroupSchema) });
 export type SearchConditionResponse = z.infer<typeof searchConditionResponse>;
+
+/** 'index|label' of an option list (§3: search_range is stored that way; the other lists alike). */
+const indexed = (labels: readonly string[]) => labels.map((label, i) => ({ value: `${i}|${label}`, label }));
+
+/**
+ * The option groups of the wizard's step 0, from the option lists of precise-search.ts: search_range,
+ * reg_amount (自定义 at index 4), reg_date (自定义 at 6) as 'index|label'; status and types as the
+ * value itself; the contact choice (at most one) and the has-X flags as parameter names.
+ */
+export function searchConditionGroups(): SearchConditionGroup[] {
+  const flags = (names: readonly (keyof typeof flagLabels)[]) =>
+    names.map((name) => ({ value: name, label: flagLabels[name] }));
+  return [
+    {
+      field: 'search_range',
+      title: '搜索范围',
+      multiple: true,
+      kind: 'option',
+      values: indexed(searchRangeOptions),
+    },
+    {
+      field: 'reg_amount',
+      title: '注册资本',
+      multiple: true,
+      kind: 'option',
+      values: indexed(regAmountOptions.map((o) => o.label)),
+    },
+    {
+      field: 'reg_date',
+      title: '成立年限',
+      multiple: true,
+      kind: 'option',
+      values: indexed(regDateOptions.map((o) => o.label)),
+    },
+    {
+      field: 'status',
+      title: '经营状态',
+      multiple: true,
+      kind: 'option',
+      values: companyStatuses.map((v) => ({ value: v, label: v })),
+    },
+    {
+      field: 'types',
+      title: '企业类型',
+      multiple: true,
+      kind: 'option',
+      values: companyTypes.map((v) => ({ value: v, label: v })),
+    },
+    { field: 'contact', title: '联系方式', multiple: false, kind: 'flag', values: flags(contactFlags) },
+    { field: 'more', title: '更多筛选', multiple: true, kind: 'flag', values: flags(countFlags) },
+  ];
+}
 
 // ── addAccurateScreeningOrder ───────────────────────────────────────────────────────────
 
@@ -159,6 +224,17 @@ export const preciseAdminRowSchema = preciseOrderSchema.extend({
   username: z.string(),
   realname: z.string().nullable(),
   usr_agent_id: z.number().int(),
+  /** the buyer's organisation */
+  agent_name: z.string(),
+  /** ISO UTC, when paid */
+  paid_at: z.string().nullable(),
+  /** how many deliveries (payment, resends) the order has had */
+  delivery_count: z.number().int(),
+  /**
+   * the newest delivery (null before payment). Its file is also reachable from 已发布数据
+   * (/malldata/publisheddata/:id/download and /resend take this id).
+   */
+  data_delivery_id: z.number().int().nullable(),
 });
 export type PreciseAdminRow = z.infer<typeof preciseAdminRowSchema>;
 export const preciseAdminPageSchema = pageOf(preciseAdminRowSchema);

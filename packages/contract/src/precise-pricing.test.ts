@@ -4,12 +4,15 @@ import {
   MIN_PRICE_FEN,
   checkMinimum,
   getNumsToPricesRequest,
+  minPriceFenOf,
   numsToPrices,
   priceOfCount,
+  priceOfCountLi,
+  priceTiersOf,
   priceTiersSchema,
 } from './precise-pricing.ts';
 
-describe('priceOfCount (marginal tiers, fen)', () => {
+describe('priceOfCount (marginal tiers in 厘, total rounded half up to fen)', () => {
   it.each([
     [0, 0],
     [1, 10],
@@ -20,28 +23,35 @@ describe('priceOfCount (marginal tiers, fen)', () => {
     [10_000, 10_000 + 9_000 * 6],
     [10_001, 64_000 + 3],
     [50_000, 64_000 + 40_000 * 3],
+    // 1.5 fen per record from here: 15 厘 rounds half up to 2 fen, 30 厘 is exactly 3 fen
     [50_001, 184_000 + 2],
-    [100_000, 184_000 + 50_000 * 2],
-    [100_001, 284_000 + 1],
-    [200_000, 284_000 + 100_000],
+    [50_002, 184_000 + 3],
+    [50_003, 184_000 + 5],
+    [100_000, 184_000 + 75_000],
+    [200_000, 184_000 + 225_000],
   ])('%i records cost %i fen', (nums, fen) => {
     expect(priceOfCount(nums)).toBe(fen);
   });
 
-  it('every per-record rate lies in 0.01–0.1 yuan and falls with volume', () => {
-    const rates = DEFAULT_PRICE_TIERS.map((t) => t.fenPerRecord);
-    expect(rates.every((r) => r >= 1 && r <= 10)).toBe(true);
+  it('the total in 厘 is exact', () => {
+    expect(priceOfCountLi(50_003)).toBe(1_840_000 + 45);
+  });
+
+  it('every per-record rate lies in 0.01–0.1 yuan (10–100 厘) and falls with volume', () => {
+    const rates = DEFAULT_PRICE_TIERS.map((t) => t.li);
+    expect(rates.every((r) => r >= 10 && r <= 100)).toBe(true);
     expect(rates.every((r, i) => i === 0 || r < rates[i - 1]!)).toBe(true);
   });
 
-  it('never drops as the count grows, 1..200,000', () => {
+  it('never drops as the count grows, 1..200,000, and stays within half a fen of the tiers', () => {
     let previous = 0;
     for (let n = 1; n <= 200_000; n++) {
       const p = priceOfCount(n);
-      if (p <= previous) throw new Error(`price of ${n} (${p}) is not above price of ${n - 1} (${previous})`);
+      if (p < previous) throw new Error(`price of ${n} (${p}) is below price of ${n - 1} (${previous})`);
+      if (Math.abs(p * 10 - priceOfCountLi(n)) > 5) throw new Error(`price of ${n} is not rounded`);
       previous = p;
     }
-    expect(previous).toBe(384_000);
+    expect(previous).toBe(409_000);
   });
 
   it('the average price per record falls with volume', () => {
@@ -50,41 +60,59 @@ describe('priceOfCount (marginal tiers, fen)', () => {
 
   it('takes other tiers', () => {
     const tiers = [
-      { upTo: 10, fenPerRecord: 5 },
-      { upTo: null, fenPerRecord: 2 },
+      { upTo: 10, li: 50 },
+      { upTo: null, li: 25 },
     ];
     expect(priceOfCount(10, tiers)).toBe(50);
-    expect(priceOfCount(15, tiers)).toBe(60);
+    expect(priceOfCount(11, tiers)).toBe(53); // 525 厘 → 52.5 分 → 53
+    expect(priceOfCount(12, tiers)).toBe(55);
   });
 
   it('refuses bad counts and tiers without an open end', () => {
     expect(() => priceOfCount(-1)).toThrow();
     expect(() => priceOfCount(1.5)).toThrow();
-    expect(() => priceOfCount(20, [{ upTo: 10, fenPerRecord: 5 }])).toThrow();
+    expect(() => priceOfCount(20, [{ upTo: 10, li: 50 }])).toThrow();
   });
 });
 
-describe('tiers as the back-office edits them', () => {
+describe('tiers as the back-office edits them (precise.price_tiers)', () => {
   it('accepts the defaults', () =>
     expect(priceTiersSchema.safeParse(DEFAULT_PRICE_TIERS).success).toBe(true));
   it.each([
-    [[{ upTo: 10, fenPerRecord: 5 }]],
+    [[{ upTo: 10, li: 50 }]],
     [
       [
-        { upTo: 10, fenPerRecord: 5 },
-        { upTo: 5, fenPerRecord: 3 },
-        { upTo: null, fenPerRecord: 1 },
+        { upTo: 10, li: 50 },
+        { upTo: 5, li: 30 },
+        { upTo: null, li: 10 },
       ],
     ],
     [
       [
-        { upTo: null, fenPerRecord: 1 },
-        { upTo: null, fenPerRecord: 1 },
+        { upTo: null, li: 10 },
+        { upTo: null, li: 10 },
       ],
     ],
-    [[{ upTo: null, fenPerRecord: 1.5 }]],
+    [[{ upTo: null, li: 1.5 }]],
     [[]],
   ])('refuses %j', (tiers) => expect(priceTiersSchema.safeParse(tiers).success).toBe(false));
+
+  it('reads the parameter text, falling back to the defaults when missing or invalid', () => {
+    expect(priceTiersOf('[{"upTo":5,"li":40},{"upTo":null,"li":20}]')).toEqual([
+      { upTo: 5, li: 40 },
+      { upTo: null, li: 20 },
+    ]);
+    for (const bad of [undefined, null, '', 'not json', '[]', '[{"upTo":5,"li":40}]', '{"li":1}']) {
+      expect(priceTiersOf(bad)).toBe(DEFAULT_PRICE_TIERS);
+    }
+  });
+
+  it('reads the minimum in fen, never below 1 yuan', () => {
+    expect(minPriceFenOf('250')).toBe(250);
+    for (const bad of [undefined, null, '', 'abc', '-5', '99', '1.5']) {
+      expect(minPriceFenOf(bad)).toBe(MIN_PRICE_FEN);
+    }
+  });
 });
 
 describe('minimum price', () => {

@@ -310,6 +310,21 @@ export function wizardEmailError(email: string | null | undefined): string | nul
   return text.length <= 100 && EMAIL_PATTERN.test(text) ? null : PreciseMessages.emailInvalidWizard;
 }
 
+/**
+ * The largest capital bound a filter carries, in 万元 (10^11 万 = 10^15 yuan): a 16-digit bound
+ * would overflow the yuan column (bigint) and JavaScript's exact integers. No company comes near it,
+ * so a larger bound selects the same companies as this one.
+ */
+export const CAPITAL_BOUND_MAX_WAN = 100_000_000_000;
+
+/** A validated digit string (万元) → the filter's bound, capped at CAPITAL_BOUND_MAX_WAN. */
+function capitalBound(digits: string): number {
+  const trimmed = digits.replace(/^0+(?=\d)/, '');
+  return trimmed.length > String(CAPITAL_BOUND_MAX_WAN).length
+    ? CAPITAL_BOUND_MAX_WAN
+    : Math.min(Number(trimmed), CAPITAL_BOUND_MAX_WAN);
+}
+
 function yearsBefore(today: string, years: number): string {
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y - years, m - 1, d));
@@ -353,10 +368,10 @@ export function toCompanyFilter(req: AccurateScreeningParams, today: string): Co
       return { ...(o.min ? { min: o.min } : {}), ...(o.max !== null ? { max: o.max } : {}) };
     });
   if (req.reg_amount.includes(REG_AMOUNT_CUSTOM) && (req.low_amount !== '' || req.high_amount !== '')) {
-    const low = req.low_amount === '' ? 0 : Number(req.low_amount);
+    const low = req.low_amount === '' ? 0 : capitalBound(req.low_amount);
     capitalRanges.push({
       ...(low > 0 ? { min: low } : {}),
-      ...(req.high_amount !== '' ? { max: Number(req.high_amount) } : {}),
+      ...(req.high_amount !== '' ? { max: capitalBound(req.high_amount) } : {}),
     });
   }
   if (capitalRanges.length > 0) filter.capitalRanges = capitalRanges;

@@ -22,9 +22,11 @@ import { ShopProductRepository } from '../repositories/shop-product-repository.t
 import { AuditService } from './audit/audit-service.ts';
 import { createBackofficeServices } from './backoffice/index.ts';
 import { createMallOperationServices } from './backoffice/mall-orders/index.ts';
+import { createPreciseOrderAdminServices } from './backoffice/precise-orders/index.ts';
 import { createMailboxServices } from './mailbox/index.ts';
 import { createDeliveryServices } from './shop/delivery/index.ts';
 import { createPaymentServices } from './shop/payment/index.ts';
+import { createPreciseServices } from './shop/precise/index.ts';
 import { AccountService } from './identity/account-service.ts';
 import { AuthService } from './identity/auth-service.ts';
 import { systemClock, type Clock } from './identity/clock.ts';
@@ -97,6 +99,7 @@ export function createServices({
     now,
     ...(log ? { log } : {}),
   });
+  const mallOperations = createMallOperationServices({ db, audit, delivery, now });
   return {
     config,
     db,
@@ -116,7 +119,9 @@ export function createServices({
     delivery,
     payments,
     mailbox: createMailboxServices({ db, config, mailer, audit, now }),
-    mallOperations: createMallOperationServices({ db, audit, delivery, now }),
+    mallOperations,
+    precise: createPreciseServices({ db, now }),
+    preciseOrders: createPreciseOrderAdminServices({ db, published: mallOperations.published }),
   };
 }
 

@@ -12,6 +12,7 @@ import { screenRoutes } from './screen.ts';
 import { usersRoutes } from './users.ts';
 import { mailboxRoutes } from './mailbox.ts';
 import { mallOrderRoutes } from './mall-orders.ts';
+import { preciseOrderRoutes } from './precise-orders.ts';
 
 /**
  * The platform back-office and the organisation admin's /config calls. Every call here needs a
@@ -31,4 +32,5 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mallRoutes);
   await app.register(mailboxRoutes);
   await app.register(mallOrderRoutes);
+  await app.register(preciseOrderRoutes);
 }

@@ -5,6 +5,7 @@ import { cartRoutes } from './cart.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { deliveryRoutes } from './delivery.ts';
 import { paymentRoutes } from './payment.ts';
+import { preciseRoutes } from './precise.ts';
 import { subjectRoutes } from './subjects.ts';
 
 /** Shop calls live under /api/api/ShopProduct/ (ARCHITECTURE.md "Calls"). */
@@ -23,4 +24,5 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(deliveryRoutes);
   await app.register(subjectRoutes);
+  await app.register(preciseRoutes);
 }

@@ -1,0 +1,256 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  fenToYuan,
+  minPriceFenOf,
+  numsToPrices,
+  PreciseMessages,
+  PreciseOrderMessages as M,
+  PREVIEW_ROWS,
+  priceOfCount,
+  PriceParamKeys,
+  priceTiersOf,
+  searchConditionGroups,
+  toCompanyFilter,
+  type AccurateScreeningParams,
+  type AccurateScreeningResponse,
+  type AddAccurateScreeningOrderResponse,
+  type GetAccurateOrderListResponse,
+  type GetNumsToPricesResponse,
+  type PrecisePreviewRow,
+  type PreciseOrder,
+  type PriceTier,
+  type SearchConditionResponse,
+} from '@qishu/contract';
+import type { Db } from '../../../db/connection.ts';
+import { badRequest, notFound } from '../../../http/errors.ts';
+import { ParamRepository } from '../../../repositories/param-repository.ts';
+import {
+  PreciseRepository,
+  type PreciseOrderRecord,
+  type PreviewCompany,
+} from '../../../repositories/precise-repository.ts';
+import { createSearchEngine, type CompanySearchEngine } from '../../../search/index.ts';
+import { shanghaiTime } from '../../backoffice/logs/time.ts';
+import type { Clock } from '../../identity/clock.ts';
+import { assertSelf } from '../../identity/guard.ts';
+import type { AuthContext } from '../../identity/session-service.ts';
+import { describeSearch, orderNameOf, type SearchItem } from './describe.ts';
+
+export interface PreciseDeps {
+  db: Db;
+  now: Clock;
+  /** the company search engine (default: createSearchEngine(db)) */
+  engine?: CompanySearchEngine;
+}
+
+/** 5000000 yuan → "500万人民币" (capital is stored in yuan, shown in 万 as in the shop preview). */
+function capitalText(yuan: number, currency: string): string {
+  const wan = yuan / 10_000;
+  const text = Number.isInteger(wan) ? String(wan) : wan.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
+  return `${text}万${currency || '人民币'}`;
+}
+
+function previewRow(c: PreviewCompany): PrecisePreviewRow {
+  return {
+    name: c.name,
+    legal_person: c.legal_person,
+    reg_amount: capitalText(c.reg_capital, c.reg_currency),
+    reg_date: c.reg_date,
+    reg_address: c.address,
+    gs_tel: c.tel ?? c.mobile ?? '',
+  };
+}
+
+/** 'YYYY-MM-DD' in Asia/Shanghai (no daylight saving). */
+function shanghaiDay(now: Date): string {
+  return shanghaiTime(now.toISOString()).slice(0, 10);
+}
+
+/** Precise order code: PO + Shanghai date + 8 random digits (18 characters, unique column). */
+function newPreciseOrderCode(now: Date): string {
+  let digits = '';
+  for (let i = 0; i < 8; i++) digits += String(randomInt(10));
+  return `PO${shanghaiDay(now).replace(/-/g, '')}${digits}`;
+}
+
+function searchArrOf(json: string): SearchItem[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v)
+      ? v.flatMap((i: { title?: unknown; value?: unknown }) =>
+          typeof i?.title === 'string' && typeof i.value === 'string'
+            ? [{ title: i.title, value: i.value }]
+            : [],
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A stored precise order as the contract's preciseOrderSchema. */
+export function preciseOrderView(o: PreciseOrderRecord): PreciseOrder {
+  const arr = searchArrOf(o.search_arr);
+  return {
+    per_order_id: o.per_order_id,
+    order_code: o.order_code,
+    order_name: o.order_name,
+    search_arr: arr,
+    search_text: o.search_text ?? arr.map((i) => `${i.title}: ${i.value}`).join('; '),
+    nums: o.nums,
+    amount: fenToYuan(o.amount_fen),
+    order_status: o.order_status,
+    status: o.status,
+    order_created: o.created_at,
+    exported_at: o.exported_at,
+    email: o.email,
+    shop_search_condition_id: o.shop_search_condition_id,
+    is_send: o.is_send,
+    send_remark: o.send_remark,
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    (typeof e?.message === 'string' && /UNIQUE constraint failed/i.test(e.message))
+  );
+}
+
+/**
+ * The precise-search export (data-shop.md §3–§5, §7): the step-0 option groups, AccurateScreening
+ * (search + preview + a saved, frozen condition), pricing from the back-office parameters, the
+ * order of a saved search and the buyer's order list. Paying and delivering are the shop's payment
+ * (getPayUrl with per_order_id) and delivery (the per_order job exports the frozen filter, nums rows).
+ */
+export function createPreciseServices(deps: PreciseDeps) {
+  const repo = new PreciseRepository(deps.db.kysely);
+  const params = new ParamRepository(deps.db.kysely);
+  const engine = deps.engine ?? createSearchEngine(deps.db);
+
+  /** The tiers and minimum as the back-office set them now (defaults when missing or invalid). */
+  async function pricing(): Promise<{ tiers: readonly PriceTier[]; minFen: number }> {
+    const values = await params.values([PriceParamKeys.tiers, PriceParamKeys.minFen]);
+    return {
+      tiers: priceTiersOf(values.get(PriceParamKeys.tiers)),
+      minFen: minPriceFenOf(values.get(PriceParamKeys.minFen)),
+    };
+  }
+
+  /** The shopper's own id: a body id other than the session's is refused (403), admins included. */
+  function self(auth: AuthContext, body: { sys_user_id?: number | undefined }): number {
+    assertSelf(auth, { sys_user_id: body.sys_user_id }, { allowAdmin: false });
+    return auth.user.sys_user_id;
+  }
+
+  return {
+    searchCondition(): SearchConditionResponse {
+      return { groups: searchConditionGroups() };
+    },
+
+    async accurateScreening(
+      auth: AuthContext,
+      req: AccurateScreeningParams,
+    ): Promise<AccurateScreeningResponse> {
+      const me = self(auth, req);
+      const [regions, industries] = await Promise.all([
+        repo.regionNames(req.sys_area_id),
+        repo.industryNames(req.sys_industry_id),
+      ]);
+      if (
+        req.sys_area_id.some((c) => !regions.has(c)) ||
+        req.sys_industry_id.some((c) => !industries.has(c))
+      ) {
+        throw badRequest(PreciseMessages.optionInvalid);
+      }
+      const filter = toCompanyFilter(req, shanghaiDay(deps.now()));
+      const { count, ids } = await engine.search(filter, { offset: 0, limit: PREVIEW_ROWS });
+      const res = (await repo.companies(ids)).map(previewRow);
+      const { search_arr, search_text } = describeSearch(req, { regions, industries });
+      const publicId = randomBytes(16).toString('base64url');
+      const id = await repo.insertCondition({
+        sys_user_id: me,
+        public_id: publicId,
+        condition_json: JSON.stringify(filter),
+        search_text,
+        search_arr: JSON.stringify(search_arr),
+        count,
+        created_at: deps.now().toISOString(),
+      });
+      return { count, ES_sql: publicId, res, search_text, search_arr, shop_search_condition_id: id };
+    },
+
+    async numsToPrices(input: { nums: number }): Promise<GetNumsToPricesResponse> {
+      const { tiers, minFen } = await pricing();
+      return numsToPrices(input.nums, tiers, minFen);
+    },
+
+    async addOrder(
+      auth: AuthContext,
+      input: {
+        shop_search_condition_id: number;
+        nums: number;
+        email: string;
+        sys_user_id?: number | undefined;
+      },
+    ): Promise<AddAccurateScreeningOrderResponse> {
+      const me = self(auth, input);
+      const condition = await repo.conditionOf(me, input.shop_search_condition_id);
+      if (!condition) throw notFound(M.conditionNotFound);
+      if (condition.count <= 0) throw badRequest(M.foundNothing);
+      if (input.nums > condition.count) throw badRequest(M.countTooLarge);
+      const { tiers, minFen } = await pricing();
+      const amountFen = priceOfCount(input.nums, tiers);
+      if (amountFen < minFen) throw badRequest(M.belowMinimum);
+
+      const now = deps.now();
+      const orderName = orderNameOf(searchArrOf(condition.search_arr));
+      for (let attempt = 0; ; attempt++) {
+        const orderCode = newPreciseOrderCode(now);
+        try {
+          const id = await repo.insertOrder({
+            order_code: orderCode,
+            order_name: orderName,
+            sys_user_id: me,
+            usr_agent_id: auth.user.usr_agent_id,
+            shop_search_condition_id: condition.shop_search_condition_id,
+            agent_label_apply_id: null,
+            search_arr: condition.search_arr,
+            nums: input.nums,
+            amount_fen: amountFen,
+            email: input.email,
+            send_remark: null,
+            excel_url: null,
+            code_url: null,
+            exported_at: null,
+            created_at: now.toISOString(),
+          });
+          return {
+            per_order_id: id,
+            order_code: orderCode,
+            order_name: orderName,
+            nums: input.nums,
+            amount: fenToYuan(amountFen),
+          };
+        } catch (err) {
+          // a code drawn twice the same day (1 in 10^8): draw again
+          if (attempt < 3 && isUniqueViolation(err)) continue;
+          throw err;
+        }
+      }
+    },
+
+    async orderList(
+      auth: AuthContext,
+      input: { sys_user_id?: number | undefined; page: number; size: number },
+    ): Promise<GetAccurateOrderListResponse> {
+      const me = self(auth, input);
+      const page = await repo.ownPage(me, (input.page - 1) * input.size, input.size);
+      return { res: page.list.map(preciseOrderView), count: page.total };
+    },
+  };
+}
+
+export type PreciseServices = ReturnType<typeof createPreciseServices>;
