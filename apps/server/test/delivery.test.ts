@@ -3,8 +3,10 @@ import net from 'node:net';
 import path from 'node:path';
 import {
   activeStatuses,
+  companyStatuses,
   DeliveryMessages as M,
   EXPORT_COLUMNS,
+  guardFormula,
   ResultCode,
   ShopDeliveryPaths as P,
   type DownloadDirectlyResponse,
@@ -13,7 +15,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FAILED_REMARK, XLSX_CONTENT_TYPE } from '../src/services/shop/delivery/index.ts';
 import { DeliveryRepository } from '../src/repositories/delivery-repository.ts';
-import { exportRows } from '../src/services/shop/delivery/row-source.ts';
+import { createSearchEngine } from '../src/search/index.ts';
+import { exportRowOf, exportRows } from '../src/services/shop/delivery/row-source.ts';
+import { writeExportXlsx } from '../src/services/shop/delivery/xlsx-writer.ts';
 import type { OrderRef } from '../src/services/shop/delivery/types.ts';
 import { createBackofficeApp, Demo, type BackofficeApp } from './backoffice/helpers.ts';
 import { testDialects } from './helpers/test-db.ts';
@@ -290,18 +294,65 @@ describe.each(testDialects)('delivery of bought data (%s)', (dialect) => {
     expect(link.code, link.error ?? '').toBe(200);
   });
 
-  it('reads the rows by keyset in batches: every company once, in id order', async () => {
+  it("reads the engine's ids in batches, then their rows by id: every company once, in the engine's order", async () => {
     const product = await f.product();
     const companies = await f.companies(product.district);
     const repo = new DeliveryRepository(t.db.kysely);
+    const engine = createSearchEngine(t.db);
     const filter = { regionCodes: [product.district] };
     const batches: string[][] = [];
-    for await (const b of exportRows(repo, filter, null, 2)) batches.push(b.map((r) => r.name));
+    for await (const b of exportRows(engine, repo, filter, null, 2)) batches.push(b.map((r) => r.name));
     expect(batches.every((b) => b.length <= 2)).toBe(true);
     expect(batches.flat()).toEqual(companies.map((c) => c.name));
     const limited: string[] = [];
-    for await (const b of exportRows(repo, filter, 3, 2)) limited.push(...b.map((r) => r.name));
+    for await (const b of exportRows(engine, repo, filter, 3, 2)) limited.push(...b.map((r) => r.name));
     expect(limited).toEqual(companies.slice(0, 3).map((c) => c.name));
+    // rows by id come back in the order asked, whatever order the database answers in
+    const ids = companies.map((c) => c.company_id).reverse();
+    expect((await repo.rowsByIds(ids)).map((r) => r.company_id)).toEqual(ids);
+    expect(await repo.rowsByIds([])).toEqual([]);
+  });
+
+  it("the streamed .xlsx of a filter holds exactly the engine's ids, in order, and `limit` stops at N", async () => {
+    const engine = createSearchEngine(t.db);
+    const repo = new DeliveryRepository(t.db.kysely);
+    // every company (all statuses): many batches of 7
+    const filter = { statuses: [...companyStatuses] };
+    const count = await engine.count(filter);
+    expect(count).toBeGreaterThan(20);
+    const engineIds = (await engine.search(filter, { offset: 0, limit: count })).ids;
+    expect(engineIds).toHaveLength(count);
+    const expected = (await repo.rowsByIds(engineIds)).map((c) =>
+      EXPORT_COLUMNS.map((col) => guardFormula(exportRowOf(c)[col.key])),
+    );
+    expect(expected).toHaveLength(count);
+    const dir = fs.mkdtempSync(path.join(t.config.DATA_DIR, 'export-test-'));
+
+    /** The file's data rows, read back with exceljs' streaming reader (what a large file needs). */
+    async function written(limit: number | null): Promise<{ rows: number; cells: unknown[][] }> {
+      const file = path.join(dir, `export-${limit ?? 'all'}.xlsx`);
+      const rows = await writeExportXlsx(file, '导出', exportRows(engine, repo, filter, limit, 7));
+      const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit' });
+      const cells: unknown[][] = [];
+      for await (const ws of reader) {
+        for await (const row of ws as AsyncIterable<ExcelJS.Row>) {
+          const values = EXPORT_COLUMNS.map((_, i) => row.getCell(i + 1).value ?? '');
+          if (row.number === 1) expect(values).toEqual(EXPORT_COLUMNS.map((c) => c.header));
+          else cells.push(values);
+        }
+      }
+      return { rows, cells };
+    }
+
+    const all = await written(null);
+    expect(all.rows).toBe(count);
+    expect(all.cells).toEqual(expected);
+    const n = 16; // not a multiple of the batch size
+    const limited = await written(n);
+    expect(limited.rows).toBe(n);
+    expect(limited.cells).toEqual(expected.slice(0, n));
+    expect((await written(count + 5)).cells).toEqual(expected);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('DownloadDirectly answers an expiring link that streams the file; another user gets 404', async () => {

@@ -2,7 +2,6 @@ import { companyFilterSchema, type CompanyFilter } from '@qishu/contract';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { DataDeliveryTable } from '../db/tables/delivery.ts';
-import { applyCompanyFilter } from '../search/company-filter-query.ts';
 
 export type DeliveryRow = Selectable<DataDeliveryTable>;
 export type OrderKind = 'shop_order' | 'per_order';
@@ -29,7 +28,7 @@ export interface DeliverableOrder {
   nums: number | null;
 }
 
-/** One exported company, in the columns of EXPORT_COLUMNS (plus the keyset cursor). */
+/** One exported company, in the columns of EXPORT_COLUMNS (plus its id). */
 export interface ExportCompany {
   company_id: number;
   name: string;
@@ -179,9 +178,14 @@ export class DeliveryRepository {
     return { filter: companyFilterSchema.parse(JSON.parse(c.condition_json)), limit: order.nums ?? 0 };
   }
 
-  /** The next batch of the filter's companies after `afterId`, in company id order (keyset paging). */
-  companyBatch(filter: CompanyFilter, afterId: number, limit: number): Promise<ExportCompany[]> {
-    return applyCompanyFilter(this.db.selectFrom('company'), filter)
+  /**
+   * The export columns of the companies `ids`, in the order of `ids` (one query; ids the search
+   * engine answered, so no filter here). Unknown ids are skipped.
+   */
+  async rowsByIds(ids: readonly number[]): Promise<ExportCompany[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('company')
       .select([
         'company_id',
         'name',
@@ -198,10 +202,17 @@ export class DeliveryRepository {
         'email',
         'website',
       ])
-      .where('company_id', '>', afterId)
-      .orderBy('company_id')
-      .limit(limit)
+      .where('company_id', 'in', ids)
       .execute();
+    // the database answers in its own order; put them back in the engine's
+    const byId = new Map<number, ExportCompany>();
+    for (const row of rows) byId.set(row.company_id, row);
+    const ordered: ExportCompany[] = [];
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (row) ordered.push(row);
+    }
+    return ordered;
   }
 
   byId(id: number, db: Q = this.db): Promise<DeliveryRow | undefined> {

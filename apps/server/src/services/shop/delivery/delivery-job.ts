@@ -11,6 +11,7 @@ import type {
   DeliveryRepository,
   DeliveryRow,
 } from '../../../repositories/delivery-repository.ts';
+import type { CompanySearchEngine } from '../../../search/engine.ts';
 import type { Clock } from '../../identity/clock.ts';
 import {
   downloadPath,
@@ -34,6 +35,8 @@ export interface DeliveryJobContext {
   mailer: Mailer;
   now: Clock;
   repo: DeliveryRepository;
+  /** where the order's company ids come from */
+  search: CompanySearchEngine;
   files: ExportFiles;
   log?: FastifyBaseLogger | undefined;
 }
@@ -85,7 +88,11 @@ async function ensureFile(
   const tmp = path.join(tmpDir, `${uuid}.xlsx.part`);
   let rows: number;
   try {
-    rows = await writeExportXlsx(tmp, sheetNameOf(order.order_name), exportRows(c.repo, filter, limit));
+    rows = await writeExportXlsx(
+      tmp,
+      sheetNameOf(order.order_name),
+      exportRows(c.search, c.repo, filter, limit),
+    );
     fs.renameSync(tmp, abs);
   } catch (err) {
     fs.rmSync(tmp, { force: true });

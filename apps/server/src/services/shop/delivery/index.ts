@@ -6,6 +6,7 @@ import type { Mailer } from '../../../adapters/mail/types.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/connection.ts';
 import type { Database } from '../../../db/schema.ts';
+import { createSearchEngine, type CompanySearchEngine } from '../../../search/index.ts';
 import { badRequest, notFound } from '../../../http/errors.ts';
 import type { JobQueue } from '../../../jobs/types.ts';
 import {
@@ -30,6 +31,8 @@ export interface DeliveryDeps {
   mailer: Mailer;
   audit: AuditService;
   now: Clock;
+  /** the company search engine the exports read their ids from (default: createSearchEngine(db)) */
+  search?: CompanySearchEngine;
   log?: FastifyBaseLogger;
 }
 
@@ -83,7 +86,11 @@ export function createDeliveryServices(deps: DeliveryDeps): DeliveryServices {
   const { db, config, jobs, mailer, now } = deps;
   const repo = new DeliveryRepository(db.kysely);
   const files = new ExportFiles(config.DATA_DIR);
-  jobs.register(DELIVERY_JOB, deliveryJobHandler({ db, config, mailer, now, repo, files, log: deps.log }));
+  const search = deps.search ?? createSearchEngine(db);
+  jobs.register(
+    DELIVERY_JOB,
+    deliveryJobHandler({ db, config, mailer, now, repo, search, files, log: deps.log }),
+  );
 
   async function enqueue(tx: Kysely<Database>, id: number): Promise<void> {
     await jobs.enqueue(tx, {

@@ -1,8 +1,9 @@
 import type { CompanyFilter } from '@qishu/contract';
 import type { DeliveryRepository, ExportCompany } from '../../../repositories/delivery-repository.ts';
+import type { CompanySearchEngine } from '../../../search/engine.ts';
 import type { ExportRow } from './xlsx-writer.ts';
 
-/** Rows read per query: the export never holds more than one batch in memory. */
+/** Ids asked of the engine, and rows read, per batch: the export never holds more than one batch. */
 export const EXPORT_BATCH_SIZE = 1000;
 
 /** 5000000 yuan → "500万人民币" (capital is stored in yuan, shown in 万 as in the preview). */
@@ -31,10 +32,12 @@ export function exportRowOf(c: ExportCompany): ExportRow {
 }
 
 /**
- * The order's companies in company id order, read by keyset in batches of EXPORT_BATCH_SIZE;
- * `limit` (a precise order's nums) stops after that many rows.
+ * The order's companies in the search engine's stable order (company id ascending): each batch's
+ * ids from `engine.idsAfter` (keyset), then their rows by id in one query. `limit` (a precise
+ * order's nums) stops after that many rows; null exports every match.
  */
 export async function* exportRows(
+  engine: CompanySearchEngine,
   repo: DeliveryRepository,
   filter: CompanyFilter,
   limit: number | null,
@@ -43,11 +46,13 @@ export async function* exportRows(
   let after = 0;
   let left = limit ?? Number.POSITIVE_INFINITY;
   while (left > 0) {
-    const batch = await repo.companyBatch(filter, after, Math.min(batchSize, left));
-    if (batch.length === 0) return;
-    yield batch.map(exportRowOf);
-    left -= batch.length;
-    after = batch[batch.length - 1]!.company_id;
-    if (batch.length < batchSize) return;
+    const want = Math.min(batchSize, left);
+    const ids = await engine.idsAfter(filter, after, want);
+    if (ids.length === 0) return;
+    const rows = await repo.rowsByIds(ids);
+    if (rows.length > 0) yield rows.map(exportRowOf);
+    left -= rows.length;
+    after = ids[ids.length - 1]!;
+    if (ids.length < want) return;
   }
 }
