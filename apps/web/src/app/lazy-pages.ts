@@ -10,8 +10,8 @@ export const MallPage = lazy(() =>
 export const PopularPage = lazy(() =>
   import('./shop-shell/ProductBrowsing.tsx').then((m) => ({ default: m.PopularRoute })),
 );
-export const CustomIntroPage = lazy(() =>
-  import('../features/custom/CustomIntroPage.tsx').then((m) => ({ default: m.CustomIntroPage })),
+export const CustomRoute = lazy(() =>
+  import('./custom/CustomRoute.tsx').then((m) => ({ default: m.CustomRoute })),
 );
 export const PersonalCentreRoute = lazy(() =>
   import('./account/PersonalCentreRoute.tsx').then((m) => ({ default: m.PersonalCentreRoute })),

@@ -99,8 +99,8 @@ describe('routes', () => {
     shopServer();
     renderRoutes(appRoutes, { route: '/custom' });
     expect(await screen.findByRole('heading', { name: '数据定制' })).toBeInTheDocument();
-    expect(screen.getByText('个性化定制')).toBeInTheDocument();
-    expect(screen.getByText('精准查询导出')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /个性化定制/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /精准查询导出/ })).toBeInTheDocument();
     expect(await screen.findByText('如需帮助，请致电客服 400-800-1234')).toBeInTheDocument();
   });
 

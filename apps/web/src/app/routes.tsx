@@ -3,7 +3,7 @@ import { backofficeRoutes } from './backoffice/index.ts';
 import { RootEntry } from './auth/RootEntry.tsx';
 import { ShopShell } from './auth/ShopShell.tsx';
 import {
-  CustomIntroPage,
+  CustomRoute,
   ForcedPasswordPage,
   MallPage,
   PasswordRoutePage,
@@ -48,7 +48,7 @@ export const appRoutes: RouteObject[] = [
         element: <ShopShell />,
         children: [
           { path: 'mall', element: <MallPage /> },
-          { path: 'custom', element: <CustomIntroPage /> },
+          { path: 'custom', element: <CustomRoute /> },
           { path: 'popular', element: <PopularPage /> },
           { path: 'manin/*', element: <PersonalCentreRoute /> },
         ],

@@ -9,6 +9,7 @@ import { OrdersSection } from '../../features/orders/OrdersSection.tsx';
 import { ProductDetailModal } from '../../features/product-detail/ProductDetailModal.tsx';
 import { PurchaseModal, type PurchaseProduct } from '../../features/purchase/PurchaseModal.tsx';
 import { RequireSession } from '../auth/RequireSession.tsx';
+import { MyDataSection } from './MyDataSection.tsx';
 
 type Opened = { product: ShopProduct } | { productId: number } | null;
 
@@ -22,6 +23,7 @@ export function PersonalCentreRoute() {
   const sections = {
     manorder: <OrdersSection onOpenProduct={(productId) => setOpened({ productId })} />,
     cart: <CartSection onOpenProduct={(product) => setOpened({ product })} onBuy={setBuying} />,
+    record: <MyDataSection />,
     person: <ProfileForm />,
     change: <ChangePasswordForm />,
   };

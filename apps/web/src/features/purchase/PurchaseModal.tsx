@@ -28,11 +28,10 @@ import {
 } from '@qishu/contract';
 import { isApiError } from '../../lib/api/index.ts';
 import { formatCount, formatPrice } from '../../lib/format.ts';
+import { PayCountdown, useOrderPolling, useQrDataUrl } from '../../lib/payment/index.ts';
 import { useCurrentUser, useLoginGate } from '../../lib/session/index.ts';
 import { emailAccepted, requestPayUrl } from './purchase-api.ts';
 import { PurchaseTexts as T } from './texts.ts';
-import { useOrderPolling } from './use-order-polling.ts';
-import { useQrDataUrl } from './use-qr-data-url.ts';
 
 /** The facts of a product the purchase needs (a shop product or a cart item). */
 export type PurchaseProduct = Pick<
@@ -389,6 +388,7 @@ function PayStep({
   onExpired: () => void;
   onReorder: () => void;
 }) {
+  const open = useContext(ModalOpen);
   const qr = useQrDataUrl(result === 'waiting' ? order.code_url : null);
   const local = /^https?:\/\//i.test(order.code_url);
 
@@ -463,7 +463,7 @@ function PayStep({
             {
               key: 'remaining',
               label: T.remaining,
-              children: <Countdown expiresAt={order.expires_at} onExpired={onExpired} />,
+              children: <PayCountdown expiresAt={order.expires_at} active={open} onExpired={onExpired} />,
             },
           ]}
         />
@@ -480,38 +480,6 @@ function PayStep({
         ) : null}
       </div>
     </Flex>
-  );
-}
-
-/** mm:ss until `expiresAt`; calls `onExpired` once when it reaches zero. Stops when the modal closes. */
-function Countdown({ expiresAt, onExpired }: { expiresAt: string; onExpired: () => void }) {
-  const end = Date.parse(expiresAt);
-  const open = useContext(ModalOpen);
-  const [now, setNow] = useState(() => Date.now());
-  const expired = useRef(onExpired);
-  useEffect(() => {
-    expired.current = onExpired;
-  });
-  useEffect(() => {
-    if (Number.isNaN(end) || !open) return;
-    const check = () => {
-      const t = Date.now();
-      setNow(t);
-      if (t >= end) {
-        clearInterval(timer);
-        expired.current();
-      }
-    };
-    const timer = setInterval(check, 1000);
-    check();
-    return () => clearInterval(timer);
-  }, [end, open]);
-  if (Number.isNaN(end)) return <span>—</span>;
-  const left = Math.max(0, Math.ceil((end - now) / 1000));
-  const mm = String(Math.floor(left / 60)).padStart(2, '0');
-  const ss = String(left % 60).padStart(2, '0');
-  return (
-    <span data-testid="pay-countdown" style={{ fontVariantNumeric: 'tabular-nums' }}>{`${mm}:${ss}`}</span>
   );
 }
 

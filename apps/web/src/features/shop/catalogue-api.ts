@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  regionTreeSchema,
   ShopCataloguePaths,
   shopCategoryListSchema,
-  shopIndustryListSchema,
   shopLabelListSchema,
   shopSubCategoryListSchema,
-  type RegionTree,
   type ShopCategory,
-  type ShopIndustry,
   type ShopLabel,
   type ShopSubCategory,
 } from '@qishu/contract';
@@ -53,23 +49,5 @@ export function useShopLabels() {
   });
 }
 
-export function useShopIndustries() {
-  return useQuery({
-    queryKey: ['shop', 'industries'],
-    queryFn: async ({ signal }): Promise<ShopIndustry[]> =>
-      shopIndustryListSchema.parse(
-        await api.post<unknown>(ShopCataloguePaths.getIndustryList, {}, { signal }),
-      ),
-    staleTime: LONG,
-  });
-}
-
-/** The region tree by GET so the browser cache (Cache-Control, ETag) serves repeats. */
-export function useRegionTree() {
-  return useQuery({
-    queryKey: ['sys', 'regions'],
-    queryFn: async ({ signal }): Promise<RegionTree> =>
-      regionTreeSchema.parse(await api.get<unknown>(ShopCataloguePaths.getCityAll, undefined, { signal })),
-    staleTime: Infinity,
-  });
-}
+/** Shared with other features (the precise search): they live in lib/. */
+export { useRegionTree, useShopIndustries } from '../../lib/reference-data.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { PAYMENT_POLL_MS, type GetOrderStatusResponse } from '@qishu/contract';
-import { isApiError } from '../../lib/api/index.ts';
-import { fetchOrderStatus } from './purchase-api.ts';
+import { isApiError } from '../api/index.ts';
+import { fetchOrderStatus } from './payment-api.ts';
 
 /**
  * Polls getOrderStatus for `orderId` every {@link PAYMENT_POLL_MS} while `active` (§4 "Payment

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { App, Button, Card, Flex, Tabs, Typography } from 'antd';
+import { AimOutlined, FileAddOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CustomIntroPage } from '../../features/custom/CustomIntroPage.tsx';
+import { CustomRequestModal } from '../../features/custom/CustomRequestModal.tsx';
+import { CustomTexts } from '../../features/custom/texts.ts';
+import { PreciseWizard } from '../../features/precise/PreciseWizard.tsx';
+import { LoginOverlay } from '../../lib/session/index.ts';
+
+export const CustomRouteTexts = {
+  personalTab: '个性化定制',
+  preciseTab: '精准查询导出',
+  requestTitle: '提交定制需求',
+  requestBody: '用文字描述需要的企业范围，工作人员审核后处理，处理完成后扫码支付并发送到邮箱。',
+  requestButton: '填写定制需求',
+  loginHint: '登录后即可提交定制需求或按条件导出企业数据',
+  savedTitle: '提交成功',
+  savedBody: (text: string) => `${text}，详情请在“我的数据 - 个性化定制”中查看。`,
+  myData: '查看我的数据',
+} as const;
+
+type TabKey = 'personal' | 'precise';
+
+/**
+ * /custom (data-shop.md §2 "Custom route"): two panels — 个性化定制 (how it works and the
+ * requirement form) and 精准查询导出 (the 4-step wizard). Visitors see both forms under the login
+ * overlay. ?tab=precise opens the wizard.
+ */
+export function CustomRoute() {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab: TabKey = params.get('tab') === 'precise' ? 'precise' : 'personal';
+  const [requestOpen, setRequestOpen] = useState(false);
+  const T = CustomRouteTexts;
+
+  return (
+    <>
+      <Tabs
+        activeKey={tab}
+        size="large"
+        onChange={(key) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (key === 'precise') next.set('tab', 'precise');
+              else next.delete('tab');
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        items={[
+          {
+            key: 'personal',
+            label: (
+              <span>
+                <FileSearchOutlined aria-hidden /> {T.personalTab}
+              </span>
+            ),
+            children: (
+              <>
+                <LoginOverlay hint={T.loginHint}>
+                  <Card style={{ marginBottom: 16 }}>
+                    <Flex justify="space-between" align="center" gap={24} wrap>
+                      <div>
+                        <Typography.Title level={4} style={{ marginTop: 0 }}>
+                          {T.requestTitle}
+                        </Typography.Title>
+                        <Typography.Text type="secondary">{T.requestBody}</Typography.Text>
+                      </div>
+                      <Button
+                        type="primary"
+                        size="large"
+                        icon={<FileAddOutlined />}
+                        onClick={() => setRequestOpen(true)}
+                      >
+                        {T.requestButton}
+                      </Button>
+                    </Flex>
+                  </Card>
+                </LoginOverlay>
+                <CustomIntroPage />
+              </>
+            ),
+          },
+          {
+            key: 'precise',
+            label: (
+              <span>
+                <AimOutlined aria-hidden /> {T.preciseTab}
+              </span>
+            ),
+            children: (
+              <>
+                <Typography.Title level={2}>{CustomTexts.preciseTitle}</Typography.Title>
+                <Typography.Paragraph type="secondary">{CustomTexts.preciseBody}</Typography.Paragraph>
+                <LoginOverlay hint={T.loginHint}>
+                  <PreciseWizard />
+                </LoginOverlay>
+              </>
+            ),
+          },
+        ]}
+      />
+      <CustomRequestModal
+        open={requestOpen}
+        onClose={() => setRequestOpen(false)}
+        onSaved={(result) =>
+          void modal.confirm({
+            title: T.savedTitle,
+            content: T.savedBody(result.message),
+            okText: T.myData,
+            cancelText: '留在本页',
+            onOk: () => navigate('/manin/record?tab=custom'),
+          })
+        }
+      />
+    </>
+  );
+}

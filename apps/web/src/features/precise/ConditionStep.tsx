@@ -1,0 +1,235 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Cascader,
+  Checkbox,
+  DatePicker,
+  Input,
+  Select,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import {
+  AMOUNT_WARNING_MS,
+  KEYWORD_MAX,
+  PreciseMessages,
+  capAmountInput,
+  type RegionNode,
+  type SearchConditionGroup,
+} from '@qishu/contract';
+import { useRegionTree, useShopIndustries } from '../../lib/reference-data.ts';
+import { PreciseTexts as T } from './texts.ts';
+import {
+  customCapitalOn,
+  customDateOn,
+  keywordError,
+  SEARCH_RANGE_FIELD,
+  searchRangeValues,
+  toggle,
+  type Conditions,
+} from './wizard-form.ts';
+import styles from './precise.module.css';
+
+const regionFields = { label: 'label', value: 'sys_area_id', children: 'children' } as const;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.row}>
+      <div className={styles.label}>{label}</div>
+      <div className={styles.value}>{children}</div>
+    </div>
+  );
+}
+
+export interface ConditionStepProps {
+  value: Conditions;
+  onChange: (next: Conditions) => void;
+  groups: SearchConditionGroup[] | undefined;
+  groupsState: 'pending' | 'error' | 'success';
+  onRetryGroups: () => void;
+  searching: boolean;
+  onNext: () => void;
+  onReset: () => void;
+}
+
+/** Step 0 填写条件 (data-shop.md §2, §5): keyword and range, region, industry and the option groups. */
+export function ConditionStep(props: ConditionStepProps) {
+  const { value: c, onChange } = props;
+  const regions = useRegionTree();
+  const industries = useShopIndustries();
+
+  // §5: more than 16 digits are cut and 可输入最大金额长度：16 shows for 5 s
+  const [tooLong, setTooLong] = useState(false);
+  const warnTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(warnTimer.current), []);
+  const amount = (field: 'lowAmount' | 'highAmount', raw: string) => {
+    const capped = capAmountInput(raw);
+    onChange({ ...c, [field]: capped.value });
+    if (capped.tooLong) {
+      setTooLong(true);
+      clearTimeout(warnTimer.current);
+      warnTimer.current = setTimeout(() => setTooLong(false), AMOUNT_WARNING_MS);
+    }
+  };
+
+  const keywordProblem = keywordError(c.keyword);
+
+  const groupRow = (group: SearchConditionGroup) => {
+    const chosen = c.picks[group.field] ?? [];
+    return (
+      <Row key={group.field} label={group.title}>
+        <div className={styles.tags} role="group" aria-label={group.title}>
+          {group.values.map((option) => (
+            <Tag.CheckableTag
+              key={option.value}
+              checked={chosen.includes(option.value)}
+              onChange={() => onChange(toggle(c, group, option.value))}
+            >
+              {option.label}
+            </Tag.CheckableTag>
+          ))}
+        </div>
+        {group.field === 'reg_amount' && customCapitalOn(c) ? (
+          <div>
+            <Space.Compact>
+              <Input
+                aria-label={T.lowAmount}
+                placeholder={T.lowAmount}
+                inputMode="numeric"
+                value={c.lowAmount}
+                onChange={(e) => amount('lowAmount', e.target.value)}
+                style={{ width: 180 }}
+              />
+              <Input
+                aria-label={T.highAmount}
+                placeholder={T.highAmount}
+                inputMode="numeric"
+                value={c.highAmount}
+                onChange={(e) => amount('highAmount', e.target.value)}
+                style={{ width: 180 }}
+                suffix={T.tenThousand}
+              />
+            </Space.Compact>
+            {tooLong ? (
+              <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 4 }}>
+                {PreciseMessages.amountTooLong}
+              </Typography.Text>
+            ) : null}
+          </div>
+        ) : null}
+        {group.field === 'reg_date' && customDateOn(c) ? (
+          <DatePicker.RangePicker
+            aria-label={group.title}
+            value={c.dates ? [dayjs(c.dates[0]), dayjs(c.dates[1])] : null}
+            disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+            onChange={(range) =>
+              onChange({
+                ...c,
+                dates:
+                  range?.[0] && range[1]
+                    ? [range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')]
+                    : null,
+              })
+            }
+            style={{ width: 360 }}
+          />
+        ) : null}
+      </Row>
+    );
+  };
+
+  return (
+    <>
+      <div className={styles.filters}>
+        <Row label={T.keyword}>
+          <Input
+            aria-label={T.keyword}
+            placeholder={T.keywordPlaceholder}
+            allowClear
+            status={keywordProblem ? 'error' : undefined}
+            count={{ show: true, max: KEYWORD_MAX, strategy: (text) => Array.from(text).length }}
+            value={c.keyword}
+            onChange={(e) => onChange({ ...c, keyword: e.target.value })}
+            style={{ maxWidth: 560 }}
+          />
+          {keywordProblem ? (
+            <Typography.Text type="danger" role="alert">
+              {keywordProblem}
+            </Typography.Text>
+          ) : null}
+          <Space size={12} wrap>
+            <Typography.Text type="secondary">{T.searchRange}</Typography.Text>
+            <Checkbox.Group
+              aria-label={T.searchRange}
+              options={searchRangeValues}
+              value={c.picks[SEARCH_RANGE_FIELD] ?? []}
+              onChange={(values) =>
+                onChange({ ...c, picks: { ...c.picks, [SEARCH_RANGE_FIELD]: values.map(String) } })
+              }
+            />
+          </Space>
+        </Row>
+        <Row label={T.region}>
+          <Cascader<RegionNode, 'sys_area_id'>
+            multiple
+            aria-label={T.region}
+            placeholder={T.regionPlaceholder}
+            options={regions.data as RegionNode[] | undefined}
+            fieldNames={regionFields}
+            loading={regions.isPending}
+            showSearch
+            maxTagCount="responsive"
+            value={c.regions as number[][]}
+            onChange={(paths) => onChange({ ...c, regions: paths as (string | number)[][] })}
+            style={{ maxWidth: 560, width: '100%' }}
+          />
+        </Row>
+        <Row label={T.industry}>
+          <Select
+            mode="multiple"
+            aria-label={T.industry}
+            placeholder={T.industryPlaceholder}
+            allowClear
+            loading={industries.isPending}
+            showSearch={{ optionFilterProp: 'label' }}
+            maxTagCount="responsive"
+            options={(industries.data ?? []).map((i) => ({ value: i.code, label: `${i.code} ${i.name}` }))}
+            value={c.industries}
+            onChange={(codes: string[]) => onChange({ ...c, industries: codes })}
+            style={{ maxWidth: 560, width: '100%' }}
+          />
+        </Row>
+        {props.groupsState === 'pending' ? (
+          <Row label={T.conditions}>
+            <Skeleton active title={false} paragraph={{ rows: 3 }} aria-label={T.conditionsLoading} />
+          </Row>
+        ) : null}
+        {props.groupsState === 'error' ? (
+          <Row label={T.conditions}>
+            <Alert
+              type="error"
+              showIcon
+              title={T.conditionsFailed}
+              action={
+                <Button size="small" onClick={props.onRetryGroups}>
+                  {T.retry}
+                </Button>
+              }
+            />
+          </Row>
+        ) : null}
+        {(props.groups ?? []).filter((g) => g.field !== SEARCH_RANGE_FIELD).map(groupRow)}
+      </div>
+      <div className={styles.actions}>
+        <Button onClick={props.onReset}>{T.reset}</Button>
+        <Button type="primary" loading={props.searching} onClick={props.onNext}>
+          {T.next}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,272 @@
+import { useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Pagination,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import { DownloadOutlined, MailOutlined, QrcodeOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  conditionText,
+  PayType,
+  PRECISE_ORDER_PAGE_SIZE,
+  SendStatus,
+  wizardEmailError,
+  type GetPayUrlResponse,
+  type PreciseOrder,
+} from '@qishu/contract';
+import { isApiError } from '../../lib/api/index.ts';
+import { formatCount, formatDateTime, formatPrice } from '../../lib/format.ts';
+import { requestPayUrl } from '../../lib/payment/index.ts';
+import { useCurrentUser } from '../../lib/session/index.ts';
+import { PayQrModal } from './PayQrModal.tsx';
+import { PreciseKeys, preciseApi } from './precise-api.ts';
+import { PreciseTexts as T } from './texts.ts';
+import styles from './precise.module.css';
+
+/** order_status 1 = exported (data-shop.md §4 "Precise order"). */
+const EXPORTED = 1;
+
+function StateTag({ order }: { order: PreciseOrder }) {
+  if (order.order_status === EXPORTED) return <Tag color="success">{T.exported}</Tag>;
+  if (order.status !== 1) return <Tag color="orange">{T.unpaid}</Tag>;
+  if (order.is_send === SendStatus.failed) return <Tag color="error">{T.sendFailedTag}</Tag>;
+  return <Tag color="processing">{T.sendingTag}</Tag>;
+}
+
+/**
+ * 我的数据 → 精准查询 (data-shop.md §2 "My data", §4): the caller's precise orders, 10 per page. An
+ * exported order shows 导出时间, 发送到邮箱 and 下载数据; others show 下单时间, and an unpaid one 去支付.
+ */
+export function PreciseOrderList() {
+  const user = useCurrentUser();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [mailing, setMailing] = useState<PreciseOrder | null>(null);
+  const [paying, setPaying] = useState<GetPayUrlResponse | null>(null);
+  const orders = useQuery({
+    queryKey: [...PreciseKeys.orders, user?.sys_user_id ?? 0, page],
+    queryFn: ({ signal }) => preciseApi.orders(page, PRECISE_ORDER_PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const download = useMutation({
+    mutationFn: (order: PreciseOrder) => preciseApi.download(order.per_order_id),
+    onSuccess: (link) => {
+      // an attachment: the browser saves it and stays on the page (no pop-up to block)
+      const a = document.createElement('a');
+      a.href = link.url;
+      a.download = link.file_name;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+    },
+  });
+  const pay = useMutation({
+    mutationFn: (order: PreciseOrder) =>
+      requestPayUrl({
+        money: order.amount,
+        per_order_id: order.per_order_id,
+        sys_user_id: user?.sys_user_id,
+        type: 1,
+        email: order.email,
+        pay_type: PayType.wallet,
+        count: order.nums,
+      }),
+    onSuccess: setPaying,
+    onError: (error) => {
+      if (isApiError(error) && error.kind === 'business') void message.warning(error.message);
+      else void message.error((error as Error).message);
+    },
+  });
+  const refresh = () => void client.invalidateQueries({ queryKey: PreciseKeys.orders });
+
+  if (orders.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={T.listFailed}
+        description={orders.error.message}
+        action={<Button onClick={() => void orders.refetch()}>{T.retry}</Button>}
+      />
+    );
+  }
+  if (orders.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (orders.data.count === 0) return <Empty description={T.listEmpty} />;
+
+  return (
+    <>
+      <div aria-label={T.listLabel} role="list">
+        {orders.data.res.map((order) => {
+          const exported = order.order_status === EXPORTED;
+          return (
+            <article key={order.per_order_id} className={styles.orderCard} role="listitem">
+              <Flex justify="space-between" align="flex-start" gap={16}>
+                <Space size={8} wrap>
+                  <Typography.Text strong>{order.order_name}</Typography.Text>
+                  <StateTag order={order} />
+                </Space>
+                <span className={styles.price} style={{ fontSize: 18 }}>
+                  {formatPrice(order.amount)}
+                </span>
+              </Flex>
+              <p className={styles.condition} title={order.search_text}>
+                {conditionText(order.search_text)}
+              </p>
+              <Flex justify="space-between" align="center" wrap gap={12}>
+                <Space size={20} wrap>
+                  <Typography.Text type="secondary">
+                    {T.nums}：
+                    <span className={styles.number} style={{ color: 'rgba(0,0,0,0.88)' }}>
+                      {formatCount(order.nums)} 条
+                    </span>
+                  </Typography.Text>
+                  <Typography.Text type="secondary">
+                    {exported ? T.exportTime : T.orderTime}：
+                    <span className={styles.number} style={{ color: 'rgba(0,0,0,0.88)' }}>
+                      {formatDateTime(
+                        exported ? (order.exported_at ?? order.order_created) : order.order_created,
+                      )}
+                    </span>
+                  </Typography.Text>
+                  <Typography.Text type="secondary">{order.order_code}</Typography.Text>
+                </Space>
+                <Space size={8}>
+                  {exported ? (
+                    <>
+                      <Button size="small" icon={<MailOutlined />} onClick={() => setMailing(order)}>
+                        {T.sendEmail}
+                      </Button>
+                      <Button
+                        size="small"
+                        type="primary"
+                        icon={<DownloadOutlined />}
+                        loading={download.isPending && download.variables.per_order_id === order.per_order_id}
+                        onClick={() => download.mutate(order)}
+                      >
+                        {T.download}
+                      </Button>
+                    </>
+                  ) : order.status !== 1 ? (
+                    <Button
+                      size="small"
+                      type="primary"
+                      icon={<QrcodeOutlined />}
+                      loading={pay.isPending && pay.variables.per_order_id === order.per_order_id}
+                      onClick={() => pay.mutate(order)}
+                    >
+                      {T.payNow}
+                    </Button>
+                  ) : null}
+                </Space>
+              </Flex>
+            </article>
+          );
+        })}
+      </div>
+      <Pagination
+        style={{ marginTop: 16, justifyContent: 'flex-end' }}
+        current={page}
+        pageSize={PRECISE_ORDER_PAGE_SIZE}
+        total={orders.data.count}
+        onChange={setPage}
+        hideOnSinglePage
+        showSizeChanger={false}
+      />
+      <SendEmailModal order={mailing} onClose={() => setMailing(null)} />
+      {paying ? (
+        <PayQrModal
+          key={paying.order_id}
+          open
+          payment={paying}
+          onPaid={refresh}
+          onClose={() => {
+            setPaying(null);
+            refresh();
+          }}
+          onSendDone={(outcome) => {
+            setPaying(null);
+            refresh();
+            if (outcome.sent) void message.success(T.sendSuccess);
+            else void message.error(outcome.remark || T.sendFailed);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** 发送到邮箱: asks for the address (the order's by default), then sendEmailDatas with per_order_id. */
+function SendEmailModal({ order, onClose }: { order: PreciseOrder | null; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState<PreciseOrder | null>(null);
+  if (order !== shown) {
+    setShown(order);
+    if (order) {
+      setEmail(order.email);
+      setError(null);
+    }
+  }
+  const send = useMutation({
+    mutationFn: ({ id, address }: { id: number; address: string }) => preciseApi.sendEmail(id, address),
+    onSuccess: (text) => {
+      void message.success(text);
+      onClose();
+    },
+  });
+  const submit = () => {
+    const problem = wizardEmailError(email);
+    setError(problem);
+    if (problem || !order) return;
+    send.mutate({ id: order.per_order_id, address: email.trim() });
+  };
+  return (
+    <Modal
+      open={order !== null}
+      title={T.sendTitle}
+      okText={T.send}
+      cancelText={T.cancel}
+      confirmLoading={send.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      width={460}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{order?.order_name}</Typography.Paragraph>
+      <Form layout="vertical" onFinish={submit}>
+        <Form.Item
+          label={T.sendEmailLabel}
+          required
+          validateStatus={error ? 'error' : undefined}
+          help={error ?? undefined}
+        >
+          <Input
+            aria-label={T.sendEmailLabel}
+            type="email"
+            maxLength={100}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(wizardEmailError(e.target.value));
+            }}
+            onPressEnter={submit}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

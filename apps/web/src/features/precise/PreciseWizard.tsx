@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { App, Button, Card, Result, Steps } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import {
+  PayType,
+  type AccurateScreeningResponse,
+  type AddAccurateScreeningOrderResponse,
+  type GetPayUrlResponse,
+} from '@qishu/contract';
+import { isApiError } from '../../lib/api/index.ts';
+import { requestPayUrl } from '../../lib/payment/index.ts';
+import { useCurrentUser, useLoginGate } from '../../lib/session/index.ts';
+import { ConditionStep } from './ConditionStep.tsx';
+import { ExportStep, type Priced } from './ExportStep.tsx';
+import { PayQrModal, type SendOutcome } from './PayQrModal.tsx';
+import { PreciseKeys, preciseApi } from './precise-api.ts';
+import { PreciseTexts as T } from './texts.ts';
+import { conditionsError, emptyConditions, toRequest, type Conditions } from './wizard-form.ts';
+
+/** Where 查看我的数据 goes (data-shop.md §2: my data, /manin/record). */
+export const MY_DATA_PATH = '/manin/record';
+
+type Stage =
+  | { step: 0 }
+  | { step: 1; found: AccurateScreeningResponse }
+  | { step: 2; found: AccurateScreeningResponse; payment: GetPayUrlResponse; email: string }
+  | { step: 3; found: AccurateScreeningResponse; email: string; outcome: SendOutcome | 'sending' };
+
+/**
+ * The precise-search export wizard (data-shop.md §2 "Custom route", §4 "Precise wizard"):
+ * 填写条件 → 完善导出信息 → 扫码支付 → 导出数据. Step 0 → 1 on 下一步 (the search runs), 1 → 2 when
+ * the QR is shown, 2 → 3 when the data was sent (or failed). Closing the QR modal goes back one step;
+ * 修改 goes back one step.
+ */
+export function PreciseWizard() {
+  const { message } = App.useApp();
+  const user = useCurrentUser();
+  const gate = useLoginGate();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [stage, setStage] = useState<Stage>({ step: 0 });
+  const [conditions, setConditions] = useState<Conditions>(emptyConditions);
+  const [count, setCount] = useState('');
+  const [email, setEmail] = useState(user?.email ?? '');
+  /** the order made for (count, email) of this search: paying again after closing the QR reuses it */
+  const [order, setOrder] = useState<{
+    key: string;
+    order: AddAccurateScreeningOrderResponse;
+  } | null>(null);
+
+  const groups = useQuery({
+    queryKey: PreciseKeys.conditions,
+    queryFn: ({ signal }) => preciseApi.conditions(signal),
+    staleTime: 10 * 60 * 1000,
+  });
+
+  /** business refusals (400: the §5 messages) as a warning, anything else as an error */
+  const refusal = (error: unknown) => {
+    if (isApiError(error) && (error.kind === 'aborted' || error.kind === 'logout')) return;
+    if (isApiError(error) && error.kind === 'business') void message.warning(error.message);
+    else void message.error((error as Error).message);
+  };
+
+  const search = useMutation({
+    mutationFn: () => preciseApi.search(toRequest(conditions, groups.data?.groups ?? [], user?.sys_user_id)),
+    onSuccess: (found) => {
+      if (email === '' && user?.email) setEmail(user.email);
+      setCount('');
+      setOrder(null);
+      setStage({ step: 1, found });
+    },
+    onError: refusal,
+  });
+
+  const next = () => {
+    if (!user) {
+      gate.openLogin();
+      return;
+    }
+    const problem = conditionsError(conditions);
+    if (problem) {
+      void message.warning(problem);
+      return;
+    }
+    search.mutate();
+  };
+
+  const pay = useMutation({
+    mutationFn: async ({ found, priced }: { found: AccurateScreeningResponse; priced: Priced }) => {
+      const address = email.trim();
+      const key = `${found.shop_search_condition_id}|${priced.nums}|${address}`;
+      const made =
+        order?.key === key
+          ? order.order
+          : await preciseApi.order({
+              shop_search_condition_id: found.shop_search_condition_id,
+              nums: priced.nums,
+              email: address,
+              sys_user_id: user?.sys_user_id,
+            });
+      setOrder({ key, order: made });
+      const payment = await requestPayUrl({
+        money: made.amount,
+        per_order_id: made.per_order_id,
+        sys_user_id: user?.sys_user_id,
+        type: 1,
+        email: address,
+        pay_type: PayType.wallet,
+        count: made.nums,
+      });
+      return { found, payment, email: address };
+    },
+    onSuccess: ({ found, payment, email: address }) => {
+      void client.invalidateQueries({ queryKey: PreciseKeys.orders });
+      setStage({ step: 2, found, payment, email: address });
+    },
+    onError: refusal,
+  });
+
+  const restart = () => {
+    setConditions(emptyConditions);
+    setCount('');
+    setOrder(null);
+    setStage({ step: 0 });
+  };
+
+  const failed = stage.step === 3 && stage.outcome !== 'sending' && !stage.outcome.sent;
+
+  return (
+    <Card>
+      <Steps
+        current={stage.step}
+        status={failed ? 'error' : stage.step === 3 && stage.outcome !== 'sending' ? 'finish' : 'process'}
+        items={T.steps.map((title) => ({ title }))}
+        style={{ margin: '4px 0 28px' }}
+      />
+      {stage.step === 0 ? (
+        <ConditionStep
+          value={conditions}
+          onChange={setConditions}
+          groups={groups.data?.groups}
+          groupsState={groups.status}
+          onRetryGroups={() => void groups.refetch()}
+          searching={search.isPending}
+          onNext={next}
+          onReset={() => setConditions(emptyConditions)}
+        />
+      ) : null}
+      {stage.step === 1 || stage.step === 2 ? (
+        <ExportStep
+          result={stage.found}
+          count={count}
+          email={email}
+          onCount={setCount}
+          onEmail={setEmail}
+          onModify={() => setStage({ step: 0 })}
+          onPay={(priced) => pay.mutate({ found: stage.found, priced })}
+          paying={pay.isPending}
+        />
+      ) : null}
+      {stage.step === 2 ? (
+        <PayQrModal
+          key={stage.payment.order_id}
+          open
+          payment={stage.payment}
+          onPaid={() => void client.invalidateQueries({ queryKey: PreciseKeys.orders })}
+          onClose={(paid) =>
+            setStage(
+              paid
+                ? { step: 3, found: stage.found, email: stage.email, outcome: 'sending' }
+                : { step: 1, found: stage.found },
+            )
+          }
+          onSendDone={(outcome) => {
+            void client.invalidateQueries({ queryKey: PreciseKeys.orders });
+            setStage({ step: 3, found: stage.found, email: stage.email, outcome });
+          }}
+        />
+      ) : null}
+      {stage.step === 3 ? (
+        <Result
+          status={stage.outcome === 'sending' ? 'info' : stage.outcome.sent ? 'success' : 'error'}
+          title={
+            stage.outcome === 'sending' ? T.stillSending : stage.outcome.sent ? T.sendSuccess : T.sendFailed
+          }
+          subTitle={
+            stage.outcome === 'sending'
+              ? T.stillSendingHint(stage.email)
+              : stage.outcome.sent
+                ? T.sentTo(stage.email)
+                : stage.outcome.remark || T.sendFailedHint
+          }
+          extra={[
+            <Button key="new" onClick={restart}>
+              {T.newSearch}
+            </Button>,
+            <Button key="mine" type="primary" onClick={() => void navigate(MY_DATA_PATH)}>
+              {T.myData}
+            </Button>,
+          ]}
+        />
+      ) : null}
+    </Card>
+  );
+}
