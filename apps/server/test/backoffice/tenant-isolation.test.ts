@@ -51,6 +51,8 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
     /** organisation 210's precise order and the trade number of its payment */
     perOrder: 0,
     trade: 'PAY20261122100000FOREIGN1',
+    /** organisation 210's saved precise search */
+    condition: 0,
   };
   let me = 0;
 
@@ -105,6 +107,20 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
         .returning('agent_label_apply_id')
         .executeTakeFirstOrThrow()
     ).agent_label_apply_id;
+    foreign.condition = (
+      await k
+        .insertInto('shop_search_condition')
+        .values({
+          sys_user_id: foreign.user,
+          public_id: 'foreign-condition-0001',
+          condition_json: JSON.stringify({ statuses: ['存续', '在业'] }),
+          search_text: '经营状态: 存续、在业（默认）',
+          search_arr: '[]',
+          count: 50,
+        })
+        .returning('shop_search_condition_id')
+        .executeTakeFirstOrThrow()
+    ).shop_search_condition_id;
     foreign.perOrder = (
       await k
         .insertInto('per_order')
@@ -255,6 +271,28 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
         403,
       ],
       ['POST', '/sys/Payment/getOrderStatus', { order_id: foreign.trade }, 404],
+      // the precise search: another user's saved search, orders and identity
+      [
+        'POST',
+        '/api/ShopProduct/addAccurateScreeningOrder',
+        { shop_search_condition_id: foreign.condition, nums: 10, email: 'x@example.com' },
+        404,
+      ],
+      [
+        'POST',
+        '/api/ShopProduct/addAccurateScreeningOrder',
+        { shop_search_condition_id: foreign.condition, nums: 10, email: 'x@example.com', sys_user_id: u },
+        403,
+      ],
+      ['POST', '/api/ShopProduct/AccurateScreening', { keyword: '科技', sys_user_id: u }, 403],
+      ['POST', '/api/ShopProduct/getAccurateOrderList', { sys_user_id: u }, 403],
+      ['POST', '/api/ShopProduct/DownloadDirectly', { per_order_id: foreign.perOrder }, 404],
+      [
+        'POST',
+        '/api/ShopProduct/sendEmailDatas',
+        { per_order_id: foreign.perOrder, email: 'thief@example.com' },
+        404,
+      ],
       // creating with another organisation's role, or granting a platform action
       [
         'POST',
@@ -362,6 +400,12 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
       params: await k.selectFrom('sys_param').selectAll().orderBy('param_key').execute(),
       payments: await k.selectFrom('payment').selectAll().orderBy('payment_id').execute(),
       perOrders: await k.selectFrom('per_order').selectAll().orderBy('per_order_id').execute(),
+      conditions: await k
+        .selectFrom('shop_search_condition')
+        .selectAll()
+        .orderBy('shop_search_condition_id')
+        .execute(),
+      deliveries: await k.selectFrom('data_delivery').selectAll().orderBy('data_delivery_id').execute(),
       shopOrders: await k.selectFrom('shop_order').selectAll().orderBy('shop_order_id').execute(),
       menus: await k
         .selectFrom('sys_menu')
