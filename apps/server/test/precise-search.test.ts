@@ -1,6 +1,8 @@
 import {
   activeStatuses,
   companyStatuses,
+  INDUSTRIES_MAX,
+  REGIONS_MAX,
   PreciseMessages as M,
   PrecisePaths as P,
   PREVIEW_ROWS,
@@ -98,6 +100,9 @@ describe.each(testDialects)('precise search: searchCondition, AccurateScreening 
       'have_all',
     ]);
     expect(group('more').values.map((v) => v.value)).toContain('patent');
+    // the calls are documented from the same schemas
+    const doc = (await t.app.inject('/api/docs/json')).json<{ paths: Record<string, unknown> }>();
+    for (const path of Object.values(P)) expect(Object.keys(doc.paths)).toContain(`/api${path}`);
   });
 
   it('needs a session; another user’s sys_user_id is 403; nothing is saved either way', async () => {
@@ -160,6 +165,10 @@ describe.each(testDialects)('precise search: searchCondition, AccurateScreening 
       [{ sys_area_id: ['999999'] }, M.optionInvalid],
       [{ sys_industry_id: ['Z'] }, M.optionInvalid],
       [{ sys_industry_id: ['00'] }, M.optionInvalid],
+      // list bounds (a huge list would otherwise exceed the databases' parameter limits)
+      [{ sys_area_id: Array.from({ length: REGIONS_MAX + 1 }, () => place.city) }, M.tooManyRegions],
+      [{ sys_industry_id: Array.from({ length: INDUSTRIES_MAX + 1 }, () => 'C') }, M.tooManyIndustries],
+      [{ status: Array.from({ length: 51 }, () => '存续') }, M.optionInvalid],
     ];
     for (const [body, message] of cases) {
       const res = await search(body);
@@ -170,6 +179,9 @@ describe.each(testDialects)('precise search: searchCondition, AccurateScreening 
       });
     }
     expect(await conditions()).toBe(before);
+    // at the bound it is a search
+    const many = await search({ sys_area_id: Array.from({ length: REGIONS_MAX }, () => place.city) });
+    expect(many.code, many.error ?? '').toBe(200);
   });
 
   it('counts like the company table, previews the first 10 rows and saves the frozen condition', async () => {

@@ -38,6 +38,10 @@ export const PreciseMessages = {
   amountInvalid: '注册资本请输入整数金额（万元）',
   /** ours: an option that is not in the list */
   optionInvalid: '筛选条件不正确，请重新选择',
+  /** ours: more regions than REGIONS_MAX (a province covers its cities: choose it instead) */
+  tooManyRegions: '地区最多选择300个，可直接选择上级地区',
+  /** ours: more industries than INDUSTRIES_MAX */
+  tooManyIndustries: '行业最多选择120个',
   /** export step: empty count (checked on blur) */
   countRequired: '请输入导出数量',
   /** export step: the search found nothing */
@@ -63,6 +67,10 @@ export const AMOUNT_WARNING_MS = 5000;
 export const PRICE_REFRESH_MS = 300;
 export const CONDITION_TEXT_MAX = 120;
 export const PREVIEW_ROWS = 10;
+/** ours: list bounds of the search parameters (GB/T 4754 has 20 sections and 97 divisions) */
+export const REGIONS_MAX = 300;
+export const INDUSTRIES_MAX = 120;
+const LIST_MAX = 50;
 
 /** search_range: where the keyword is looked for; stored as 'index|label' (§3). */
 export const searchRangeOptions = ['企业名称', '经营范围', '企业地址', '法人/股东'] as const;
@@ -143,14 +151,22 @@ const optionIndex = (size: number) =>
     return n;
   });
 
-/** A single value or a list of them (the old client sends either). */
-const listOf = <T extends z.ZodType>(item: T) =>
+/**
+ * A single value or a list of them (the old client sends either), at most `max` entries (a cascader
+ * choice is far below it; the bound keeps one request's SQL parameters within both databases' limits).
+ */
+const listOf = <T extends z.ZodType>(
+  item: T,
+  max: number = LIST_MAX,
+  tooMany: string = PreciseMessages.optionInvalid,
+) =>
   z
     .union([z.array(item), item, z.literal(''), z.null()], { error: PreciseMessages.optionInvalid })
     .optional()
     .transform((v): z.output<T>[] =>
       v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v as z.output<T>],
-    );
+    )
+    .refine((list) => list.length <= max, { error: tooMany });
 
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal(''), z.null()])
@@ -188,8 +204,16 @@ export const accurateScreeningRequest = z
       .transform((v) => (v ?? '').trim())
       .pipe(z.string().max(KEYWORD_MAX, { error: PreciseMessages.keywordTooLong })),
     search_range: listOf(optionIndex(searchRangeOptions.length)),
-    sys_area_id: listOf(z.string().regex(/^\d{6}$/, { error: PreciseMessages.optionInvalid })),
-    sys_industry_id: listOf(z.string().regex(/^([A-T]|\d{2})$/, { error: PreciseMessages.optionInvalid })),
+    sys_area_id: listOf(
+      z.string().regex(/^\d{6}$/, { error: PreciseMessages.optionInvalid }),
+      REGIONS_MAX,
+      PreciseMessages.tooManyRegions,
+    ),
+    sys_industry_id: listOf(
+      z.string().regex(/^([A-T]|\d{2})$/, { error: PreciseMessages.optionInvalid }),
+      INDUSTRIES_MAX,
+      PreciseMessages.tooManyIndustries,
+    ),
     reg_amount: listOf(optionIndex(regAmountOptions.length)),
     low_amount: amount,
     high_amount: amount,
