@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   PreciseMessages as M,
   accurateScreeningRequest,
+  CAPITAL_BOUND_MAX_WAN,
+  INDUSTRIES_MAX,
+  PreciseMessages,
+  REGIONS_MAX,
   capAmountInput,
   clampExportCount,
   conditionText,
@@ -310,5 +314,28 @@ describe('toCompanyFilter', () => {
     expect(toCompanyFilter(parse({ reg_date: [0] }), '2024-02-29')).toMatchObject({
       foundedRanges: [{ from: '2023-02-28' }],
     });
+  });
+});
+
+describe('capital bounds and list sizes', () => {
+  const parse = (body: Record<string, unknown>) => accurateScreeningRequest.parse(body);
+  it('caps a custom capital bound at 10^11 万 (a 16-digit input cannot overflow the yuan column)', () => {
+    const f = toCompanyFilter(
+      parse({ reg_amount: ['4|自定义'], low_amount: '0012', high_amount: '9'.repeat(16) }),
+      '2026-11-22',
+    );
+    expect(f.capitalRanges).toEqual([{ min: 12, max: CAPITAL_BOUND_MAX_WAN }]);
+    expect(CAPITAL_BOUND_MAX_WAN * 10_000).toBeLessThan(Number.MAX_SAFE_INTEGER);
+  });
+  it('bounds the lists with their own messages', () => {
+    const issues = (body: Record<string, unknown>) =>
+      accurateScreeningRequest.safeParse(body).error?.issues.map((i) => i.message);
+    expect(issues({ sys_area_id: Array.from({ length: REGIONS_MAX + 1 }, () => '440300') })).toEqual([
+      PreciseMessages.tooManyRegions,
+    ]);
+    expect(issues({ sys_industry_id: Array.from({ length: INDUSTRIES_MAX + 1 }, () => 'C') })).toEqual([
+      PreciseMessages.tooManyIndustries,
+    ]);
+    expect(issues({ sys_area_id: Array.from({ length: REGIONS_MAX }, () => '440300') })).toBeUndefined();
   });
 });
