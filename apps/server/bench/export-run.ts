@@ -3,10 +3,11 @@ import SQLite from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import { Kysely, SqliteDialect } from 'kysely';
 import { EXPORT_COLUMNS, type CompanyFilter } from '@qishu/contract';
-import type { Db } from '../src/db/connection.ts';
+import { openDatabase, type Db } from '../src/db/connection.ts';
 import type { Database } from '../src/db/schema.ts';
 import { DeliveryRepository } from '../src/repositories/delivery-repository.ts';
-import { createSearchEngine } from '../src/search/index.ts';
+import { createSearchEngine, type CompanySearchEngine } from '../src/search/index.ts';
+import { PortableSearchEngine } from '../src/search/portable-engine.ts';
 import { exportRowOf, exportRows } from '../src/services/shop/delivery/row-source.ts';
 import { writeExportXlsx, type ExportRow } from '../src/services/shop/delivery/xlsx-writer.ts';
 
@@ -28,6 +29,10 @@ interface Job {
   out: string;
   filter: CompanyFilter;
   limit: number;
+  /** open the database read-only (a shared database) */
+  readOnly?: boolean;
+  /** use the portable engine instead of createSearchEngine's */
+  portable?: boolean;
   /** ids per batch (default EXPORT_BATCH_SIZE) */
   batchSize?: number;
 }
@@ -44,12 +49,24 @@ function vmHwm(): number {
   return m ? Number(m[1]) * 1024 : 0;
 }
 
-/** The benchmark database, opened read-only (the 2M database is shared). */
-function openReadOnly(file: string): Db {
-  const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+/**
+ * The benchmark database: the cached one as the server opens it (openDatabase: WAL, 64 MiB page
+ * cache); a shared one (job.readOnly) read-only with the same page cache.
+ */
+function open(): Db {
+  if (!job.readOnly) return openDatabase({ sqliteFile: job.db });
+  const sqlite = new SQLite(job.db, { readonly: true, fileMustExist: true });
   sqlite.pragma('cache_size = -65536');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
+}
+
+/**
+ * The project's engine for the database (createSearchEngine), or the portable engine when asked to
+ * (job.portable: a shared database older than the engine's own tables, which it may not migrate).
+ */
+function engineOf(db: Db): CompanySearchEngine {
+  return job.portable ? new PortableSearchEngine(db.kysely) : createSearchEngine(db);
 }
 
 /** Wraps an async method so its time adds up in `acc[key]`. */
@@ -83,18 +100,21 @@ async function* timedSource<T>(src: AsyncIterable<T>, acc: Record<string, number
 }
 
 async function runExport(): Promise<Record<string, unknown>> {
-  const db = openReadOnly(job.db);
-  const repo = new DeliveryRepository(db.kysely);
-  const engine = createSearchEngine(db);
+  const db = open();
+  const repo = new DeliveryRepository(db.kysely, db.sqlite);
+  const engine = engineOf(db);
   const acc: Record<string, number> = {};
   timed(engine, 'idsAfter', acc, 'ids');
   timed(repo, 'rowsByIds', acc, 'rows');
+  const rssBefore = process.memoryUsage().rss;
   const t0 = performance.now();
   const source = exportRows(engine, repo, job.filter, job.limit, job.batchSize);
   const rows = await writeExportXlsx(job.out, 'bench', timedSource(source, acc));
   const ms = performance.now() - t0;
   await db.close();
   return {
+    engine: engine.constructor.name,
+    rssBefore,
     rows,
     ms,
     sourceMs: acc.source ?? 0,
@@ -105,10 +125,10 @@ async function runExport(): Promise<Record<string, unknown>> {
 }
 
 async function runWrite(): Promise<Record<string, unknown>> {
-  const db = openReadOnly(job.db);
-  const repo = new DeliveryRepository(db.kysely);
+  const db = open();
+  const repo = new DeliveryRepository(db.kysely, db.sqlite);
   let sample: ExportRow[] = [];
-  for await (const b of exportRows(createSearchEngine(db), repo, job.filter, 1000)) sample = b;
+  for await (const b of exportRows(engineOf(db), repo, job.filter, 1000)) sample = b;
   await db.close();
   async function* repeated(): AsyncGenerator<ExportRow[]> {
     for (let n = 0; n < job.limit; n += sample.length)

@@ -84,7 +84,7 @@ function isUniqueViolation(err: unknown): boolean {
 
 export function createDeliveryServices(deps: DeliveryDeps): DeliveryServices {
   const { db, config, jobs, mailer, now } = deps;
-  const repo = new DeliveryRepository(db.kysely);
+  const repo = new DeliveryRepository(db.kysely, db.sqlite);
   const files = new ExportFiles(config.DATA_DIR);
   const search = deps.search ?? createSearchEngine(db);
   jobs.register(
