@@ -16,10 +16,16 @@ const SpecialSubjectPage = lazy(() =>
     default: m.SpecialSubjectPage,
   })),
 );
+const PreciseQueryPage = lazy(() =>
+  import('../../features/admin-mall-orders/PreciseQueryPage.tsx').then((m) => ({
+    default: m.PreciseQueryPage,
+  })),
+);
 
-/** Workspace routes of the shop operations (/malldata/*, lazy): 订单管理, 已发布数据, 专题管理. */
+/** Workspace routes of the shop operations (/malldata/*, lazy): 订单管理, 已发布数据, 专题管理, 精准查询订单. */
 export const mallOrderRoutes: RouteObject[] = [
   { path: 'malldata/ordermanage', element: <OrderManagePage /> },
   { path: 'malldata/publisheddata', element: <PublishedDataPage /> },
   { path: 'malldata/specialsubject', element: <SpecialSubjectPage /> },
+  { path: 'malldata/precisequery', element: <PreciseQueryPage /> },
 ];

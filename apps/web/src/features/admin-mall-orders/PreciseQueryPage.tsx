@@ -1,0 +1,303 @@
+import { useState } from 'react';
+import {
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  Space,
+  Tag,
+  Typography,
+  type TableProps,
+} from 'antd';
+import {
+  conditionText,
+  orderStatusText,
+  PreciseOrderPaths,
+  sendStatusText,
+  type DownloadLink,
+  type Page,
+  type PreciseAdminRow,
+  type ResendInput,
+  type ResendResult,
+} from '@qishu/contract';
+import { api } from '../../lib/api/index.ts';
+import { ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts';
+import { formatCount, formatDateTime, formatPrice } from '../../lib/format.ts';
+import { useCan } from '../../lib/session/index.ts';
+import { searchQuery } from './format.ts';
+import { ResendDialog, type ResendTarget } from './ResendDialog.tsx';
+import { OrderStatusTag, SendStatusTag } from './status-tags.tsx';
+import { MallOrderTexts } from './texts.ts';
+
+const withId = (path: string, id: number) => path.replace(':id', String(id));
+
+export const preciseQueryApi = {
+  list: (q: Record<string, string | number>, signal?: AbortSignal) =>
+    api.get<Page<PreciseAdminRow>>(PreciseOrderPaths.adminList, q, signal ? { signal } : {}),
+  download: (id: number) => api.post<DownloadLink>(withId(PreciseOrderPaths.adminDownload, id), {}),
+  resend: (id: number, input: ResendInput) =>
+    api.post<ResendResult>(withId(PreciseOrderPaths.adminResend, id), input),
+};
+
+export const PreciseQueryKeys = { list: ['admin-mall-orders', 'precise'] as const };
+
+export const PreciseQueryTexts = {
+  title: '精准查询订单',
+  hint: '用户在“数据定制 - 精准查询导出”中按条件筛选并付费导出的订单；已支付的订单可下载数据或补发到邮箱。',
+  keyword: '关键词',
+  keywordPlaceholder: '订单号 / 手机号 / 邮箱',
+  payState: '支付状态',
+  exportState: '导出状态',
+  sendState: '发送状态',
+  range: '下单时间',
+  code: '订单号',
+  buyer: '购买用户',
+  condition: '查询条件',
+  nums: '导出数量',
+  amount: '金额',
+  states: '状态',
+  times: '时间',
+  created: '下单',
+  paid: '支付',
+  exported: '导出',
+  email: '接收邮箱',
+  deliveries: '发送次数',
+  sendRemark: '发送备注',
+  download: '下载',
+  downloadReady: (name: string) => `已生成下载链接：${name}`,
+  detailTitle: (code: string) => `精准查询订单 ${code}`,
+  orderName: '订单名称',
+  agent: '所属机构',
+  conditions: '筛选条件',
+} as const;
+
+/** order_status: 1 exported */
+const exportStateText: Record<number, string> = { 0: '未导出', 1: '已导出' };
+const T = PreciseQueryTexts;
+const dash = (v: string | null | undefined) => (v ? v : MallOrderTexts.none);
+
+/** /malldata/precisequery: the precise-search export orders, with download, 补发 and a detail drawer. */
+export function PreciseQueryPage() {
+  const can = useCan();
+  const { message } = App.useApp();
+  const [detail, setDetail] = useState<PreciseAdminRow | null>(null);
+  const [resend, setResend] = useState<ResendTarget | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+
+  const download = async (r: PreciseAdminRow) => {
+    setDownloading(r.per_order_id);
+    try {
+      const link = await preciseQueryApi.download(r.per_order_id);
+      void message.success(T.downloadReady(link.file_name));
+      const a = document.createElement('a');
+      a.href = link.url;
+      a.download = link.file_name;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+    } catch {
+      // the API client has shown the error
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const columns: TableProps<PreciseAdminRow>['columns'] = [
+    { title: T.code, dataIndex: 'order_code', width: 170 },
+    {
+      title: T.buyer,
+      key: 'buyer',
+      width: 160,
+      render: (_: unknown, r) => (
+        <Space orientation="vertical" size={0}>
+          <span>
+            {r.realname ?? ''} {r.username}
+          </span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {r.agent_name}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: T.condition,
+      dataIndex: 'search_text',
+      render: (v: string) => (
+        <Typography.Text title={v} style={{ fontSize: 13 }}>
+          {conditionText(v)}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: T.nums,
+      dataIndex: 'nums',
+      width: 100,
+      align: 'right',
+      render: (v: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatCount(v)}</span>,
+    },
+    {
+      title: T.amount,
+      dataIndex: 'amount',
+      width: 110,
+      align: 'right',
+      render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatPrice(v)}</span>,
+    },
+    {
+      title: T.states,
+      key: 'states',
+      width: 110,
+      render: (_: unknown, r) => (
+        <Space orientation="vertical" size={4}>
+          <OrderStatusTag status={r.status} />
+          <Tag color={r.order_status === 1 ? 'green' : 'default'}>{exportStateText[r.order_status]}</Tag>
+          <SendStatusTag isSend={r.is_send} remark={r.send_remark} />
+        </Space>
+      ),
+    },
+    {
+      title: T.times,
+      key: 'times',
+      width: 190,
+      render: (_: unknown, r) => (
+        <Space orientation="vertical" size={0} style={{ fontVariantNumeric: 'tabular-nums', fontSize: 12 }}>
+          <span>
+            {T.created} {formatDateTime(r.order_created)}
+          </span>
+          {r.paid_at ? (
+            <span>
+              {T.paid} {formatDateTime(r.paid_at)}
+            </span>
+          ) : null}
+          {r.exported_at ? (
+            <span>
+              {T.exported} {formatDateTime(r.exported_at)}
+            </span>
+          ) : null}
+        </Space>
+      ),
+    },
+    {
+      title: MallOrderTexts.actions,
+      key: 'actions',
+      width: 170,
+      fixed: 'right',
+      render: (_: unknown, r) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => setDetail(r)}>
+            {MallOrderTexts.detail}
+          </Button>
+          {can('mall:precise:download') && (
+            <Button
+              type="link"
+              size="small"
+              disabled={r.data_delivery_id === null}
+              loading={downloading === r.per_order_id}
+              onClick={() => void download(r)}
+            >
+              {T.download}
+            </Button>
+          )}
+          {can('mall:precise:resend') && (
+            <Button
+              type="link"
+              size="small"
+              disabled={r.status !== 1}
+              title={r.status !== 1 ? MallOrderTexts.resend.unpaid : undefined}
+              onClick={() =>
+                setResend({ id: r.per_order_id, email: r.email, label: `${r.order_code} ${r.order_name}` })
+              }
+            >
+              {MallOrderTexts.resend.order}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<PreciseAdminRow>
+        title={T.title}
+        hint={T.hint}
+        queryKey={PreciseQueryKeys.list}
+        rowKey="per_order_id"
+        columns={columns}
+        fetchPage={(params, signal) => preciseQueryApi.list(searchQuery(params), signal)}
+        searchFields={
+          <>
+            <Form.Item name="keyword" label={T.keyword}>
+              <Input allowClear maxLength={50} placeholder={T.keywordPlaceholder} style={{ width: 200 }} />
+            </Form.Item>
+            <SelectFilter name="status" label={T.payState} texts={orderStatusText} numeric />
+            <SelectFilter name="order_status" label={T.exportState} texts={exportStateText} numeric />
+            <SelectFilter name="is_send" label={T.sendState} texts={sendStatusText} numeric />
+            <RangeFilter label={T.range} />
+          </>
+        }
+      />
+      <Drawer
+        open={detail !== null}
+        title={detail ? T.detailTitle(detail.order_code) : ''}
+        size={640}
+        onClose={() => setDetail(null)}
+      >
+        {detail ? (
+          <>
+            <Descriptions
+              bordered
+              size="small"
+              column={1}
+              items={[
+                { key: 'name', label: T.orderName, children: detail.order_name },
+                {
+                  key: 'buyer',
+                  label: T.buyer,
+                  children: `${detail.realname ?? ''} ${detail.username}`.trim(),
+                },
+                { key: 'agent', label: T.agent, children: detail.agent_name },
+                { key: 'email', label: T.email, children: detail.email },
+                { key: 'nums', label: T.nums, children: `${formatCount(detail.nums)} 条` },
+                { key: 'amount', label: T.amount, children: formatPrice(detail.amount) },
+                {
+                  key: 'states',
+                  label: T.states,
+                  children: (
+                    <Space>
+                      <OrderStatusTag status={detail.status} />
+                      <Tag>{exportStateText[detail.order_status]}</Tag>
+                      <SendStatusTag isSend={detail.is_send} remark={detail.send_remark} />
+                    </Space>
+                  ),
+                },
+                { key: 'remark', label: T.sendRemark, children: dash(detail.send_remark) },
+                { key: 'deliveries', label: T.deliveries, children: detail.delivery_count },
+                { key: 'created', label: T.created, children: formatDateTime(detail.order_created) },
+                { key: 'paid', label: T.paid, children: dash(formatDateTime(detail.paid_at)) },
+                { key: 'exported', label: T.exported, children: dash(formatDateTime(detail.exported_at)) },
+              ]}
+            />
+            <Typography.Title level={5} style={{ marginTop: 20 }}>
+              {T.conditions}
+            </Typography.Title>
+            <Descriptions
+              bordered
+              size="small"
+              column={1}
+              items={detail.search_arr.map((c, i) => ({ key: String(i), label: c.title, children: c.value }))}
+            />
+          </>
+        ) : null}
+      </Drawer>
+      <ResendDialog
+        target={resend}
+        title={MallOrderTexts.resend.title}
+        send={preciseQueryApi.resend}
+        invalidate={[PreciseQueryKeys.list, ['admin-mall-orders', 'published']]}
+        onClose={() => setResend(null)}
+      />
+    </>
+  );
+}
