@@ -9,6 +9,7 @@ import { failureHandlingMigration } from './migrations/0010_failure_handling.ts'
 import { deliveryMigration } from './migrations/0011_delivery.ts';
 import { specialSubjectMigration } from './migrations/0012_special_subject.ts';
 import { productScopeMigration } from './migrations/0013_product_scope.ts';
+import { companySearchMigration } from './migrations/0014_company_search.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -24,6 +25,7 @@ function provider(db: Db): MigrationProvider {
         '0011_delivery': deliveryMigration(db.dialect),
         '0012_special_subject': specialSubjectMigration(db.dialect),
         '0013_product_scope': productScopeMigration(db.dialect),
+        '0014_company_search': companySearchMigration(db.dialect),
       };
     },
   };

@@ -1,10 +1,23 @@
 import type { Db } from '../db/connection.ts';
 import type { CompanySearchEngine } from './engine.ts';
 import { PortableSearchEngine } from './portable-engine.ts';
+import { SqliteSearchEngine } from './sqlite/sqlite-engine.ts';
 
 export type { CompanySearchEngine, CompanySearchPage } from './engine.ts';
+export { syncSearchIndex, optimizeSearchIndex } from './sqlite/index-writer.ts';
 
-/** The engine for this database: tuned SQLite (embedded default) or PostgreSQL. */
+const engines = new WeakMap<Db, CompanySearchEngine>();
+
+/**
+ * The engine for this database (one per database handle, shared): the FTS5 engine on the embedded
+ * SQLite default, the PostgreSQL engine otherwise.
+ */
 export function createSearchEngine(db: Db): CompanySearchEngine {
-  return new PortableSearchEngine(db.kysely);
+  let engine = engines.get(db);
+  if (!engine) {
+    const portable = new PortableSearchEngine(db.kysely);
+    engine = db.sqlite ? new SqliteSearchEngine(db.sqlite, portable) : portable;
+    engines.set(db, engine);
+  }
+  return engine;
 }

@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { CompanyFilter } from '@qishu/contract';
+import { openDatabase, type Db } from '../src/db/connection.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedCompanies } from '../src/db/seed/seed-companies.ts';
+import { createSearchEngine, syncSearchIndex } from '../src/search/index.ts';
+import { machineInfo, writeDocSection } from './write-doc.ts';
+
+/**
+ * `npm run bench:search -- --count 2000000`: the company search engine on a deterministic database of
+ * `count` companies (seed 20261122, cached in $TMPDIR/qishu-bench-search-<count>; BENCH_FRESH=1
+ * builds it again). Each query is one count plus the first page of 10 ids (engine.search), timed
+ * in process: 1 warm-up, then 5 runs; median and max. The index build (draining the queue of every
+ * company id, then merging segments) is timed when the index is built.
+ * BENCH_PG_URL=postgres://… runs the same suite on PostgreSQL too (schema bench_search_<count>).
+ * BENCH_WRITE_DOC=1 writes the results into docs/perf.md (bench:search markers).
+ */
+
+const SEED = 20261122;
+const { values } = parseArgs({ options: { count: { type: 'string', default: '2000000' } } });
+const count = Number(values.count);
+if (!Number.isInteger(count) || count <= 0) throw new Error('usage: npm run bench:search -- --count 2000000');
+
+/** The suite: every filter family, two-character keywords in name, scope and address, combinations. */
+const suite: [string, CompanyFilter][] = [
+  ['name 科技 (2 chars)', { keyword: '科技' }],
+  ['scope 销售 (2 chars, unselective)', { keyword: '销售', searchRange: [1] }],
+  ['address 南山 (2 chars)', { keyword: '南山', searchRange: [2] }],
+  ['legal person/shareholder 王伟', { keyword: '王伟', searchRange: [3] }],
+  ['name 信息技术 (4 chars)', { keyword: '信息技术' }],
+  ['name 华 (1 char)', { keyword: '华' }],
+  ['province 广东', { regionCodes: ['440000'] }],
+  ['3 cities', { regionCodes: ['440300', '330100', '320500'] }],
+  ['industry section C + division 65', { industryCodes: ['C', '65'] }],
+  ['capital 100-500万 (option)', { capitalRanges: [{ min: 100, max: 500 }] }],
+  ['capital 80-300万 (custom, off grid)', { capitalRanges: [{ min: 80, max: 300 }] }],
+  ['founded 3-5 years ago (option)', { foundedRanges: [{ from: '2021-11-24', to: '2023-11-24' }] }],
+  ['founded 2008-03-15 … 2012-09-30 (custom)', { foundedRanges: [{ from: '2008-03-15', to: '2012-09-30' }] }],
+  ['status 注销 + province 浙江', { statuses: ['注销'], regionCodes: ['330000'] }],
+  ['type 个体工商户', { types: ['个体工商户'] }],
+  ['has e-mail', { hasEmail: true }],
+  ['has patent + trademark', { hasPatent: true, hasBrand: true }],
+  [
+    'selective: 科技 + 深圳 + section I + 100-1000万 + mobile',
+    {
+      keyword: '科技',
+      regionCodes: ['440300'],
+      industryCodes: ['I'],
+      capitalRanges: [{ min: 100, max: 1000 }],
+      hasMobile: true,
+    },
+  ],
+  [
+    'unselective: any contact + ≥100万 + founded ≤ 2016',
+    { hasAnyContact: true, capitalRanges: [{ min: 100 }], foundedRanges: [{ to: '2016-11-24' }] },
+  ],
+  [
+    'unselective: scope 销售 + 广东 + e-mail',
+    { keyword: '销售', searchRange: [1], regionCodes: ['440000'], hasEmail: true },
+  ],
+];
+
+interface Result {
+  label: string;
+  count: number;
+  median: number;
+  max: number;
+}
+
+async function ensureCompanies(db: Db): Promise<{ seeded: number; seedSeconds: number }> {
+  await migrateToLatest(db);
+  const have = Number(
+    (
+      await db.kysely
+        .selectFrom('company')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  if (have >= count) return { seeded: 0, seedSeconds: 0 };
+  const t0 = performance.now();
+  const seeded = await seedCompanies(db, {
+    seed: SEED,
+    count: count - have,
+    startId: have + 1,
+    onProgress: (n) => process.stdout.write(`\r  seeding ${n.toLocaleString('en')} companies …`),
+  });
+  process.stdout.write('\n');
+  return { seeded, seedSeconds: (performance.now() - t0) / 1000 };
+}
+
+async function runSuite(db: Db): Promise<Result[]> {
+  const engine = createSearchEngine(db);
+  const results: Result[] = [];
+  for (const [label, filter] of suite) {
+    const first = await engine.search(filter, { offset: 0, limit: 10 }); // warm-up
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      const page = await engine.search(filter, { offset: 0, limit: 10 });
+      times.push(performance.now() - t0);
+      if (page.count !== first.count) throw new Error(`${label}: count changed between runs`);
+    }
+    times.sort((a, b) => a - b);
+    results.push({ label, count: first.count, median: times[2]!, max: times[4]! });
+    console.log(
+      `${label.padEnd(56)} ${first.count.toLocaleString('en').padStart(10)}  median ${times[2]!.toFixed(1).padStart(6)} ms  max ${times[4]!.toFixed(1).padStart(6)} ms`,
+    );
+  }
+  return results;
+}
+
+function table(results: Result[], pg: Result[] | null): string {
+  const head = pg
+    ? '| query (count + first 10) | matches | SQLite median / max ms | PostgreSQL median / max ms |\n| --- | --: | --: | --: |'
+    : '| query (count + first 10) | matches | SQLite median / max ms |\n| --- | --: | --: |';
+  const rows = results.map((r, i) => {
+    const base = `| ${r.label} | ${r.count.toLocaleString('en')} | ${r.median.toFixed(1)} / ${r.max.toFixed(1)} |`;
+    const p = pg?.[i];
+    return p ? `${base} ${p.median.toFixed(1)} / ${p.max.toFixed(1)} |` : base;
+  });
+  return [head, ...rows].join('\n');
+}
+
+async function main(): Promise<void> {
+  const info = machineInfo();
+  const dir = path.join(os.tmpdir(), `qishu-bench-search-${count}`);
+  if (process.env.BENCH_FRESH === '1') fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const db = openDatabase({ sqliteFile: path.join(dir, 'qishu.db') });
+  db.sqlite!.pragma('cache_size = -262144');
+  const lines: string[] = [];
+  try {
+    const { seeded, seedSeconds } = await ensureCompanies(db);
+    if (seeded) console.log(`seeded ${seeded.toLocaleString('en')} companies in ${seedSeconds.toFixed(1)} s`);
+    const t0 = performance.now();
+    const indexed = syncSearchIndex(db.sqlite!, {
+      onProgress: (n) => process.stdout.write(`\r  indexing ${n.toLocaleString('en')} companies …`),
+    });
+    const syncSeconds = (performance.now() - t0) / 1000;
+    if (indexed > 0) {
+      process.stdout.write('\n');
+      console.log(`index built: ${indexed.toLocaleString('en')} companies in ${syncSeconds.toFixed(1)} s`);
+      lines.push(
+        `Index build for ${indexed.toLocaleString('en')} companies: ${syncSeconds.toFixed(0)} s (tokenising, inserting, ` +
+          `one merge of segments at the end; load ${info.load} at start).`,
+      );
+    }
+    const size = fs.statSync(path.join(dir, 'qishu.db')).size;
+    const sqlite = await runSuite(db);
+    let pg: Result[] | null = null;
+    if (process.env.BENCH_PG_URL) {
+      const schema = `bench_search_${count}`;
+      const pgDb = openDatabase({ databaseUrl: process.env.BENCH_PG_URL, pgSchema: schema });
+      try {
+        await pgDb.kysely.schema.createSchema(schema).ifNotExists().execute();
+        const { seeded: pgSeeded, seedSeconds: pgSeconds } = await ensureCompanies(pgDb);
+        if (pgSeeded)
+          console.log(`PostgreSQL: seeded ${pgSeeded.toLocaleString('en')} in ${pgSeconds.toFixed(0)} s`);
+        console.log('PostgreSQL:');
+        pg = await runSuite(pgDb);
+      } finally {
+        await pgDb.close();
+      }
+    }
+    const after = machineInfo();
+    const body = [
+      `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
+        `${count.toLocaleString('en')} companies (seed ${SEED}), SQLite file ${(size / 1024 ** 3).toFixed(2)} GiB; ` +
+        `load ${info.load} at start, ${after.load} at the end. Each query: engine.search (count + first 10 ids), ` +
+        '1 warm-up, 5 runs.',
+      ...lines,
+      '',
+      table(sqlite, pg),
+    ].join('\n');
+    if (process.env.BENCH_WRITE_DOC === '1') await writeDocSection('search', body);
+    const slow = sqlite.filter((r) => r.median > 50 || r.max > 100);
+    if (slow.length) console.log(`over the SQLite target: ${slow.map((r) => r.label).join('; ')}`);
+  } finally {
+    await db.close();
+  }
+}
+
+await main();

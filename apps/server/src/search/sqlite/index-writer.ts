@@ -1,0 +1,188 @@
+import type SQLite from 'better-sqlite3';
+import {
+  ACTIVE_STATUSES,
+  ALL_TAG,
+  FLAG_TAGS,
+  capitalTags,
+  dayTags,
+  industryTag,
+  regionTag,
+  statusTag,
+  textTokens,
+  typeTag,
+} from './tokens.ts';
+
+/**
+ * Keeps the SQLite text index (company_fts_active / company_fts_other, migration 0014) in step with
+ * the company table. Triggers put every inserted, updated or deleted company id into
+ * company_search_queue; `syncSearchIndex` drains it in batches: remove the id from both partitions
+ * (only ids that may be indexed already), then index the row as it is now, if it still exists.
+ * Active companies (存续/在业, the default of every search) live in their own partition, so the
+ * usual query never has to filter by status.
+ */
+
+const COLUMNS =
+  'company_id, name, scope, address, legal_person, shareholders, status, company_type, province_code, ' +
+  'city_code, district_code, industry_section, industry_division, reg_capital, reg_date, tel, mobile, ' +
+  'email, brand_num, patent_num, copyright_num, software_copyright_num, punish_num, website_num, act_num';
+
+interface Row {
+  company_id: number;
+  name: string;
+  scope: string;
+  address: string;
+  legal_person: string;
+  shareholders: string;
+  status: string;
+  company_type: string;
+  province_code: string;
+  city_code: string;
+  district_code: string;
+  industry_section: string;
+  industry_division: string;
+  reg_capital: number;
+  reg_date: string;
+  tel: string | null;
+  mobile: string | null;
+  email: string | null;
+  brand_num: number;
+  patent_num: number;
+  copyright_num: number;
+  software_copyright_num: number;
+  punish_num: number;
+  website_num: number;
+  act_num: number;
+}
+
+/** The tags (column g) of a company. */
+export function companyTags(r: Row): string {
+  const tags = [
+    ALL_TAG,
+    statusTag(r.status),
+    typeTag(r.company_type),
+    regionTag(r.province_code),
+    regionTag(r.city_code),
+    regionTag(r.district_code),
+    industryTag(r.industry_section),
+    industryTag(r.industry_division),
+    ...capitalTags(r.reg_capital),
+    ...dayTags(r.reg_date),
+  ];
+  if (r.email) tags.push(FLAG_TAGS.hasEmail);
+  if (r.mobile) tags.push(FLAG_TAGS.hasMobile);
+  if (r.tel) tags.push(FLAG_TAGS.hasTel);
+  if (r.email || r.mobile || r.tel) tags.push(FLAG_TAGS.hasAnyContact);
+  if (r.brand_num > 0) tags.push(FLAG_TAGS.hasBrand);
+  if (r.patent_num > 0) tags.push(FLAG_TAGS.hasPatent);
+  if (r.copyright_num > 0) tags.push(FLAG_TAGS.hasCopyright);
+  if (r.software_copyright_num > 0) tags.push(FLAG_TAGS.hasSoftwareCopyright);
+  if (r.punish_num > 0) tags.push(FLAG_TAGS.hasPunishment);
+  if (r.website_num > 0) tags.push(FLAG_TAGS.hasWebsite);
+  if (r.act_num > 0) tags.push(FLAG_TAGS.hasAdminLicence);
+  return tags.join(' ');
+}
+
+const BATCH = 5_000;
+
+export interface SyncOptions {
+  /** stop after this many ids (a request-time top-up); default: drain the whole queue */
+  maxIds?: number;
+  onProgress?: (done: number) => void;
+}
+
+/** Drains company_search_queue into the text index; answers how many ids it handled. */
+export function syncSearchIndex(sqlite: SQLite.Database, opts: SyncOptions = {}): number {
+  const next = sqlite.prepare<[number], { company_id: number }>(
+    'select company_id from company_search_queue order by company_id limit ?',
+  );
+  const rowsOf = sqlite.prepare<[string], Row>(
+    `select ${COLUMNS} from company where company_id in (select value from json_each(?))`,
+  );
+  const maxIndexed = sqlite.prepare<[], { v: number | null }>(
+    'select max_indexed_id as v from company_search_state where id = 1',
+  );
+  const setMax = sqlite.prepare(
+    'insert into company_search_state (id, max_indexed_id) values (1, ?) ' +
+      'on conflict (id) do update set max_indexed_id = max(max_indexed_id, excluded.max_indexed_id)',
+  );
+  const dequeue = sqlite.prepare(
+    'delete from company_search_queue where company_id in (select value from json_each(?))',
+  );
+  const deleteFrom = {
+    active: sqlite.prepare('delete from company_fts_active where rowid = ?'),
+    other: sqlite.prepare('delete from company_fts_other where rowid = ?'),
+  };
+  const insertInto = {
+    active: sqlite.prepare('insert into company_fts_active (rowid, n, s, a, p, g) values (?, ?, ?, ?, ?, ?)'),
+    other: sqlite.prepare('insert into company_fts_other (rowid, n, s, a, p, g) values (?, ?, ?, ?, ?, ?)'),
+  };
+
+  const batchOnce = sqlite.transaction((limit: number): number => {
+    const ids = next.all(limit).map((r) => r.company_id);
+    if (ids.length === 0) return 0;
+    const indexedUpTo = maxIndexed.get()?.v ?? 0;
+    // ids above the highest ever indexed cannot be in the index: no delete (no tombstones) needed
+    for (const id of ids) {
+      if (id <= indexedUpTo) {
+        deleteFrom.active.run(id);
+        deleteFrom.other.run(id);
+      }
+    }
+    const json = JSON.stringify(ids);
+    for (const r of rowsOf.all(json)) {
+      const part = ACTIVE_STATUSES.includes(r.status) ? 'active' : 'other';
+      insertInto[part].run(
+        r.company_id,
+        textTokens(r.name),
+        textTokens(r.scope),
+        textTokens(r.address),
+        textTokens(`${r.legal_person}、${r.shareholders}`),
+        companyTags(r),
+      );
+    }
+    setMax.run(ids[ids.length - 1]!);
+    dequeue.run(json);
+    return ids.length;
+  });
+
+  const max = opts.maxIds ?? Number.POSITIVE_INFINITY;
+  const backlog = Number(sqlite.prepare('select count(*) from company_search_queue').pluck().get());
+  // A bulk load (a new database, an import) merges index segments once at the end instead of
+  // continuously while inserting: several times faster.
+  const bulk = backlog >= BULK_LOAD && max >= backlog;
+  if (bulk) setAutomerge(sqlite, 0);
+  let done = 0;
+  try {
+    for (;;) {
+      const n = batchOnce(Math.min(BATCH, max - done));
+      done += n;
+      if (n > 0) opts.onProgress?.(done);
+      if (n === 0 || done >= max) break;
+    }
+  } finally {
+    if (bulk) {
+      setAutomerge(sqlite, 4);
+      optimizeSearchIndex(sqlite);
+    }
+  }
+  return done;
+}
+
+/** Backlogs of this many ids or more are indexed as a bulk load. */
+const BULK_LOAD = 50_000;
+
+function setAutomerge(sqlite: SQLite.Database, value: 0 | 4): void {
+  // FTS5 configuration commands take no bound parameters
+  for (const table of ['company_fts_active', 'company_fts_other']) {
+    sqlite.exec(`insert into ${table} (${table}, rank) values ('automerge', ${value})`);
+  }
+}
+
+/** Merges the index's segments into one (faster queries after a bulk load). */
+export function optimizeSearchIndex(sqlite: SQLite.Database): void {
+  sqlite.exec(`insert into company_fts_active (company_fts_active) values ('optimize')`);
+  sqlite.exec(`insert into company_fts_other (company_fts_other) values ('optimize')`);
+}
+
+export const hasPendingSearchWork = (sqlite: SQLite.Database): boolean =>
+  sqlite.prepare('select exists (select 1 from company_search_queue) as p').pluck().get() === 1;

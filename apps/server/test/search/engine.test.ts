@@ -1,0 +1,178 @@
+import { activeStatuses, companyStatuses, companyTypes, type CompanyFilter } from '@qishu/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCompanies, type GeneratedCompany } from '../../src/db/seed/companies/index.ts';
+import { seedCompanies } from '../../src/db/seed/seed-companies.ts';
+import { regionColumn } from '../../src/search/company-filter-query.ts';
+import { createSearchEngine, type CompanySearchEngine } from '../../src/search/index.ts';
+import { createTestDb, testDialects, type TestDb } from '../helpers/test-db.ts';
+
+const SEED = 23;
+const COUNT = 6000;
+
+/** What a filter means, written plainly over the generated rows: every engine must agree with it. */
+function matches(c: GeneratedCompany, f: CompanyFilter): boolean {
+  const statuses: readonly string[] = f.statuses?.length ? f.statuses : activeStatuses;
+  if (!statuses.includes(c.status)) return false;
+  if (f.regionCodes?.length && !f.regionCodes.some((code) => c[regionColumn(code)] === code)) return false;
+  if (
+    f.industryCodes?.length &&
+    !f.industryCodes.some((code) => c.industry_section === code || c.industry_division === code)
+  )
+    return false;
+  if (f.capitalMin !== undefined && c.reg_capital < f.capitalMin * 10_000) return false;
+  if (f.capitalMax !== undefined && c.reg_capital > f.capitalMax * 10_000) return false;
+  if (
+    f.capitalRanges?.length &&
+    !f.capitalRanges.some(
+      (r) =>
+        (r.min === undefined || c.reg_capital >= r.min * 10_000) &&
+        (r.max === undefined || c.reg_capital <= r.max * 10_000),
+    )
+  )
+    return false;
+  if (f.foundedFrom && c.reg_date < f.foundedFrom) return false;
+  if (f.foundedTo && c.reg_date > f.foundedTo) return false;
+  if (
+    f.foundedRanges?.length &&
+    !f.foundedRanges.some((r) => (!r.from || c.reg_date >= r.from) && (!r.to || c.reg_date <= r.to))
+  )
+    return false;
+  if (f.types?.length && !f.types.includes(c.company_type as never)) return false;
+  if (f.hasEmail && !c.email) return false;
+  if (f.hasMobile && !c.mobile) return false;
+  if (f.hasTel && !c.tel) return false;
+  if (f.hasAnyContact && !(c.email || c.mobile || c.tel)) return false;
+  if (f.hasBrand && !(c.brand_num > 0)) return false;
+  if (f.hasPatent && !(c.patent_num > 0)) return false;
+  if (f.hasCopyright && !(c.copyright_num > 0)) return false;
+  if (f.hasSoftwareCopyright && !(c.software_copyright_num > 0)) return false;
+  if (f.hasPunishment && !(c.punish_num > 0)) return false;
+  if (f.hasWebsite && !(c.website_num > 0)) return false;
+  if (f.hasAdminLicence && !(c.act_num > 0)) return false;
+  const keyword = f.keyword?.trim().toLowerCase();
+  if (keyword) {
+    const texts = (f.searchRange?.length ? f.searchRange : [0]).flatMap((r) =>
+      r === 0 ? [c.name] : r === 1 ? [c.scope] : r === 2 ? [c.address] : [c.legal_person, c.shareholders],
+    );
+    if (!texts.some((t) => t.toLowerCase().includes(keyword))) return false;
+  }
+  return true;
+}
+
+describe.each(testDialects)('company search engine on %s', (dialect) => {
+  let db: TestDb;
+  let engine: CompanySearchEngine;
+  const rows = [...generateCompanies({ seed: SEED, count: COUNT })];
+  const expected = (f: CompanyFilter) => rows.filter((c) => matches(c, f)).map((c) => c.company_id);
+
+  beforeAll(async () => {
+    db = await createTestDb(dialect);
+    await seedCompanies(db, { seed: SEED, count: COUNT });
+    engine = createSearchEngine(db);
+  });
+  afterAll(() => db.drop());
+
+  const s = rows[41]!;
+  const t = rows[977]!;
+  const filters: [string, CompanyFilter][] = [
+    ['province', { regionCodes: [s.province_code] }],
+    ['a city and a district of another province', { regionCodes: [s.city_code, t.district_code] }],
+    ['section and division', { industryCodes: [s.industry_section, '65'] }],
+    ['capital option range', { capitalRanges: [{ min: 100, max: 500 }] }],
+    ['capital union of options', { capitalRanges: [{ max: 100 }, { min: 1000 }] }],
+    ['custom capital off the grid', { capitalRanges: [{ min: 37, max: 260 }] }],
+    ['custom capital, lower bound only', { capitalRanges: [{ min: 4500 }] }],
+    ['capitalMin/Max of a shop product', { capitalMin: 100, capitalMax: 1000 }],
+    [
+      'capital min and ranges together',
+      { capitalMin: 150, capitalRanges: [{ min: 100, max: 500 }, { min: 3000 }] },
+    ],
+    ['founding date range', { foundedFrom: '2018-03-07', foundedTo: '2022-11-30' }],
+    ['founding date ranges, a union', { foundedRanges: [{ to: '2001-06-15' }, { from: '2024-02-29' }] }],
+    ['closed statuses', { statuses: ['注销', '吊销'], regionCodes: [s.province_code] }],
+    ['one active status', { statuses: ['存续'], hasEmail: true }],
+    ['active and closed statuses', { statuses: ['在业', '注销'], industryCodes: ['F'] }],
+    ['every status', { statuses: [...companyStatuses], types: ['个体工商户'] }],
+    ['types', { types: [companyTypes[0], companyTypes[2]] }],
+    ['contact flags', { hasEmail: true, hasMobile: true }],
+    ['tel and any contact', { hasTel: true, hasAnyContact: true }],
+    ['count flags', { hasPatent: true, hasBrand: true }],
+    ['more count flags', { hasCopyright: true }],
+    ['software copyright, punishment', { hasSoftwareCopyright: true }],
+    ['punishment', { hasPunishment: true }],
+    ['website and licences', { hasWebsite: true, hasAdminLicence: true }],
+    ['two-character keyword in the name', { keyword: s.name.slice(3, 5) }],
+    ['four-character keyword in the name', { keyword: s.name.slice(2, 6) }],
+    ['one-character keyword', { keyword: s.name.slice(4, 5) }],
+    ['two characters in the scope', { keyword: '销售', searchRange: [1] }],
+    ['a phrase with punctuation in the scope', { keyword: '经营活动）', searchRange: [1] }],
+    ['two characters in the address', { keyword: s.address.slice(6, 8), searchRange: [2] }],
+    ['people: a legal person', { keyword: s.legal_person, searchRange: [3] }],
+    ['name or address', { keyword: t.name.slice(0, 2), searchRange: [0, 2] }],
+    ['Latin letters in the address', { keyword: 'A座', searchRange: [2] }],
+    ['a keyword nobody has', { keyword: '不存在的词语' }],
+    [
+      'everything together',
+      {
+        keyword: '科技',
+        regionCodes: [s.province_code],
+        industryCodes: ['I', 'M'],
+        capitalRanges: [{ min: 10, max: 5000 }],
+        foundedRanges: [{ from: '2010-01-01' }],
+        hasAnyContact: true,
+      },
+    ],
+  ];
+
+  it.each(filters)('%s: count, first page and keyset pages agree with the rows', async (_label, filter) => {
+    const want = expected(filter);
+    const page = await engine.search(filter, { offset: 0, limit: 10 });
+    expect(page.count).toBe(want.length);
+    expect(page.ids).toEqual(want.slice(0, 10));
+    expect(await engine.count(filter)).toBe(want.length);
+    expect((await engine.search(filter, { offset: 10, limit: 7 })).ids).toEqual(want.slice(10, 17));
+    // keyset paging through everything gives exactly the matching ids, in order
+    const all: number[] = [];
+    for (let after = 0; ;) {
+      const ids = await engine.idsAfter(filter, after, 500);
+      all.push(...ids);
+      if (ids.length < 500) break;
+      after = ids[ids.length - 1]!;
+    }
+    expect(all).toEqual(want);
+  });
+
+  it('a non-trivial suite: the filters above do select something and not everything', () => {
+    const sizes = filters.map(([, f]) => expected(f).length);
+    expect(sizes.filter((n) => n > 0).length).toBeGreaterThan(filters.length - 3);
+    expect(Math.max(...sizes)).toBeLessThan(COUNT);
+  });
+
+  it('follows the company table: updates, status changes and deletes show in the next search', async () => {
+    const target = rows.find((c) => (activeStatuses as readonly string[]).includes(c.status))!;
+    const byName = { keyword: '蓝鲸星辰' };
+    expect(await engine.count(byName)).toBe(0);
+    await db.kysely
+      .updateTable('company')
+      .set({ name: '深圳市蓝鲸星辰科技有限公司' })
+      .where('company_id', '=', target.company_id)
+      .execute();
+    expect((await engine.search(byName, { offset: 0, limit: 10 })).ids).toEqual([target.company_id]);
+    await db.kysely
+      .updateTable('company')
+      .set({ status: '注销' })
+      .where('company_id', '=', target.company_id)
+      .execute();
+    expect(await engine.count(byName)).toBe(0);
+    expect(await engine.count({ ...byName, statuses: ['注销'] })).toBe(1);
+    await db.kysely.deleteFrom('company').where('company_id', '=', target.company_id).execute();
+    expect(await engine.count({ ...byName, statuses: ['注销'] })).toBe(0);
+  });
+
+  it('a filter that cannot match anything answers 0 without error', async () => {
+    expect(await engine.count({ capitalRanges: [{ min: 500, max: 100 }] })).toBe(0);
+    expect(await engine.count({ capitalMin: 1000, capitalMax: 10 })).toBe(0);
+    expect((await engine.search({ foundedFrom: '2030-01-01' }, { offset: 0, limit: 10 })).ids).toEqual([]);
+    expect(await engine.count({ keyword: '（）' })).toBe(0);
+  });
+});
