@@ -107,13 +107,16 @@ async function runExport(): Promise<Record<string, unknown>> {
   timed(engine, 'idsAfter', acc, 'ids');
   timed(repo, 'rowsByIds', acc, 'rows');
   const rssBefore = process.memoryUsage().rss;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   const source = exportRows(engine, repo, job.filter, job.limit, job.batchSize);
   const rows = await writeExportXlsx(job.out, 'bench', timedSource(source, acc));
   const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
   await db.close();
   return {
     engine: engine.constructor.name,
+    cpuMs: (cpu.user + cpu.system) / 1000,
     rssBefore,
     rows,
     ms,

@@ -92,6 +92,10 @@ async function engineWorksOn(file: string): Promise<boolean> {
 
 interface RunResult {
   engine?: string;
+  /** CPU time of the whole process (all its threads) during the export */
+  cpuMs?: number;
+  /** RSS right before the export (modules loaded, database open) */
+  rssBefore?: number;
   rows: number;
   ms: number;
   bytes?: number;
@@ -137,7 +141,8 @@ async function bench(
     const rate = (r.rows / r.ms) * 1000;
     console.log(
       `run ${i + 1}: ${fmt(r.rows)} rows, ${(r.ms / 1000).toFixed(2)} s, ${fmt(rate)} rows/s, ` +
-        `${mb(r.bytes ?? 0)} MB file, peak RSS ${mb(r.peakRssSampled)} MB sampled / ${mb(r.vmHwm)} MB VmHWM; ` +
+        `${mb(r.bytes ?? 0)} MB file, process CPU ${fmt(r.cpuMs ?? 0)} ms, ` +
+        `RSS ${mb(r.rssBefore ?? 0)} MB before → peak ${mb(r.peakRssSampled)} MB sampled / ${mb(r.vmHwm)} MB VmHWM; ` +
         `source ${fmt(r.sourceMs ?? 0)} ms (engine ids ${fmt(r.idsMs ?? 0)}, rows by id ${fmt(r.rowsMs ?? 0)}, ` +
         `mapping ${fmt((r.sourceMs ?? 0) - (r.idsMs ?? 0) - (r.rowsMs ?? 0))}), ` +
         `writer ${fmt(r.ms - (r.sourceMs ?? 0))} ms; load ${load()}`,
@@ -158,7 +163,8 @@ async function bench(
   const peak = Math.max(...runs.map((r) => Math.max(r.peakRssSampled, r.vmHwm)));
   console.log(
     `summary ${label}: rows/s median ${fmt(median(rates))}, min ${fmt(Math.min(...rates))}; ` +
-      `wall median ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s; file ${mb(runs[0]!.bytes ?? 0)} MB; ` +
+      `wall median ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s; ` +
+      `process CPU median ${fmt(median(runs.map((r) => r.cpuMs ?? 0)))} ms; file ${mb(runs[0]!.bytes ?? 0)} MB; ` +
       `peak RSS max ${mb(peak)} MB; load after ${load()}`,
   );
   if (!ok) process.exitCode = 1;
