@@ -105,7 +105,12 @@ async function runExport(): Promise<Record<string, unknown>> {
   const engine = engineOf(db);
   const acc: Record<string, number> = {};
   timed(engine, 'idsAfter', acc, 'ids');
-  timed(repo, 'rowsByIds', acc, 'rows');
+  const openReader = repo.exportReader.bind(repo);
+  repo.exportReader = () => {
+    const reader = openReader();
+    timed(reader, 'rowsByIds', acc, 'rows');
+    return reader;
+  };
   const rssBefore = process.memoryUsage().rss;
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();

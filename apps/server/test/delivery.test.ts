@@ -311,6 +311,11 @@ describe.each(testDialects)('delivery of bought data (%s)', (dialect) => {
     const ids = companies.map((c) => c.company_id).reverse();
     expect((await repo.rowsByIds(ids)).map((r) => r.company_id)).toEqual(ids);
     expect(await repo.rowsByIds([])).toEqual([]);
+    // the export's own reader (on SQLite a read-only connection of its own) answers the same
+    const reader = repo.exportReader();
+    expect(await reader.rowsByIds([...ids, 999_999_999])).toEqual(await repo.rowsByIds(ids));
+    expect(await reader.rowsByIds([])).toEqual([]);
+    reader.close();
   });
 
   it("the streamed .xlsx of a filter holds exactly the engine's ids, in order, and `limit` stops at N", async () => {

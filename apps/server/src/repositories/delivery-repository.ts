@@ -1,5 +1,5 @@
 import { companyFilterSchema, type CompanyFilter } from '@qishu/contract';
-import type SQLite from 'better-sqlite3';
+import SQLite from 'better-sqlite3';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { DataDeliveryTable } from '../db/tables/delivery.ts';
@@ -84,6 +84,60 @@ type ExportCompanyTuple = [
   string | null,
   string | null,
 ];
+
+/** Page cache of an export's own SQLite connection (KiB). */
+const EXPORT_READER_CACHE_KIB = 2048;
+
+/** How an export reads its rows (DeliveryRepository.exportReader). */
+export interface ExportReader {
+  /** as DeliveryRepository.rowsByIds */
+  rowsByIds(ids: readonly number[]): Promise<ExportCompany[]>;
+  close(): void;
+}
+
+/**
+ * rowsByIds on SQLite: one prepared statement for every batch (the ids bound as one JSON array)
+ * answering arrays — better-sqlite3 builds a 14-key object per row far slower than JS does.
+ */
+function rowsByIdsStatement(sqlite: SQLite.Database): SQLite.Statement {
+  return sqlite
+    .prepare(
+      `select ${EXPORT_COMPANY_COLUMNS.join(', ')} from company
+       where company_id in (select value from json_each(?))`,
+    )
+    .raw(true);
+}
+
+function rowsOf(stmt: SQLite.Statement, ids: readonly number[]): ExportCompany[] {
+  return (stmt.all(JSON.stringify(ids)) as ExportCompanyTuple[]).map((r) => ({
+    company_id: r[0],
+    name: r[1],
+    district_code: r[2],
+    tel: r[3],
+    mobile: r[4],
+    legal_person: r[5],
+    address: r[6],
+    reg_date: r[7],
+    reg_capital: r[8],
+    reg_currency: r[9],
+    scope: r[10],
+    status: r[11],
+    email: r[12],
+    website: r[13],
+  }));
+}
+
+/** The rows in the order of `ids` (the database answers in its own); unknown ids are skipped. */
+function inOrderOf(ids: readonly number[], rows: ExportCompany[]): ExportCompany[] {
+  const byId = new Map<number, ExportCompany>();
+  for (const row of rows) byId.set(row.company_id, row);
+  const ordered: ExportCompany[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (row) ordered.push(row);
+  }
+  return ordered;
+}
 
 /** data_delivery rows and the order/company reads the delivery job needs. */
 export class DeliveryRepository {
@@ -227,56 +281,39 @@ export class DeliveryRepository {
    */
   async rowsByIds(ids: readonly number[]): Promise<ExportCompany[]> {
     if (ids.length === 0) return [];
-    const rows = this.sqlite
-      ? await this.sqliteRowsByIds(ids, this.sqlite)
-      : await this.db
-          .selectFrom('company')
-          .select(EXPORT_COMPANY_COLUMNS)
-          .where('company_id', 'in', ids)
-          .execute();
-    // the database answers in its own order; put them back in the engine's
-    const byId = new Map<number, ExportCompany>();
-    for (const row of rows) byId.set(row.company_id, row);
-    const ordered: ExportCompany[] = [];
-    for (const id of ids) {
-      const row = byId.get(id);
-      if (row) ordered.push(row);
+    const sqlite = this.sqlite;
+    if (sqlite) {
+      this.rowsByIdsStmt ??= rowsByIdsStatement(sqlite);
+      const stmt = this.rowsByIdsStmt;
+      // while holding Kysely's connection: never inside another caller's open transaction
+      return inOrderOf(ids, await this.db.connection().execute(async () => rowsOf(stmt, ids)));
     }
-    return ordered;
+    const rows = await this.db
+      .selectFrom('company')
+      .select(EXPORT_COMPANY_COLUMNS)
+      .where('company_id', 'in', ids)
+      .execute();
+    return inOrderOf(ids, rows);
   }
 
   /**
-   * rowsByIds on the embedded SQLite: one prepared statement for every batch (the ids bound as one
-   * JSON array) answering arrays instead of objects — better-sqlite3 builds a 14-key object per row
-   * far slower than JS does (docs/perf.md, "Export"). Runs while holding Kysely's connection, so it
-   * never reads inside another caller's open transaction.
+   * What an export reads its rows with; close it when the export ends. On the embedded SQLite (a
+   * file) that is a read-only connection of its own with a small page cache: an export walks
+   * through up to every company once, which would otherwise fill the server connection's 64 MiB
+   * cache with pages read once (the largest part of the export's memory, and evicting the pages
+   * the searches keep using). Elsewhere it is rowsByIds on the shared connection.
    */
-  private sqliteRowsByIds(ids: readonly number[], sqlite: SQLite.Database): Promise<ExportCompany[]> {
-    this.rowsByIdsStmt ??= sqlite
-      .prepare(
-        `select ${EXPORT_COMPANY_COLUMNS.join(', ')} from company
-         where company_id in (select value from json_each(?))`,
-      )
-      .raw(true);
-    const stmt = this.rowsByIdsStmt;
-    return this.db.connection().execute(async () =>
-      (stmt.all(JSON.stringify(ids)) as ExportCompanyTuple[]).map((r) => ({
-        company_id: r[0],
-        name: r[1],
-        district_code: r[2],
-        tel: r[3],
-        mobile: r[4],
-        legal_person: r[5],
-        address: r[6],
-        reg_date: r[7],
-        reg_capital: r[8],
-        reg_currency: r[9],
-        scope: r[10],
-        status: r[11],
-        email: r[12],
-        website: r[13],
-      })),
-    );
+  exportReader(): ExportReader {
+    const file = this.sqlite && !this.sqlite.memory ? this.sqlite.name : null;
+    if (!file) return { rowsByIds: (ids) => this.rowsByIds(ids), close: () => {} };
+    const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`cache_size = -${EXPORT_READER_CACHE_KIB}`);
+    const stmt = rowsByIdsStatement(sqlite);
+    return {
+      rowsByIds: async (ids) => (ids.length === 0 ? [] : inOrderOf(ids, rowsOf(stmt, ids))),
+      close: () => sqlite.close(),
+    };
   }
 
   byId(id: number, db: Q = this.db): Promise<DeliveryRow | undefined> {

@@ -33,8 +33,8 @@ export function exportRowOf(c: ExportCompany): ExportRow {
 
 /**
  * The order's companies in the search engine's stable order (company id ascending): each batch's
- * ids from `engine.idsAfter` (keyset), then their rows by id in one query. `limit` (a precise
- * order's nums) stops after that many rows; null exports every match.
+ * ids from `engine.idsAfter` (keyset), then their rows by id in one query (repo.exportReader).
+ * `limit` (a precise order's nums) stops after that many rows; null exports every match.
  */
 export async function* exportRows(
   engine: CompanySearchEngine,
@@ -43,16 +43,21 @@ export async function* exportRows(
   limit: number | null,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<ExportRow[]> {
-  let after = 0;
-  let left = limit ?? Number.POSITIVE_INFINITY;
-  while (left > 0) {
-    const want = Math.min(batchSize, left);
-    const ids = await engine.idsAfter(filter, after, want);
-    if (ids.length === 0) return;
-    const rows = await repo.rowsByIds(ids);
-    if (rows.length > 0) yield rows.map(exportRowOf);
-    left -= rows.length;
-    after = ids[ids.length - 1]!;
-    if (ids.length < want) return;
+  const reader = repo.exportReader();
+  try {
+    let after = 0;
+    let left = limit ?? Number.POSITIVE_INFINITY;
+    while (left > 0) {
+      const want = Math.min(batchSize, left);
+      const ids = await engine.idsAfter(filter, after, want);
+      if (ids.length === 0) return;
+      const rows = await reader.rowsByIds(ids);
+      if (rows.length > 0) yield rows.map(exportRowOf);
+      left -= rows.length;
+      after = ids[ids.length - 1]!;
+      if (ids.length < want) return;
+    }
+  } finally {
+    reader.close();
   }
 }
