@@ -5,6 +5,8 @@ import { parseArgs } from 'node:util';
 import type { CompanyFilter } from '@qishu/contract';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { PG_SEARCH_INDEXES } from '../src/db/migrations/0014_company_search.ts';
+import { sql } from 'kysely';
 import { seedCompanies } from '../src/db/seed/seed-companies.ts';
 import { createSearchEngine, syncSearchIndex } from '../src/search/index.ts';
 import { machineInfo, writeDocSection } from './write-doc.ts';
@@ -70,7 +72,9 @@ interface Result {
   max: number;
 }
 
-async function ensureCompanies(db: Db): Promise<{ seeded: number; seedSeconds: number }> {
+async function ensureCompanies(
+  db: Db,
+): Promise<{ seeded: number; seedSeconds: number; indexSeconds: number }> {
   await migrateToLatest(db);
   const have = Number(
     (
@@ -80,7 +84,12 @@ async function ensureCompanies(db: Db): Promise<{ seeded: number; seedSeconds: n
         .executeTakeFirstOrThrow()
     ).n,
   );
-  if (have >= count) return { seeded: 0, seedSeconds: 0 };
+  if (have >= count) return { seeded: 0, seedSeconds: 0, indexSeconds: 0 };
+  // PostgreSQL: load without the search indexes, then build them once (timed)
+  const pgIndexes = db.dialect === 'postgres' ? PG_SEARCH_INDEXES : [];
+  for (const ddl of pgIndexes) {
+    await sql.raw(`drop index if exists ${/create index (\w+)/.exec(ddl)![1]}`).execute(db.kysely);
+  }
   const t0 = performance.now();
   const seeded = await seedCompanies(db, {
     seed: SEED,
@@ -89,7 +98,14 @@ async function ensureCompanies(db: Db): Promise<{ seeded: number; seedSeconds: n
     onProgress: (n) => process.stdout.write(`\r  seeding ${n.toLocaleString('en')} companies …`),
   });
   process.stdout.write('\n');
-  return { seeded, seedSeconds: (performance.now() - t0) / 1000 };
+  const seedSeconds = (performance.now() - t0) / 1000;
+  const t1 = performance.now();
+  if (pgIndexes.length) {
+    await sql`set maintenance_work_mem = '1GB'`.execute(db.kysely);
+    for (const ddl of pgIndexes) await sql.raw(ddl).execute(db.kysely);
+    await sql`analyze company`.execute(db.kysely);
+  }
+  return { seeded, seedSeconds, indexSeconds: (performance.now() - t1) / 1000 };
 }
 
 async function runSuite(db: Db): Promise<Result[]> {
@@ -157,9 +173,17 @@ async function main(): Promise<void> {
       const pgDb = openDatabase({ databaseUrl: process.env.BENCH_PG_URL, pgSchema: schema });
       try {
         await pgDb.kysely.schema.createSchema(schema).ifNotExists().execute();
-        const { seeded: pgSeeded, seedSeconds: pgSeconds } = await ensureCompanies(pgDb);
-        if (pgSeeded)
-          console.log(`PostgreSQL: seeded ${pgSeeded.toLocaleString('en')} in ${pgSeconds.toFixed(0)} s`);
+        const pgLoad = await ensureCompanies(pgDb);
+        if (pgLoad.seeded) {
+          console.log(
+            `PostgreSQL: seeded ${pgLoad.seeded.toLocaleString('en')} in ${pgLoad.seedSeconds.toFixed(0)} s, ` +
+              `indexes built in ${pgLoad.indexSeconds.toFixed(0)} s`,
+          );
+          lines.push(
+            `PostgreSQL: ${pgLoad.seeded.toLocaleString('en')} companies loaded in ${pgLoad.seedSeconds.toFixed(0)} s, ` +
+              `search indexes built in ${pgLoad.indexSeconds.toFixed(0)} s.`,
+          );
+        }
         console.log('PostgreSQL:');
         pg = await runSuite(pgDb);
       } finally {
@@ -179,6 +203,8 @@ async function main(): Promise<void> {
     if (process.env.BENCH_WRITE_DOC === '1') await writeDocSection('search', body);
     const slow = sqlite.filter((r) => r.median > 50 || r.max > 100);
     if (slow.length) console.log(`over the SQLite target: ${slow.map((r) => r.label).join('; ')}`);
+    const pgSlow = (pg ?? []).filter((r) => r.max > 300);
+    if (pgSlow.length) console.log(`over the PostgreSQL target: ${pgSlow.map((r) => r.label).join('; ')}`);
   } finally {
     await db.close();
   }

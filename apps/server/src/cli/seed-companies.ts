@@ -4,6 +4,7 @@ import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedCompanies } from '../db/seed/seed-companies.ts';
 import { refreshProductCounts } from '../db/seed/seed-shop.ts';
+import { createSearchEngine, syncSearchIndex } from '../search/index.ts';
 
 /**
  * `npm run seed:companies -- --count N [--seed S]`: appends N synthetic companies to the configured
@@ -40,8 +41,18 @@ async function main(): Promise<void> {
     },
   });
   console.log(`\n完成 / done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  if (db.sqlite) {
+    const t2 = Date.now();
+    const indexed = syncSearchIndex(db.sqlite, {
+      onProgress: (done) =>
+        process.stdout.write(`\r  搜索索引 / indexing ${done.toLocaleString('en-US')} companies   `),
+    });
+    console.log(
+      `\n搜索索引完成 / indexed ${indexed.toLocaleString('en-US')} companies in ${((Date.now() - t2) / 1000).toFixed(1)} s`,
+    );
+  }
   const t1 = Date.now();
-  const refreshed = await refreshProductCounts(db.kysely);
+  const refreshed = await refreshProductCounts(db.kysely, createSearchEngine(db));
   console.log(
     `商品记录数已更新 / refreshed ${refreshed} product counts in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
   );

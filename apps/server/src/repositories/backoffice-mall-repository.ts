@@ -4,7 +4,7 @@ import { sql, type Expression, type Insertable, type Kysely, type Selectable, ty
 import type { Database } from '../db/schema.ts';
 import type { ShopLabelTable, ShopProductCateTable, ShopProductTable } from '../db/tables/shop.ts';
 import type { CompanyTable } from '../db/tables/company.ts';
-import { applyCompanyFilter } from '../search/company-filter-query.ts';
+import type { CompanySearchEngine } from '../search/index.ts';
 
 export type ProductRecord = Selectable<ShopProductTable>;
 export type CategoryRecord = Selectable<ShopProductCateTable>;
@@ -34,7 +34,10 @@ export interface ProductSearch {
 
 /** shop_product, shop_product_cate, shop_label (platform-wide tables) for the back-office. */
 export class BackofficeMallRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly search: CompanySearchEngine,
+  ) {}
 
   // ── products ───────────────────────────────────────────────────────────────────────────
 
@@ -163,19 +166,20 @@ export class BackofficeMallRepository {
 
   // ── the filter over the company table ──────────────────────────────────────────────────
 
-  countCompanies(filter: CompanyFilter, db: Db = this.db): Promise<number> {
-    return count(
-      applyCompanyFilter(db.selectFrom('company'), filter)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst(),
-    );
+  /** How many companies a product's filter selects (the search engine). */
+  countCompanies(filter: CompanyFilter): Promise<number> {
+    return this.search.count(filter);
   }
 
-  firstCompanies(filter: CompanyFilter, limit: number): Promise<PreviewCompanyRecord[]> {
-    return applyCompanyFilter(this.db.selectFrom('company'), filter)
+  /** The first companies of a filter, in the engine's stable order. */
+  async firstCompanies(filter: CompanyFilter, limit: number): Promise<PreviewCompanyRecord[]> {
+    const { ids } = await this.search.search(filter, { offset: 0, limit });
+    if (!ids.length) return [];
+    return this.db
+      .selectFrom('company')
       .select(['name', 'ccode', 'legal_person', 'reg_date', 'reg_capital', 'status', 'address'])
+      .where('company_id', 'in', ids)
       .orderBy('company_id')
-      .limit(limit)
       .execute();
   }
 

@@ -1,11 +1,14 @@
 import { companyFilterSchema, type CompanyFilter } from '@qishu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { applyCompanyFilter } from '../search/company-filter-query.ts';
+import type { CompanySearchEngine } from '../search/index.ts';
 
 /** Product detail, cart rows and account orders of the shop. */
 export class ShopCartRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly search: CompanySearchEngine,
+  ) {}
 
   product(shopProductId: number) {
     return this.db
@@ -20,37 +23,34 @@ export class ShopCartRepository {
     return companyFilterSchema.parse(JSON.parse(filterJson));
   }
 
-  /** A page of the product's companies (stable order) and how many there are. */
+  /** A page of the product's companies (the engine's stable order) and how many there are. */
   async companiesOf(filter: CompanyFilter, offset: number, limit: number) {
-    const base = () => applyCompanyFilter(this.db.selectFrom('company'), filter);
-    const [rows, total] = await Promise.all([
-      base()
-        .select([
-          'company_id',
-          'name',
-          'ccode',
-          'legal_person',
-          'reg_date',
-          'reg_capital',
-          'reg_currency',
-          'status',
-          'province_code',
-          'city_code',
-          'district_code',
-          'address',
-          'tel',
-          'mobile',
-          'scope',
-        ])
-        .orderBy('company_id', 'asc')
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-      base()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, count: Number(total.n) };
+    const { count, ids } = await this.search.search(filter, { offset, limit });
+    const rows = ids.length
+      ? await this.db
+          .selectFrom('company')
+          .select([
+            'company_id',
+            'name',
+            'ccode',
+            'legal_person',
+            'reg_date',
+            'reg_capital',
+            'reg_currency',
+            'status',
+            'province_code',
+            'city_code',
+            'district_code',
+            'address',
+            'tel',
+            'mobile',
+            'scope',
+          ])
+          .where('company_id', 'in', ids)
+          .orderBy('company_id', 'asc')
+          .execute()
+      : [];
+    return { rows, count };
   }
 
   async regionNames(codes: string[]): Promise<Map<string, string>> {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import type { CompanySearchEngine } from './engine.ts';
+import { PgSearchEngine } from './pg-engine.ts';
 import { PortableSearchEngine } from './portable-engine.ts';
 import { SqliteSearchEngine } from './sqlite/sqlite-engine.ts';
 
@@ -15,8 +16,9 @@ const engines = new WeakMap<Db, CompanySearchEngine>();
 export function createSearchEngine(db: Db): CompanySearchEngine {
   let engine = engines.get(db);
   if (!engine) {
-    const portable = new PortableSearchEngine(db.kysely);
-    engine = db.sqlite ? new SqliteSearchEngine(db.sqlite, portable) : portable;
+    engine = db.sqlite
+      ? new SqliteSearchEngine(db.sqlite, new PortableSearchEngine(db.kysely))
+      : new PgSearchEngine(db.kysely);
     engines.set(db, engine);
   }
   return engine;

@@ -24,6 +24,7 @@ const ORG_511 = '13900000511';
 /** a park (module 3) user of organisation 301 */
 const PARK = '13700000003';
 const DAY = 86_400_000;
+const LATER = 3650 * DAY;
 
 describe.each(testDialects)('messages area on %s', (dialect) => {
   let t: BackofficeApp;
@@ -480,15 +481,16 @@ describe.each(testDialects)('messages area on %s', (dialect) => {
         all.data.list.slice(2, 4).map((r) => r.sys_msg_id),
       );
 
-      // a message two days later falls outside a range that ends today (Asia/Shanghai)
+      // a message much later falls outside a range that ends today (Asia/Shanghai); "later" is years
+      // ahead because the seed stamps its notices with the real time, not the test clock
       const later = await send({
-        title: '两天后的消息',
+        title: '多年后的消息',
         target: 'users',
         sys_user_ids: [await t.userId(PARK)],
       });
       await t.db.kysely
         .updateTable('sys_msg')
-        .set({ created_at: new Date(t.clock.t + 2 * DAY).toISOString() })
+        .set({ created_at: new Date(t.clock.t + LATER).toISOString() })
         .where('sys_msg_id', '=', later.data.sys_msg_id)
         .execute();
       const today = new Date(t.clock.t + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -501,7 +503,7 @@ describe.each(testDialects)('messages area on %s', (dialect) => {
       expect(inRange.code, inRange.error ?? '').toBe(200);
       expect(inRange.data.list.map((r) => r.sys_msg_id)).not.toContain(later.data.sys_msg_id);
       expect(inRange.data.list.map((r) => r.title)).toContain('致前海数联全体');
-      const laterDay = new Date(t.clock.t + 2 * DAY + 8 * 3_600_000).toISOString().slice(0, 10);
+      const laterDay = new Date(t.clock.t + LATER + 8 * 3_600_000).toISOString().slice(0, 10);
       const onlyLater = await t.call<Page<SysMsgRow>>('POST', P.getIndex, admin, { start_date: laterDay });
       expect(onlyLater.data.list.map((r) => r.sys_msg_id)).toEqual([later.data.sys_msg_id]);
     });

@@ -8,6 +8,7 @@ import { seedOrganisations } from './seed-organisations.ts';
 import { seedPlatform } from './seed-platform.ts';
 import { seedReference } from './seed-reference.ts';
 import { seedShop } from './seed-shop.ts';
+import { createSearchEngine, syncSearchIndex } from '../../search/index.ts';
 
 export interface SeedOptions {
   /** synthetic companies to create */
@@ -34,6 +35,14 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedCompanies(db, { seed: opts.seed, count: opts.companies });
     log(`企业数据完成 / companies done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
+  if (db.sqlite) {
+    const t1 = Date.now();
+    const indexed = syncSearchIndex(db.sqlite);
+    log(
+      `搜索索引完成 / search index: ${indexed.toLocaleString('en-US')} companies in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
+    );
+  }
+  const search = createSearchEngine(db);
   await db.kysely.transaction().execute(async (tx) => {
     await tx.deleteFrom('region').execute();
     await tx.deleteFrom('industry').execute();
@@ -41,7 +50,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     const access = await seedAccess(tx);
     const rng = new Rng(opts.seed, 0x0a9e, 1);
     await seedOrganisations(tx, access, () => rng.next());
-    await seedShop(tx);
+    await seedShop(tx, search);
     await seedSubjects(tx);
     await seedPlatform(tx);
     await seedGroups(tx);

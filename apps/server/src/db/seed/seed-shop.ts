@@ -1,7 +1,7 @@
 import { writeProductScope } from '../../repositories/product-scope.ts';
 import { companyFilterSchema, type CompanyFilter } from '@qishu/contract';
 import type { Kysely } from 'kysely';
-import { applyCompanyFilter } from '../../search/company-filter-query.ts';
+import type { CompanySearchEngine } from '../../search/index.ts';
 import type { Database } from '../schema.ts';
 import { shopCategories, shopLabels, shopProducts } from './data/shop-catalog.ts';
 
@@ -13,18 +13,14 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)}MB`;
 }
 
-async function countCompanies(db: Kysely<Database>, filter: CompanyFilter): Promise<number> {
-  const row = await applyCompanyFilter(db.selectFrom('company'), filter)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Recomputes every product's record count and file size from its filter (after companies change). */
-export async function refreshProductCounts(db: Kysely<Database>): Promise<number> {
+export async function refreshProductCounts(
+  db: Kysely<Database>,
+  search: CompanySearchEngine,
+): Promise<number> {
   const products = await db.selectFrom('shop_product').select(['shop_product_id', 'filter_json']).execute();
   for (const p of products) {
-    const count = await countCompanies(db, companyFilterSchema.parse(JSON.parse(p.filter_json)));
+    const count = await search.count(companyFilterSchema.parse(JSON.parse(p.filter_json)));
     await db
       .updateTable('shop_product')
       .set({ gs_basic_counts: count, size: formatFileSize(count * XLSX_BYTES_PER_ROW) })
@@ -35,7 +31,7 @@ export async function refreshProductCounts(db: Kysely<Database>): Promise<number
 }
 
 /** Two-level categories with topic texts, labels, and products whose record counts come from their filters. */
-export async function seedShop(db: Kysely<Database>): Promise<void> {
+export async function seedShop(db: Kysely<Database>, search: CompanySearchEngine): Promise<void> {
   const cateIds = new Map<string, number>();
   for (const top of shopCategories) {
     const parent = await db
@@ -69,7 +65,7 @@ export async function seedShop(db: Kysely<Database>): Promise<void> {
   }
 
   for (const [i, p] of shopProducts.entries()) {
-    const count = await countCompanies(db, p.filter);
+    const count = await search.count(p.filter);
     const regions = p.filter.regionCodes ?? [];
     const industries = p.filter.industryCodes ?? [];
     const cateId = cateIds.get(p.category);

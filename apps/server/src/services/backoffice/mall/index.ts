@@ -1,3 +1,4 @@
+import { createSearchEngine } from '../../../search/index.ts';
 import { BackofficeMallRepository } from '../../../repositories/backoffice-mall-repository.ts';
 import type { BackofficeDeps } from '../deps.ts';
 import { MallCategoryService } from './category-service.ts';
@@ -7,7 +8,7 @@ import { MallProductService } from './product-service.ts';
 
 /** Services of the back-office area 'mall' (data-shop operation): products, categories, labels. */
 export function createMallServices(deps: BackofficeDeps) {
-  const repo = new BackofficeMallRepository(deps.db.kysely);
+  const repo = new BackofficeMallRepository(deps.db.kysely, createSearchEngine(deps.db));
   return {
     products: new MallProductService(deps.db, repo, deps.audit, deps.now),
     categories: new MallCategoryService(deps.db, repo, deps.audit),

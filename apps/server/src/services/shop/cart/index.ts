@@ -1,3 +1,4 @@
+import { createSearchEngine } from '../../../search/index.ts';
 import {
   fenToYuan,
   ProductStatus,
@@ -37,7 +38,7 @@ type ProductRow = NonNullable<Awaited<ReturnType<ShopCartRepository['product']>>
 
 /** Services of the shop's 'cart' part: product detail, preview, cart and account orders. */
 export function createShopCartServices(deps: { db: Db; audit: AuditService; now: Clock }) {
-  const repo = new ShopCartRepository(deps.db.kysely);
+  const repo = new ShopCartRepository(deps.db.kysely, createSearchEngine(deps.db));
   const products = new ShopProductRepository(deps.db.kysely);
 
   async function productOrThrow(shopProductId: number): Promise<ProductRow> {
