@@ -62,6 +62,9 @@ export const PreciseQueryTexts = {
   created: '下单',
   paid: '支付',
   exported: '导出',
+  createdAt: '下单时间',
+  paidAt: '支付时间',
+  exportedAt: '导出时间',
   email: '接收邮箱',
   deliveries: '发送次数',
   sendRemark: '发送备注',
@@ -105,11 +108,11 @@ export function PreciseQueryPage() {
   };
 
   const columns: TableProps<PreciseAdminRow>['columns'] = [
-    { title: T.code, dataIndex: 'order_code', width: 170 },
+    { title: T.code, dataIndex: 'order_code', width: 160 },
     {
       title: T.buyer,
       key: 'buyer',
-      width: 160,
+      width: 150,
       render: (_: unknown, r) => (
         <Space orientation="vertical" size={0}>
           <span>
@@ -124,30 +127,35 @@ export function PreciseQueryPage() {
     {
       title: T.condition,
       dataIndex: 'search_text',
+      width: 240,
       render: (v: string) => (
-        <Typography.Text title={v} style={{ fontSize: 13 }}>
+        <Typography.Paragraph
+          title={v}
+          ellipsis={{ rows: 3 }}
+          style={{ fontSize: 13, margin: 0, width: 224, whiteSpace: 'normal' }}
+        >
           {conditionText(v)}
-        </Typography.Text>
+        </Typography.Paragraph>
       ),
     },
     {
       title: T.nums,
       dataIndex: 'nums',
-      width: 100,
+      width: 90,
       align: 'right',
       render: (v: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatCount(v)}</span>,
     },
     {
       title: T.amount,
       dataIndex: 'amount',
-      width: 110,
+      width: 100,
       align: 'right',
       render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatPrice(v)}</span>,
     },
     {
       title: T.states,
       key: 'states',
-      width: 110,
+      width: 90,
       render: (_: unknown, r) => (
         <Space orientation="vertical" size={4}>
           <OrderStatusTag status={r.status} />
@@ -159,9 +167,13 @@ export function PreciseQueryPage() {
     {
       title: T.times,
       key: 'times',
-      width: 190,
+      width: 170,
       render: (_: unknown, r) => (
-        <Space orientation="vertical" size={0} style={{ fontVariantNumeric: 'tabular-nums', fontSize: 12 }}>
+        <Space
+          orientation="vertical"
+          size={0}
+          style={{ fontVariantNumeric: 'tabular-nums', fontSize: 12, whiteSpace: 'nowrap' }}
+        >
           <span>
             {T.created} {formatDateTime(r.order_created)}
           </span>
@@ -181,8 +193,7 @@ export function PreciseQueryPage() {
     {
       title: MallOrderTexts.actions,
       key: 'actions',
-      width: 170,
-      fixed: 'right',
+      width: 150,
       render: (_: unknown, r) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => setDetail(r)}>
@@ -250,6 +261,7 @@ export function PreciseQueryPage() {
               bordered
               size="small"
               column={1}
+              styles={{ label: { width: 120 } }}
               items={[
                 { key: 'name', label: T.orderName, children: detail.order_name },
                 {
@@ -274,9 +286,13 @@ export function PreciseQueryPage() {
                 },
                 { key: 'remark', label: T.sendRemark, children: dash(detail.send_remark) },
                 { key: 'deliveries', label: T.deliveries, children: detail.delivery_count },
-                { key: 'created', label: T.created, children: formatDateTime(detail.order_created) },
-                { key: 'paid', label: T.paid, children: dash(formatDateTime(detail.paid_at)) },
-                { key: 'exported', label: T.exported, children: dash(formatDateTime(detail.exported_at)) },
+                { key: 'created', label: T.createdAt, children: formatDateTime(detail.order_created) },
+                { key: 'paid', label: T.paidAt, children: dash(formatDateTime(detail.paid_at)) },
+                {
+                  key: 'exported',
+                  label: T.exportedAt,
+                  children: dash(formatDateTime(detail.exported_at)),
+                },
               ]}
             />
             <Typography.Title level={5} style={{ marginTop: 20 }}>
@@ -286,6 +302,7 @@ export function PreciseQueryPage() {
               bordered
               size="small"
               column={1}
+              styles={{ label: { width: 120 } }}
               items={detail.search_arr.map((c, i) => ({ key: String(i), label: c.title, children: c.value }))}
             />
           </>

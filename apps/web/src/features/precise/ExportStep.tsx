@@ -202,9 +202,15 @@ export function ExportStep(props: ExportStepProps) {
           validateStatus={tooCheap || priceFailed ? 'error' : undefined}
           help={tooCheap ? PreciseMessages.belowMinimum : (priceFailed ?? undefined)}
         >
-          <span className={styles.price} data-testid="precise-price" aria-live="polite">
-            {count === '' ? '—' : current ? formatPrice(current.price) : T.pricing}
-          </span>
+          {count === '' ? (
+            <Typography.Text type="secondary" data-testid="precise-price">
+              {T.priceEmpty}
+            </Typography.Text>
+          ) : (
+            <span className={styles.price} data-testid="precise-price" aria-live="polite">
+              {current ? formatPrice(current.price) : T.pricing}
+            </span>
+          )}
         </Form.Item>
       </Form>
 

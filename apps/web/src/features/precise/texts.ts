@@ -34,7 +34,9 @@ export const PreciseTexts = {
   emailPlaceholder: '导出的数据将以 Excel 文件发送到该邮箱',
   price: '订单金额',
   pricing: '计算中…',
-  priceRule: '按导出条数阶梯计费，约 0.01–0.1 元/条；超过 10 万条可能超出单笔支付限额，请联系客服。',
+  priceEmpty: '填写导出数量后显示金额',
+  priceRule:
+    '按导出条数阶梯计费，约 0.015–0.1 元/条，数量越多单价越低；超过 10 万条可能超出单笔支付限额，请联系客服。',
   modify: '修改',
   pay: '去支付',
   columns: {
