@@ -44,7 +44,7 @@ export function companySearchMigration(dialect: DialectName) {
           'create table company_search_state (id integer primary key, max_indexed_id integer not null)',
           ...['company_fts_active', 'company_fts_other'].map(
             (name) =>
-              `create virtual table ${name} using fts5(n, s, a, p, g, content='', contentless_delete=1, ` +
+              `create virtual table ${name} using fts5(t, content='', contentless_delete=1, ` +
               `tokenize='unicode61 remove_diacritics 0')`,
           ),
           `create trigger company_search_ai after insert on company begin

@@ -7,7 +7,7 @@ import {
   CAPITAL_LEVELS,
   DAY_LEVELS,
   FLAG_TAGS,
-  RANGE_COLUMNS,
+  RANGE_FIELDS,
   capitalLeafBounds,
   dayNumber,
   industryTag,
@@ -36,16 +36,15 @@ export interface FtsQuery {
 /** null: the filter cannot be answered from the index (a keyword without any word character). */
 export type CompiledFilter = FtsQuery[] | null;
 
-const anyOf = (tags: string[]) => (tags.length === 1 ? `g : ${tags[0]}` : `g : (${tags.join(' OR ')})`);
+const anyOf = (terms: string[]) => (terms.length === 1 ? terms[0]! : `(${terms.join(' OR ')})`);
 
 function keywordTerm(f: CompanyFilter): string | null | undefined {
   const keyword = f.keyword?.trim();
   if (!keyword) return undefined;
-  const term = keywordQuery(keyword);
-  if (term === null) return null;
-  const ranges = f.searchRange?.length ? [...new Set(f.searchRange)] : [0];
-  const cols = ranges.map((r) => RANGE_COLUMNS[r]);
-  return cols.length === 1 ? `${cols[0]} : ${term}` : `{${cols.join(' ')}} : ${term}`;
+  const ranges = f.searchRange?.length ? [...new Set(f.searchRange)].sort() : [0];
+  const terms = ranges.map((r) => keywordQuery(RANGE_FIELDS[r]!, keyword));
+  if (terms.includes(null)) return null;
+  return anyOf(terms as string[]);
 }
 
 /** Leaves of the capital grid split into fully-inside runs and partially-inside leaves. */
@@ -115,7 +114,7 @@ export function compileFilter(f: CompanyFilter): CompiledFilter {
   if (f.industryCodes?.length) terms.push(anyOf([...new Set(f.industryCodes.map(industryTag))]));
   if (f.types?.length) terms.push(anyOf([...new Set(f.types.map(typeTag))]));
   for (const [flag, tag] of Object.entries(FLAG_TAGS) as [FlagName, string][]) {
-    if (f[flag]) terms.push(`g : ${tag}`);
+    if (f[flag]) terms.push(tag);
   }
   const date = dateTerm(f);
   if (date === null) return [];
@@ -134,7 +133,7 @@ export function compileFilter(f: CompanyFilter): CompiledFilter {
         Number.isFinite(i.hi) ? [i.lo, i.hi] : [i.lo, Number.MAX_SAFE_INTEGER],
       );
       capitalParts.push({
-        term: `g : c0x${p.leaf}`,
+        term: `c0x${p.leaf}`,
         residual: {
           sql: parts.map(() => '(company.reg_capital between ? and ?)').join(' or '),
           params: parts.flat(),
@@ -149,7 +148,7 @@ export function compileFilter(f: CompanyFilter): CompiledFilter {
       const all = [...terms, ...(status ? [status] : []), ...(cp.term ? [cp.term] : [])];
       queries.push({
         table,
-        match: all.length ? all.map((t) => `(${t})`).join(' AND ') : `g : ${ALL_TAG}`,
+        match: all.length ? all.join(' AND ') : ALL_TAG,
         residual: cp.residual,
       });
     }

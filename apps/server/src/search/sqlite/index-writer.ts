@@ -54,7 +54,18 @@ interface Row {
   act_num: number;
 }
 
-/** The tags (column g) of a company. */
+/** A company as one document of the text index: its four text fields' tokens, then its tags. */
+export function documentOf(r: Row): string {
+  return [
+    textTokens('n', r.name),
+    textTokens('s', r.scope),
+    textTokens('a', r.address),
+    textTokens('p', `${r.legal_person}、${r.shareholders}`),
+    companyTags(r),
+  ].join(' ');
+}
+
+/** The facet tags of a company. */
 export function companyTags(r: Row): string {
   const tags = [
     ALL_TAG,
@@ -113,8 +124,8 @@ export function syncSearchIndex(sqlite: SQLite.Database, opts: SyncOptions = {})
     other: sqlite.prepare('delete from company_fts_other where rowid = ?'),
   };
   const insertInto = {
-    active: sqlite.prepare('insert into company_fts_active (rowid, n, s, a, p, g) values (?, ?, ?, ?, ?, ?)'),
-    other: sqlite.prepare('insert into company_fts_other (rowid, n, s, a, p, g) values (?, ?, ?, ?, ?, ?)'),
+    active: sqlite.prepare('insert into company_fts_active (rowid, t) values (?, ?)'),
+    other: sqlite.prepare('insert into company_fts_other (rowid, t) values (?, ?)'),
   };
 
   const batchOnce = sqlite.transaction((limit: number): number => {
@@ -131,14 +142,7 @@ export function syncSearchIndex(sqlite: SQLite.Database, opts: SyncOptions = {})
     const json = JSON.stringify(ids);
     for (const r of rowsOf.all(json)) {
       const part = ACTIVE_STATUSES.includes(r.status) ? 'active' : 'other';
-      insertInto[part].run(
-        r.company_id,
-        textTokens(r.name),
-        textTokens(r.scope),
-        textTokens(r.address),
-        textTokens(`${r.legal_person}、${r.shareholders}`),
-        companyTags(r),
-      );
+      insertInto[part].run(r.company_id, documentOf(r));
     }
     setMax.run(ids[ids.length - 1]!);
     dequeue.run(json);

@@ -6,16 +6,18 @@ import { companyStatuses, companyTypes } from '@qishu/contract';
  * query compiler share them, so a row and a query always agree.
  *
  * Text (name, scope, address, people) is a stream of overlapping bigrams, one token per character
- * position: "华瑞信息" → 华瑞 瑞信 信息 信ǂ. A keyword of two or more characters is the phrase of its
- * bigrams, so it matches exactly where the text holds that substring (FTS5 phrases need consecutive
- * positions). A position whose pair is not two word characters still gets a token (a word character
- * followed by a separator: "cǂ"; otherwise a lone "ǂ"), which keeps positions honest across
- * punctuation and makes every character occurrence the start of some token, so a one-character
- * keyword is the prefix query "c*".
+ * position, each prefixed with its field's letter: name "华瑞信息" → n华瑞 n瑞信 n信息 n息ǂ. A keyword of
+ * two or more characters is the phrase of its bigrams, so it matches exactly where the field holds
+ * that substring (FTS5 phrases need consecutive positions). A position whose pair is not two word
+ * characters still gets a token (a word character followed by a separator: "n息ǂ"; otherwise "nǂ"),
+ * which keeps positions honest across punctuation and makes every character occurrence the start of
+ * some token, so a one-character keyword is the prefix query "n华*".
  *
- * Facets are tags in column g: region, industry, type, status, the has-X flags, and two range
- * families as segment-tree nodes (founding day, capital leaf), so that a range is an OR of a few
- * nodes instead of one term per value.
+ * Facets are tags: region, industry, type, status, the has-X flags, and two range families as
+ * segment-tree nodes (founding day, capital leaf), so that a range is an OR of a few nodes instead of
+ * one term per value. Every token lives in one FTS5 column: text tokens start with a field letter
+ * (n s a p) and no tag does, so no query needs a column filter (which would make FTS5 decode the
+ * column of every posting it reads).
  */
 
 /** ǂ is a letter to the unicode61 tokenizer, never typed by a user: the separator token. */
@@ -32,8 +34,8 @@ function isWord(ch: string): boolean {
   return word;
 }
 
-/** The token stream of one text field. */
-export function textTokens(text: string): string {
+/** The token stream of one text field (`field`: one of RANGE_FIELDS). */
+export function textTokens(field: string, text: string): string {
   const chars = Array.from(text.toLowerCase());
   let out = '';
   let next = chars.length > 0 && isWord(chars[0]!);
@@ -41,7 +43,7 @@ export function textTokens(text: string): string {
     const here = next;
     next = i + 1 < chars.length && isWord(chars[i + 1]!);
     if (i > 0) out += ' ';
-    out += !here ? SEP : next ? chars[i]! + chars[i + 1]! : chars[i]! + SEP;
+    out += field + (!here ? SEP : next ? chars[i]! + chars[i + 1]! : chars[i]! + SEP);
   }
   return out;
 }
@@ -51,23 +53,23 @@ export function textTokens(text: string): string {
  * character. Null when the keyword has no word character to look for (the caller falls back to a
  * plain scan). Inner separators become the separator token, as in the index.
  */
-export function keywordQuery(keyword: string): string | null {
+export function keywordQuery(field: string, keyword: string): string | null {
   const chars = Array.from(keyword.trim().toLowerCase());
   if (!chars.some(isWord)) return null;
-  if (chars.length === 1) return `${chars[0]}*`;
+  if (chars.length === 1) return `${field}${chars[0]}*`;
   const tokens: string[] = [];
   for (let i = 0; i + 1 < chars.length; i++) {
     const a = chars[i]!;
     const b = chars[i + 1]!;
-    if (!isWord(a)) tokens.push(SEP);
-    else tokens.push(isWord(b) ? a + b : a + SEP);
+    if (!isWord(a)) tokens.push(field + SEP);
+    else tokens.push(field + (isWord(b) ? a + b : a + SEP));
   }
   // A keyword ending in a separator character ("深圳）") also asks for that separator position.
   return `"${tokens.join(' ')}"`;
 }
 
-/** FTS5 columns of the text ranges (search_range 0..3). */
-export const RANGE_COLUMNS = ['n', 's', 'a', 'p'] as const;
+/** Field letters of the text ranges (search_range 0..3): name, scope, address, people. */
+export const RANGE_FIELDS = ['n', 's', 'a', 'p'] as const;
 
 // ── facet tags ──────────────────────────────────────────────────────────────────────────────
 
