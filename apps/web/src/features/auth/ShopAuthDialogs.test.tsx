@@ -85,6 +85,27 @@ describe('shop login modal', () => {
     expect(router.state.location.pathname).toBe('/mall');
   });
 
+  it('signed in over another shop page (the /custom login overlay), the shopper stays on it', async () => {
+    installFakeServer({
+      [USER_LOGIN]: () => envelopeResponse(loginResponse({ landing: '/mall', token: 'tok-shop' })),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/custom', element: <Harness start="login" /> },
+        { path: '/mall', element: <p>商城首页</p> },
+      ],
+      { route: '/custom?tab=precise' },
+    );
+    const dialog = await findDialog('账号登录');
+    await user.type(within(dialog).getByLabelText('手机号'), '13800000001');
+    await user.type(within(dialog).getByLabelText('密码'), 'secret-1');
+    await user.click(within(dialog).getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-shop'));
+    expect(router.state.location.pathname).toBe('/custom');
+    expect(router.state.location.search).toBe('?tab=precise');
+  });
+
   it('without 记住密码 only the phone is remembered, and it is filled next time', async () => {
     installFakeServer({ [USER_LOGIN]: () => envelopeResponse(loginResponse()) });
     localStorage.setItem(

@@ -39,6 +39,7 @@ export function ShopLoginModal({
   const run = useLoginOutcome({
     onPasswordChange: () => onPasswordChange(String(form.getFieldValue('username') ?? '')),
     onSuccess: onClose,
+    stay: true,
   });
   const remembered = readRememberedLogin();
 

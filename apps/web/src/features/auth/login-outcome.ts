@@ -12,6 +12,11 @@ interface LoginOutcomeOptions {
   persistentNotice?: boolean;
   /** Runs after the session is stored, before navigating (close a dialog). */
   onSuccess?: () => void;
+  /**
+   * The shop's login modal: the shopper stays on the shop page the modal was opened over (the
+   * /custom login overlay, a product's add-to-cart) instead of going to the shop's landing, /mall.
+   */
+  stay?: boolean;
 }
 
 export const LOGIN_NOTICE_SECONDS = 5;
@@ -33,7 +38,12 @@ export function loginFailedNotice(text: string, persistent: boolean) {
  * Runs a sign-in call and applies the answer (both specs §8): store and go to `landing`; 412 opens
  * the password dialog; 400 a 登录失败 notice; 544/545 the WeChat timeout message and back to /.
  */
-export function useLoginOutcome({ onPasswordChange, persistentNotice, onSuccess }: LoginOutcomeOptions) {
+export function useLoginOutcome({
+  onPasswordChange,
+  persistentNotice,
+  onSuccess,
+  stay,
+}: LoginOutcomeOptions) {
   const { message, notification } = App.useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -47,7 +57,7 @@ export function useLoginOutcome({ onPasswordChange, persistentNotice, onSuccess 
         notification.destroy(LOGIN_NOTICE_KEY);
         onSuccess?.();
         // already on the landing page (a shopper logging in on /mall?area=…): keep the filters in the URL
-        if (answer.landing !== pathname) void navigate(answer.landing);
+        if (!stay && answer.landing !== pathname) void navigate(answer.landing);
         return true;
       } catch (error) {
         if (!isApiError(error)) throw error;
@@ -67,6 +77,6 @@ export function useLoginOutcome({ onPasswordChange, persistentNotice, onSuccess 
         return false;
       }
     },
-    [message, notification, navigate, pathname, onPasswordChange, onSuccess, persistentNotice],
+    [message, notification, navigate, pathname, onPasswordChange, onSuccess, persistentNotice, stay],
   );
 }
