@@ -49,8 +49,14 @@ export function openDatabase(opts: OpenOptions): Db {
       connectionString: opts.databaseUrl,
       types: pgTypes(),
       max: 10,
-      // JIT compiles a large count for longer than the count itself takes (search engine, 2M rows)
-      options: ['-c jit=off', ...(opts.pgSchema ? [`-c search_path=${opts.pgSchema}`] : [])].join(' '),
+      // Search counts (search/pg-engine.ts): JIT compiles a large count for longer than the count
+      // takes, and bitmaps of a few hundred thousand rows must stay exact (a lossy bitmap rechecks the
+      // bigram expression on every row of its pages: 12.6 s instead of 0.85 s for 179,000 rows).
+      options: [
+        '-c jit=off',
+        '-c work_mem=64MB',
+        ...(opts.pgSchema ? [`-c search_path=${opts.pgSchema}`] : []),
+      ].join(' '),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {

@@ -32,7 +32,31 @@ function bigramsOf(keyword: string): string[] {
  * combines them (bitmap AND/OR).
  */
 export class PgSearchEngine implements CompanySearchEngine {
+  private total: { rows: number; at: number } | null = null;
+  /** Counts that only pick a plan for keyset batches (an export asks once per 1,000 ids). */
+  private readonly planCounts = new Map<string, { count: number; at: number }>();
+
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** The table's size as the planner sees it (refreshed every minute). */
+  private async tableRows(): Promise<number> {
+    if (this.total && Date.now() - this.total.at < 60_000) return this.total.rows;
+    const r = await sql<{ n: number }>`select greatest(reltuples, 0)::bigint as n from pg_class
+      where oid = to_regclass('company')`.execute(this.db);
+    this.total = { rows: Number(r.rows[0]?.n ?? 0), at: Date.now() };
+    return this.total.rows;
+  }
+
+  /**
+   * Which side drives the id query. Walking the primary key in order and testing each row finds the
+   * first ids at once when matches are common, but tests the whole table when they are rare (and a
+   * keyword test computes the row's bigrams). Below 1 % of the table, \`company_id + 0\` hides the
+   * order from the planner, so it reads the matches from the indexes and sorts them.
+   */
+  private async ordered<O>(qb: CompanyQuery<O>, count: number): Promise<CompanyQuery<O>> {
+    const selective = count * 100 < (await this.tableRows());
+    return selective ? qb.orderBy(sql`company_id + 0`) : qb.orderBy('company_id');
+  }
 
   private filtered<O>(qb: CompanyQuery<O>, filter: CompanyFilter): CompanyQuery<O> {
     const { keyword: raw, searchRange, ...rest } = filter;
@@ -64,25 +88,27 @@ export class PgSearchEngine implements CompanySearchEngine {
   }
 
   async search(filter: CompanyFilter, page: { offset: number; limit: number }): Promise<CompanySearchPage> {
-    const [count, rows] = await Promise.all([
-      this.count(filter),
-      this.filtered(this.db.selectFrom('company'), filter)
-        .select('company_id')
-        .orderBy('company_id')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-    ]);
+    const count = await this.count(filter);
+    if (count <= page.offset) return { count, ids: [] };
+    const q = this.filtered(this.db.selectFrom('company'), filter).select('company_id');
+    const rows = await (await this.ordered(q, count)).limit(page.limit).offset(page.offset).execute();
     return { count, ids: rows.map((r) => r.company_id) };
   }
 
   async idsAfter(filter: CompanyFilter, afterId: number, limit: number): Promise<number[]> {
-    const rows = await this.filtered(this.db.selectFrom('company'), filter)
+    const key = JSON.stringify(filter);
+    let memo = this.planCounts.get(key);
+    if (!memo || Date.now() - memo.at > 60_000) {
+      memo = { count: await this.count(filter), at: Date.now() };
+      if (this.planCounts.size >= 100) this.planCounts.clear();
+      this.planCounts.set(key, memo);
+    }
+    const count = memo.count;
+    if (count === 0) return [];
+    const q = this.filtered(this.db.selectFrom('company'), filter)
       .select('company_id')
-      .where('company_id', '>', afterId)
-      .orderBy('company_id')
-      .limit(limit)
-      .execute();
+      .where('company_id', '>', afterId);
+    const rows = await (await this.ordered(q, count)).limit(limit).execute();
     return rows.map((r) => r.company_id);
   }
 }
