@@ -56,7 +56,10 @@ export function rowXml(r: number, row: ExportRow): string {
  * memory stays bounded (exceljs pipes the sheet into it without back-pressure of its own).
  */
 async function drained(stream: SheetStream): Promise<void> {
-  for (const pipe of (stream.pipes ?? []) as PipeTarget[]) {
+  const pipes = (stream.pipes ?? []) as PipeTarget[];
+  // the zip has not reached the sheet yet (its earlier entries first): let it, rather than queue here
+  if (pipes.length === 0) await new Promise((resolve) => setImmediate(resolve));
+  for (const pipe of pipes) {
     if (pipe.writableNeedDrain ?? pipe._writableState?.needDrain) await once(pipe, 'drain');
   }
 }
@@ -91,6 +94,10 @@ export async function writeExportXlsx(
   // writes <cols>, opens <sheetData> and writes row 1 (with its bold style registered)
   header.commit();
   const stream = (ws as unknown as { stream: SheetStream }).stream;
+  if (typeof stream.bufSize !== 'number' || !Array.isArray(stream.pipes)) {
+    // fail loudly (every export test) rather than lose the back-pressure after an exceljs upgrade
+    throw new Error('exceljs worksheet stream internals changed (bufSize, pipes): see xlsx-writer.ts');
+  }
   stream.bufSize = SHEET_PIECE_BYTES;
   let rows = 0;
   for await (const batch of batches) {
