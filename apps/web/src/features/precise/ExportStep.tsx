@@ -87,14 +87,6 @@ export function ExportStep(props: ExportStepProps) {
     timer.current = setTimeout(() => void fetchPrice(Number(next)), PRICE_REFRESH_MS);
   };
 
-  // a count carried over from before (修改 → 下一步 again) is priced at once
-  const initialCount = useRef(count);
-  useEffect(() => {
-    if (initialCount.current !== '') schedulePrice(initialCount.current);
-    // once, on mount
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   const changeCount = (raw: string) => {
     const next = clampExportCount(raw, result.count);
     props.onCount(next);
