@@ -9,7 +9,9 @@ import {
   regionTag,
   statusTag,
   textTokens,
+  negativeTag,
   typeTag,
+  type FlagName,
 } from './tokens.ts';
 
 /**
@@ -79,17 +81,22 @@ export function companyTags(r: Row): string {
     ...capitalTags(r.reg_capital),
     ...dayTags(r.reg_date),
   ];
-  if (r.email) tags.push(FLAG_TAGS.hasEmail);
-  if (r.mobile) tags.push(FLAG_TAGS.hasMobile);
-  if (r.tel) tags.push(FLAG_TAGS.hasTel);
-  if (r.email || r.mobile || r.tel) tags.push(FLAG_TAGS.hasAnyContact);
-  if (r.brand_num > 0) tags.push(FLAG_TAGS.hasBrand);
-  if (r.patent_num > 0) tags.push(FLAG_TAGS.hasPatent);
-  if (r.copyright_num > 0) tags.push(FLAG_TAGS.hasCopyright);
-  if (r.software_copyright_num > 0) tags.push(FLAG_TAGS.hasSoftwareCopyright);
-  if (r.punish_num > 0) tags.push(FLAG_TAGS.hasPunishment);
-  if (r.website_num > 0) tags.push(FLAG_TAGS.hasWebsite);
-  if (r.act_num > 0) tags.push(FLAG_TAGS.hasAdminLicence);
+  const flags: Record<FlagName, boolean> = {
+    hasEmail: Boolean(r.email),
+    hasMobile: Boolean(r.mobile),
+    hasTel: Boolean(r.tel),
+    hasAnyContact: Boolean(r.email || r.mobile || r.tel),
+    hasBrand: r.brand_num > 0,
+    hasPatent: r.patent_num > 0,
+    hasCopyright: r.copyright_num > 0,
+    hasSoftwareCopyright: r.software_copyright_num > 0,
+    hasPunishment: r.punish_num > 0,
+    hasWebsite: r.website_num > 0,
+    hasAdminLicence: r.act_num > 0,
+  };
+  for (const [flag, tag] of Object.entries(FLAG_TAGS) as [FlagName, string][]) {
+    tags.push(flags[flag] ? tag : negativeTag(tag));
+  }
   return tags.join(' ');
 }
 

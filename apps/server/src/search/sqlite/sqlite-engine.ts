@@ -1,11 +1,13 @@
 import type { CompanyFilter } from '@qishu/contract';
 import type SQLite from 'better-sqlite3';
 import type { CompanySearchEngine, CompanySearchPage } from '../engine.ts';
-import { compileFilter, type FtsQuery } from './compile.ts';
+import { compileFilter, matchOf, type FtsQuery } from './compile.ts';
 import { hasPendingSearchWork, syncSearchIndex } from './index-writer.ts';
 
 /** At most this many queued company changes are indexed inside a search call. */
 const REQUEST_SYNC_IDS = 20_000;
+/** Posting counts only choose between equivalent plans: ten minutes old is fine. */
+const STATS_TTL_MS = 600_000;
 
 type Statement = SQLite.Statement<unknown[], unknown>;
 
@@ -17,6 +19,8 @@ type Statement = SQLite.Statement<unknown[], unknown>;
  */
 export class SqliteSearchEngine implements CompanySearchEngine {
   private readonly statements = new Map<string, Statement>();
+  /** How many documents hold a tag, per partition: the query plan's statistics (like ANALYZE). */
+  private readonly postingCounts = new Map<string, { n: number; at: number }>();
 
   constructor(
     private readonly sqlite: SQLite.Database,
@@ -70,6 +74,20 @@ export class SqliteSearchEngine implements CompanySearchEngine {
     return s;
   }
 
+  private postings(table: string, term: string): number {
+    const key = `${table} ${term}`;
+    const hit = this.postingCounts.get(key);
+    if (hit && Date.now() - hit.at < STATS_TTL_MS) return hit.n;
+    const n = Number(this.prepared(`select count(*) from ${table} where ${table} match ?`).pluck().get(term));
+    if (this.postingCounts.size > 10_000) this.postingCounts.clear();
+    this.postingCounts.set(key, { n, at: Date.now() });
+    return n;
+  }
+
+  private match(q: FtsQuery): string {
+    return matchOf(q.conditions, (term) => this.postings(q.table, term));
+  }
+
   private from(q: FtsQuery): string {
     return q.residual
       ? `${q.table} join company on company.company_id = ${q.table}.rowid where ${q.table} match ? and (${q.residual.sql})`
@@ -78,14 +96,14 @@ export class SqliteSearchEngine implements CompanySearchEngine {
 
   private countOf(q: FtsQuery): number {
     const s = this.prepared(`select count(*) from ${this.from(q)}`);
-    return Number(s.pluck().get(q.match, ...(q.residual?.params ?? [])));
+    return Number(s.pluck().get(this.match(q), ...(q.residual?.params ?? [])));
   }
 
   private idsOf(q: FtsQuery, afterId: number, limit: number): number[] {
     const s = this.prepared(
       `select ${q.table}.rowid from ${this.from(q)} and ${q.table}.rowid > ? order by ${q.table}.rowid limit ?`,
     );
-    return s.pluck().all(q.match, ...(q.residual?.params ?? []), afterId, limit) as number[];
+    return s.pluck().all(this.match(q), ...(q.residual?.params ?? []), afterId, limit) as number[];
   }
 }
 

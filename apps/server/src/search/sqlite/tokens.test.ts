@@ -11,6 +11,7 @@ import {
   segmentTags,
   textTokens,
 } from './tokens.ts';
+import { matchOf } from './compile.ts';
 
 describe('text tokens', () => {
   it('one field-prefixed token per character position, separators kept as positions', () => {
@@ -77,5 +78,37 @@ describe('segment trees', () => {
     expect(dayNumber('2026-11-24') - dayNumber('2025-11-24')).toBe(365);
     expect(dayNumber('1800-01-01')).toBe(0);
     expect(dayNumber('2999-01-01')).toBe((1 << 16) - 1);
+  });
+});
+
+describe('query plans', () => {
+  const counts: Record<string, number> = {
+    fan: 1_380_000,
+    qan: 196_000,
+    d1: 460_000,
+    d2: 1_100_000,
+    gp440000: 250_000,
+  };
+  const postings = (t: string) => counts[t] ?? 0;
+
+  it('a condition is read through its complement when that list is shorter', () => {
+    expect(matchOf([{ pos: ['gp440000'] }, { pos: ['fan'], neg: ['qan'] }], postings)).toBe(
+      '(gp440000) NOT qan',
+    );
+    expect(
+      matchOf(
+        [
+          { pos: ['d1'], neg: ['d2'] },
+          { pos: ['fan'], neg: ['qan'] },
+        ],
+        postings,
+      ),
+    ).toBe('(d1) NOT qan');
+  });
+
+  it('keeps one positive condition (the cheapest) and answers every document for none', () => {
+    expect(matchOf([{ pos: ['fan'], neg: ['qan'] }], postings)).toBe('fan');
+    expect(matchOf([], postings)).toBe('zall');
+    expect(matchOf([{ pos: ['a', 'b'] }], postings)).toBe('(a OR b)');
   });
 });

@@ -102,6 +102,11 @@ export const FLAG_TAGS = {
   hasAdminLicence: 'fac',
 } as const;
 export type FlagName = keyof typeof FLAG_TAGS;
+/**
+ * A company without the flag carries its negative tag instead ("q" + the tag), so "has any contact"
+ * (true for most companies) can be answered as NOT "has none", reading the shorter posting list.
+ */
+export const negativeTag = (tag: string) => `q${tag.slice(1)}`;
 
 // ── segment trees for ranges ────────────────────────────────────────────────────────────────
 
