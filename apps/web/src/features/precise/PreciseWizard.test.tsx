@@ -60,8 +60,8 @@ const st = (status: number, is_send = 0, send_remark: string | null = null): Get
   send_remark,
 });
 
-function server(statuses: GetOrderStatusResponse[] = [st(0)]) {
-  const queue = [...statuses];
+/** getOrderStatus answers `status()`: the order's state on the server, read whenever a poll comes. */
+function server(status: () => GetOrderStatusResponse = () => st(0)) {
   return installFakeServer({
     [url(PrecisePaths.searchCondition)]: () => envelopeResponse({ groups: searchConditionGroups() }),
     [url(ShopCataloguePaths.getCityAll)]: () =>
@@ -78,7 +78,7 @@ function server(statuses: GetOrderStatusResponse[] = [st(0)]) {
         amount: '10.00',
       }),
     [PAY]: () => envelopeResponse(payment),
-    [STATUS]: () => envelopeResponse(queue.length > 1 ? queue.shift()! : queue[0]!),
+    [STATUS]: () => envelopeResponse(status()),
   });
 }
 
@@ -173,7 +173,8 @@ describe('PreciseWizard', () => {
   });
 
   it('step 1 → 3: count clamp, e-mail, price debounce and minimum; QR close goes back and stops polling; sent', async () => {
-    const fetchMock = server([st(0), st(1, 0), st(1, 1)]);
+    let order = st(0);
+    const fetchMock = server(() => order);
     renderWithProviders(<PreciseWizard />);
     await chooseAndSearch();
 
@@ -195,9 +196,10 @@ describe('PreciseWizard', () => {
     // the price is asked 300 ms after the last change, for the last count only
     fireEvent.change(count, { target: { value: '1' } });
     fireEvent.change(count, { target: { value: '5' } });
-    await tick(PRICE_REFRESH_MS - 50);
     expect(postedBodies(fetchMock, PRICE)).toHaveLength(0);
-    await tick(50);
+    await tick(PRICE_REFRESH_MS / 3);
+    expect(postedBodies(fetchMock, PRICE)).toHaveLength(0);
+    await tick(PRICE_REFRESH_MS);
     await waitFor(() => expect(postedBodies(fetchMock, PRICE)).toEqual([{ nums: 5 }]));
     // 5 records cost less than the 1-yuan minimum: refused
     expect(await screen.findByText('订单金额不能小于1元,请重新填写导出数量')).toBeInTheDocument();
@@ -233,22 +235,25 @@ describe('PreciseWizard', () => {
       count: 100,
     });
 
-    // one poll (status 0), then closing goes back one step and stops polling
+    // polls (status 0), then closing goes back one step and stops polling
     await tick(PAYMENT_POLL_MS);
-    await waitFor(() => expect(postedBodies(fetchMock, STATUS)).toHaveLength(1));
+    await waitFor(() => expect(postedBodies(fetchMock, STATUS).length).toBeGreaterThan(0));
     fireEvent.click(within(await findDialog('扫码支付')).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByAltText('支付二维码')).not.toBeInTheDocument());
     expect(activeStep()).toContain('完善导出信息');
+    const polled = postedBodies(fetchMock, STATUS).length;
     await tick(PAYMENT_POLL_MS * 3);
-    expect(postedBodies(fetchMock, STATUS)).toHaveLength(1);
+    expect(postedBodies(fetchMock, STATUS)).toHaveLength(polled);
 
     // paying again reuses the order; paid (send pending), then sent
     // (the button's leaving loading icon keeps its name "loading 去支付" under fake timers)
     fireEvent.click(screen.getByRole('button', { name: /去支付/ }));
     await screen.findByAltText('支付二维码');
     expect(postedBodies(fetchMock, ORDER)).toHaveLength(1);
+    order = st(1, 0);
     await tick(PAYMENT_POLL_MS);
     expect(await screen.findByText('数据正在打包发送，请稍候…')).toBeInTheDocument();
+    order = st(1, 1);
     await tick(PAYMENT_POLL_MS);
     expect(await screen.findByText('数据发送成功')).toBeInTheDocument();
     expect(screen.getByText('数据已发送至 buyer@example.com，请注意查收')).toBeInTheDocument();
@@ -265,7 +270,7 @@ describe('PreciseWizard', () => {
   });
 
   it('shows 数据发送失败！ with send_remark, and 支付失败 for a failed payment', async () => {
-    server([st(1, 2, '邮箱地址不存在')]);
+    server(() => st(1, 2, '邮箱地址不存在'));
     const first = renderWithProviders(<PreciseWizard />);
     await chooseAndSearch();
     fireEvent.change(screen.getByRole('textbox', { name: '导出数量' }), { target: { value: '100' } });
@@ -278,7 +283,7 @@ describe('PreciseWizard', () => {
     expect(screen.getByText('邮箱地址不存在')).toBeInTheDocument();
     first.unmount();
 
-    server([st(2)]);
+    server(() => st(2));
     renderWithProviders(<PreciseWizard />);
     await chooseAndSearch();
     fireEvent.change(screen.getByRole('textbox', { name: '导出数量' }), { target: { value: '100' } });
