@@ -95,25 +95,27 @@ export function ConditionStep(props: ConditionStepProps) {
         </div>
         {group.field === 'reg_amount' && customCapitalOn(c) ? (
           <div>
-            <Space.Compact>
+            <Space size={8} align="center">
               <Input
                 aria-label={T.lowAmount}
                 placeholder={T.lowAmount}
                 inputMode="numeric"
                 value={c.lowAmount}
                 onChange={(e) => amount('lowAmount', e.target.value)}
-                style={{ width: 180 }}
+                style={{ width: 200 }}
+                suffix={T.tenThousand}
               />
+              <Typography.Text type="secondary">{T.to}</Typography.Text>
               <Input
                 aria-label={T.highAmount}
                 placeholder={T.highAmount}
                 inputMode="numeric"
                 value={c.highAmount}
                 onChange={(e) => amount('highAmount', e.target.value)}
-                style={{ width: 180 }}
+                style={{ width: 200 }}
                 suffix={T.tenThousand}
               />
-            </Space.Compact>
+            </Space>
             {tooLong ? (
               <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 4 }}>
                 {PreciseMessages.amountTooLong}

@@ -14,6 +14,7 @@ export const PreciseTexts = {
   lowAmount: '最低金额',
   highAmount: '最高金额',
   tenThousand: '万元',
+  to: '至',
   conditionsLoading: '正在加载筛选条件…',
   conditionsFailed: '筛选条件加载失败',
   retry: '重试',
