@@ -33,6 +33,9 @@ export const PG_SEARCH_INDEXES: readonly string[] = [
   'create index company_punish_ix on company (status) where punish_num > 0',
   'create index company_website_ix on company (status) where website_num > 0',
   'create index company_licence_ix on company (status) where act_num > 0',
+  // index-only counts: any combination of count flags, and ORs of region/industry/type codes
+  'create index company_counts_ix on company (status, brand_num, patent_num, copyright_num, software_copyright_num, punish_num, website_num, act_num)',
+  'create index company_facets_ix on company (status, industry_section, industry_division, province_code, city_code, district_code, company_type)',
 ];
 
 export function companySearchMigration(dialect: DialectName) {
