@@ -158,8 +158,11 @@ describe('journey: a shopper exports a precise search and receives it by e-mail'
 
     await page.getByRole('combobox', { name: '所属行业' }).click();
     await page.keyboard.type(INDUSTRY.search);
+    // a tree of sections and their divisions: checking the section takes it whole
     await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: INDUSTRY.label })
+      .locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper', {
+        hasText: INDUSTRY.label,
+      })
       .first()
       .click();
     await page.locator('.ant-select-selection-item', { hasText: INDUSTRY.label }).first().waitFor();

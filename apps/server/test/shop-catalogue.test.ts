@@ -130,11 +130,15 @@ describe.each(testDialects)('shop catalogue calls on %s (public, no session)', (
     expect(labels.length).toBeGreaterThan(3);
   });
 
-  it('getIndustryList answers the GB/T 4754 sections', async () => {
-    const list = await ok<{ code: string; name: string }[]>(`${base}/getIndustryList`);
+  it('getIndustryList answers the GB/T 4754 sections with their divisions', async () => {
+    type Industry = { code: string; name: string; children: { code: string; name: string }[] };
+    const list = await ok<Industry[]>(`${base}/getIndustryList`);
     expect(list).toHaveLength(20);
-    expect(list[0]).toEqual({ code: 'A', name: '农、林、牧、渔业' });
+    expect(list[0]).toMatchObject({ code: 'A', name: '农、林、牧、渔业' });
+    expect(list[0]!.children.map((d) => d.code)).toEqual(['01', '02', '03', '04', '05']);
     expect(list.find((i) => i.code === 'C')?.name).toBe('制造业');
+    expect(list.find((i) => i.code === 'I')?.children.map((d) => d.code)).toEqual(['63', '64', '65']);
+    expect(list.flatMap((i) => i.children)).toHaveLength(97);
   });
 
   it('getCityAll answers provinces → cities → districts, compact and cacheable (GET and POST)', async () => {

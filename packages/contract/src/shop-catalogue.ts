@@ -56,8 +56,15 @@ export const shopLabelSchema = z.object({ shop_label_id: z.number().int(), label
 export type ShopLabel = z.infer<typeof shopLabelSchema>;
 export const shopLabelListSchema = z.array(shopLabelSchema);
 
-/** GB/T 4754 top level (sections A–T) for the industry select; `code` is getShopDatas' `industry`. */
-export const shopIndustrySchema = z.object({ code: z.string(), name: z.string() });
+/**
+ * GB/T 4754 sections (A–T) with their divisions (two digits) for the industry selects; a section's
+ * `code` is getShopDatas' `industry`, and the precise search takes sections and divisions.
+ */
+export const shopIndustrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  children: z.array(z.object({ code: z.string(), name: z.string() })).optional(),
+});
 export type ShopIndustry = z.infer<typeof shopIndustrySchema>;
 export const shopIndustryListSchema = z.array(shopIndustrySchema);
 

@@ -34,11 +34,13 @@ export class ShopCatalogueRepository {
   }
 
   /** GB/T 4754 sections (level 1). */
-  industrySections() {
+  /** GB/T 4754 sections and divisions, ordered by level then code. */
+  industries() {
     return this.db
       .selectFrom('industry')
-      .select(['code', 'name'])
-      .where('level', '=', 1)
+      .select(['code', 'name', 'parent_code', 'level'])
+      .where('level', '<=', 2)
+      .orderBy('level')
       .orderBy('code')
       .execute();
   }

@@ -55,7 +55,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   defineCall(app, {
     method: 'POST',
     url: ShopCataloguePaths.getIndustryList,
-    summary: '行业门类（GB/T 4754 一级），供商城行业筛选',
+    summary: '行业门类（GB/T 4754 一级）及其大类（二级），供商城与精准查询的行业筛选',
     tags,
     body: none,
     response: shopIndustryListSchema,

@@ -6,10 +6,10 @@ import {
   Checkbox,
   DatePicker,
   Input,
-  Select,
   Skeleton,
   Space,
   Tag,
+  TreeSelect,
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
@@ -191,15 +191,23 @@ export function ConditionStep(props: ConditionStepProps) {
           />
         </Row>
         <Row label={T.industry}>
-          <Select
-            mode="multiple"
+          {/* sections with their divisions; a fully checked section is sent as the section code */}
+          <TreeSelect
             aria-label={T.industry}
             placeholder={T.industryPlaceholder}
             allowClear
             loading={industries.isPending}
-            showSearch={{ optionFilterProp: 'label' }}
+            treeCheckable
+            showCheckedStrategy={TreeSelect.SHOW_PARENT}
+            showSearch
+            treeNodeFilterProp="title"
             maxTagCount="responsive"
-            options={(industries.data ?? []).map((i) => ({ value: i.code, label: `${i.code} ${i.name}` }))}
+            listHeight={360}
+            treeData={(industries.data ?? []).map((i) => ({
+              value: i.code,
+              title: `${i.code} ${i.name}`,
+              children: (i.children ?? []).map((d) => ({ value: d.code, title: `${d.code} ${d.name}` })),
+            }))}
             value={c.industries}
             onChange={(codes: string[]) => onChange({ ...c, industries: codes })}
             style={{ maxWidth: 560, width: '100%' }}

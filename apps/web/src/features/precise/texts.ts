@@ -10,7 +10,7 @@ export const PreciseTexts = {
   region: '所在地区',
   regionPlaceholder: '请选择省 / 市 / 区县（可多选）',
   industry: '所属行业',
-  industryPlaceholder: '请选择行业门类（可多选）',
+  industryPlaceholder: '请选择行业门类或大类（可多选）',
   lowAmount: '最低金额',
   highAmount: '最高金额',
   tenThousand: '万元',

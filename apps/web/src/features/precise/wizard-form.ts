@@ -1,5 +1,6 @@
 import {
   customCapitalError,
+  DEFAULT_SEARCH_RANGE,
   KEYWORD_MAX,
   PreciseMessages,
   REG_AMOUNT_CUSTOM,
@@ -28,19 +29,20 @@ export interface Conditions {
   dates: [string, string] | null;
 }
 
+/** The keyword's search_range checkboxes ('index|label', §3); the keyword is their only user. */
+export const SEARCH_RANGE_FIELD = 'search_range';
+export const searchRangeValues = searchRangeOptions.map((label, i) => ({ value: `${i}|${label}`, label }));
+
+/** A fresh form: the keyword searches company names unless the user picks other ranges (shown checked). */
 export const emptyConditions: Conditions = {
   keyword: '',
-  picks: {},
+  picks: { [SEARCH_RANGE_FIELD]: DEFAULT_SEARCH_RANGE.map((i) => searchRangeValues[i]!.value) },
   regions: [],
   industries: [],
   lowAmount: '',
   highAmount: '',
   dates: null,
 };
-
-/** The keyword's search_range checkboxes ('index|label', §3); the keyword is their only user. */
-export const SEARCH_RANGE_FIELD = 'search_range';
-export const searchRangeValues = searchRangeOptions.map((label, i) => ({ value: `${i}|${label}`, label }));
 
 const indexOf = (value: string) => Number(value.split('|')[0]);
 

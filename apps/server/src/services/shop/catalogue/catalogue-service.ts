@@ -46,8 +46,18 @@ export class CatalogueService {
     return this.repo.labels();
   }
 
+  /** Sections with their divisions as children. */
   async industries(): Promise<ShopIndustry[]> {
-    return this.repo.industrySections();
+    const rows = await this.repo.industries();
+    const sections = rows
+      .filter((r) => r.level === 1)
+      .map((r) => ({ code: r.code, name: r.name, children: [] as { code: string; name: string }[] }));
+    const byCode = new Map(sections.map((s) => [s.code, s]));
+    for (const r of rows) {
+      if (r.level === 2 && r.parent_code)
+        byCode.get(r.parent_code)?.children.push({ code: r.code, name: r.name });
+    }
+    return sections;
   }
 
   /** getCityAll: provinces → cities → districts; with an ETag so browsers revalidate cheaply. */
