@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import type { CompanyFilter } from '@qishu/contract';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { PG_SEARCH_INDEXES } from '../src/db/migrations/0014_company_search.ts';
+import { PG_GRAM_COUNT_REBUILD, PG_SEARCH_INDEXES } from '../src/db/migrations/0014_company_search.ts';
 import { sql } from 'kysely';
 import { seedCompanies } from '../src/db/seed/seed-companies.ts';
 import { createSearchEngine, syncSearchIndex } from '../src/search/index.ts';
@@ -90,6 +90,7 @@ async function ensureCompanies(
   for (const ddl of pgIndexes) {
     await sql.raw(`drop index if exists ${/create index (\w+)/.exec(ddl)![1]}`).execute(db.kysely);
   }
+  if (pgIndexes.length) await sql`alter table company disable trigger user`.execute(db.kysely);
   const t0 = performance.now();
   const seeded = await seedCompanies(db, {
     seed: SEED,
@@ -103,6 +104,10 @@ async function ensureCompanies(
   if (pgIndexes.length) {
     await sql`set maintenance_work_mem = '1GB'`.execute(db.kysely);
     for (const ddl of pgIndexes) await sql.raw(ddl).execute(db.kysely);
+    // the keyword statistics, built once instead of by the triggers on every batch
+    await sql`set work_mem = '256MB'`.execute(db.kysely);
+    for (const statement of PG_GRAM_COUNT_REBUILD) await sql.raw(statement).execute(db.kysely);
+    await sql`alter table company enable trigger user`.execute(db.kysely);
     // as autovacuum would after a bulk load: statistics and the visibility map (index-only scans)
     await sql`vacuum analyze company`.execute(db.kysely);
   }

@@ -1,10 +1,32 @@
-import type { CompanyFilter } from '@qishu/contract';
+import { activeStatuses, type CompanyFilter } from '@qishu/contract';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { applyCompanyFilter } from './company-filter-query.ts';
 import type { CompanySearchEngine, CompanySearchPage } from './engine.ts';
 
 type CompanyQuery<O> = SelectQueryBuilder<Database, 'company', O>;
+
+/** Field letter of each search range in company_gram_count (migration 0014). */
+const RANGE_FIELD = ['n', 's', 'a', 'p'] as const;
+
+/**
+ * A filter that is only a keyword of one or two characters in one field (plus statuses): its count
+ * is a sum over company_gram_count instead of a read of every matching row.
+ */
+function gramCountOf(filter: CompanyFilter): { field: string; gram: string; statuses: string[] } | null {
+  const { keyword, searchRange, statuses, ...rest } = filter;
+  const text = keyword?.trim().toLowerCase() ?? '';
+  const chars = Array.from(text);
+  if (chars.length < 1 || chars.length > 2) return null;
+  if (Object.values(rest).some((v) => v !== undefined && v !== false)) return null;
+  const ranges = [...new Set(searchRange?.length ? searchRange : [0])];
+  if (ranges.length !== 1) return null;
+  return {
+    field: RANGE_FIELD[ranges[0]!]!,
+    gram: text,
+    statuses: [...(statuses?.length ? statuses : activeStatuses)],
+  };
+}
 
 /** The indexed expression of each search range (migration 0014's GIN indexes use the same text). */
 const RANGE_TEXT = {
@@ -81,6 +103,14 @@ export class PgSearchEngine implements CompanySearchEngine {
   }
 
   async count(filter: CompanyFilter): Promise<number> {
+    const gram = gramCountOf(filter);
+    if (gram) {
+      const r = await sql<{ n: number | null }>`select sum(n)::bigint as n from company_gram_count
+        where field = ${gram.field} and gram = ${gram.gram} and status = any(${sql.val(gram.statuses)}::text[])`.execute(
+        this.db,
+      );
+      return Number(r.rows[0]?.n ?? 0);
+    }
     const row = await this.filtered(this.db.selectFrom('company'), filter)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();

@@ -11,8 +11,69 @@ import type { DialectName } from '../connection.ts';
  *
  * PostgreSQL: GIN indexes over the bigrams of each text field (public.qishu_bigrams, shared by every
  * schema of the database), so a keyword never reaches pg_trgm's pathological short-pattern scans;
- * partial indexes for the has-X flags; status-led indexes for the capital and founding-date ranges.
+ * partial indexes for the has-X flags; status-led indexes for the capital and founding-date ranges;
+ * and company_gram_count, how many companies of each status hold each character and bigram in each
+ * field, kept exact by statement-level triggers, so a keyword alone is counted without reading rows.
  */
+
+/** The text of each search field, as the engine and the indexes read it (n s a p = search_range 0–3). */
+export const PG_FIELD_TEXT = {
+  n: 'name',
+  s: 'scope',
+  a: 'address',
+  p: `(legal_person || '、' || shareholders)`,
+} as const;
+
+/** Rows (field, gram, status) of a relation: each company's distinct characters and bigrams per field. */
+const gramRows = (rel: string) =>
+  Object.entries(PG_FIELD_TEXT)
+    .map(
+      ([field, text]) =>
+        `select '${field}' as field, g as gram, status from ${rel}, ` +
+        `unnest(public.qishu_bigrams(${text}) || public.qishu_chars(${text})) as g`,
+    )
+    .join(' union all ');
+
+const applyGrams = (rel: string, sign: '' | '-') =>
+  `insert into company_gram_count as c (field, gram, status, n)
+   select field, gram, status, ${sign}count(*) from (${gramRows(rel)}) x group by field, gram, status
+   on conflict (field, gram, status) do update set n = c.n + excluded.n;`;
+
+/** Fills company_gram_count from the company table (the migration, and a bulk load with triggers off). */
+export const PG_GRAM_COUNT_REBUILD: readonly string[] = [
+  'truncate company_gram_count',
+  `insert into company_gram_count (field, gram, status, n)
+   select field, gram, status, count(*) from (${gramRows('company')}) x group by field, gram, status`,
+];
+
+export const PG_GRAM_COUNT_OBJECTS: readonly string[] = [
+  `create table company_gram_count (field char(1) not null, gram text not null, status varchar(10) not null,
+     n bigint not null, primary key (field, gram, status))`,
+  `create function company_gram_count_apply() returns trigger language plpgsql as $$
+   begin
+     if tg_op = 'INSERT' then ${applyGrams('new_rows', '')}
+     elsif tg_op = 'DELETE' then ${applyGrams('old_rows', '-')}
+     else ${applyGrams('old_rows', '-')} ${applyGrams('new_rows', '')}
+     end if;
+     return null;
+   end $$`,
+  `create trigger company_gram_count_ins after insert on company referencing new table as new_rows
+     for each statement execute function company_gram_count_apply()`,
+  `create trigger company_gram_count_del after delete on company referencing old table as old_rows
+     for each statement execute function company_gram_count_apply()`,
+  `create trigger company_gram_count_upd after update on company referencing old table as old_rows
+     new table as new_rows for each statement execute function company_gram_count_apply()`,
+];
+
+/** Functions in schema public, shared by every schema of the database. */
+export const PG_PUBLIC_FUNCTIONS: Record<string, string> = {
+  qishu_bigrams: `create function public.qishu_bigrams(t text) returns text[] language sql immutable strict parallel safe as
+     $$ select coalesce(array_agg(distinct lower(substr(t, i, 2))), '{}')
+        from generate_series(1, char_length(t) - 1) as i $$`,
+  qishu_chars: `create function public.qishu_chars(t text) returns text[] language sql immutable strict parallel safe as
+     $$ select coalesce(array_agg(distinct lower(substr(t, i, 1))), '{}')
+        from generate_series(1, char_length(t)) as i $$`,
+};
 /** PostgreSQL indexes of the search engine; the benchmark drops them for its bulk load and rebuilds them. */
 export const PG_SEARCH_INDEXES: readonly string[] = [
   'create index company_name_bi_ix on company using gin (public.qishu_bigrams(name))',
@@ -63,20 +124,17 @@ export function companySearchMigration(dialect: DialectName) {
         }
         return;
       }
-      // one function for every schema; the lock keeps concurrent migrations (tests) from racing
+      // functions for every schema; the lock keeps concurrent migrations (tests) from racing
       await sql`select pg_advisory_xact_lock(20261124)`.execute(db);
-      const exists = await sql<{ n: number }>`select count(*)::int as n from pg_proc p
-        join pg_namespace s on s.oid = p.pronamespace where s.nspname = 'public' and p.proname = 'qishu_bigrams'`.execute(
-        db,
-      );
-      if (exists.rows[0]?.n === 0) {
-        await sql
-          .raw(
-            `create function public.qishu_bigrams(t text) returns text[] language sql immutable strict parallel safe as
-             $$ select coalesce(array_agg(distinct lower(substr(t, i, 2))), '{}')
-                from generate_series(1, char_length(t) - 1) as i $$`,
-          )
-          .execute(db);
+      for (const [name, ddl] of Object.entries(PG_PUBLIC_FUNCTIONS)) {
+        const exists = await sql<{ n: number }>`select count(*)::int as n from pg_proc p
+          join pg_namespace s on s.oid = p.pronamespace where s.nspname = 'public' and p.proname = ${name}`.execute(
+          db,
+        );
+        if (exists.rows[0]?.n === 0) await sql.raw(ddl).execute(db);
+      }
+      for (const statement of [...PG_GRAM_COUNT_OBJECTS, ...PG_GRAM_COUNT_REBUILD]) {
+        await sql.raw(statement).execute(db);
       }
       await sql`set local maintenance_work_mem = '512MB'`.execute(db);
       for (const statement of PG_SEARCH_INDEXES) {
