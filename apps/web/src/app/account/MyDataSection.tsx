@@ -36,7 +36,7 @@ export function MyDataSection() {
           {
             key: 'custom',
             label: MyDataTexts.custom,
-            children: <CustomRequestModalRecords onContinue={setDraft} />,
+            children: <CustomRequestModalRecords onContinue={setDraft} pageSize={10} />,
           },
         ]}
       />

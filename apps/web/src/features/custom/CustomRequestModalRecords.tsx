@@ -12,18 +12,25 @@ import { formatDateTime } from '../../lib/format.ts';
 import { customRequestRecordsKey } from './custom-request-form.ts';
 import { CustomRequestTexts as T } from './custom-request-texts.ts';
 
-const PAGE_SIZE = 5;
+/** Rows per page inside the request modal; 我的数据 shows 10 (data-shop.md §9). */
+const MODAL_PAGE_SIZE = 5;
 
 /** Tag colours per status (data-shop.md §4: numeric colours for 1, 2, 3, 4 and others). */
 const statusColour: Record<number, string> = { 1: 'processing', 2: 'error', 3: 'warning', 4: 'success' };
 
 /** The caller's own requests (GET getApplyList), newest first; drafts and rejected ones can be continued. */
-export function CustomRequestModalRecords({ onContinue }: { onContinue: (row: CustomRequestRow) => void }) {
+export function CustomRequestModalRecords({
+  onContinue,
+  pageSize = MODAL_PAGE_SIZE,
+}: {
+  onContinue: (row: CustomRequestRow) => void;
+  pageSize?: number;
+}) {
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: [...customRequestRecordsKey, page],
+    queryKey: [...customRequestRecordsKey, page, pageSize],
     queryFn: ({ signal }) =>
-      api.get<Page<CustomRequestRow>>(CustomRequestPaths.list, { page, limit: PAGE_SIZE }, { signal }),
+      api.get<Page<CustomRequestRow>>(CustomRequestPaths.list, { page, limit: pageSize }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -84,7 +91,7 @@ export function CustomRequestModalRecords({ onContinue }: { onContinue: (row: Cu
       locale={{ emptyText: T.recordsEmpty }}
       pagination={{
         current: page,
-        pageSize: PAGE_SIZE,
+        pageSize,
         total: query.data?.total ?? 0,
         onChange: setPage,
         hideOnSinglePage: true,
