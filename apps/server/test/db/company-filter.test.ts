@@ -1,34 +1,13 @@
-import { activeStatuses, type CompanyFilter } from '@qishu/contract';
+import type { CompanyFilter } from '@qishu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCompanies, type GeneratedCompany } from '../../src/db/seed/companies/index.ts';
+import { generateCompanies } from '../../src/db/seed/companies/index.ts';
 import { seedCompanies } from '../../src/db/seed/seed-companies.ts';
-import { applyCompanyFilter, regionColumn } from '../../src/search/company-filter-query.ts';
+import { applyCompanyFilter } from '../../src/search/company-filter-query.ts';
 import { createTestDb, testDialects, type TestDb } from '../helpers/test-db.ts';
+import { matches } from '../support/company-oracle.ts';
 
 const SEED = 11;
 const COUNT = 4000;
-
-/** The meaning of a filter, written plainly over the generated rows: the database must agree. */
-function matches(c: GeneratedCompany, f: CompanyFilter): boolean {
-  const statuses: readonly string[] = f.statuses?.length ? f.statuses : activeStatuses;
-  if (!statuses.includes(c.status)) return false;
-  if (f.regionCodes?.length && !f.regionCodes.some((code) => c[regionColumn(code)] === code)) return false;
-  if (
-    f.industryCodes?.length &&
-    !f.industryCodes.some((code) => c.industry_section === code || c.industry_division === code)
-  )
-    return false;
-  if (f.capitalMin !== undefined && c.reg_capital < f.capitalMin * 10_000) return false;
-  if (f.capitalMax !== undefined && c.reg_capital > f.capitalMax * 10_000) return false;
-  if (f.foundedFrom && c.reg_date < f.foundedFrom) return false;
-  if (f.foundedTo && c.reg_date > f.foundedTo) return false;
-  if (f.hasEmail && !c.email) return false;
-  if (f.hasMobile && !c.mobile) return false;
-  if (f.hasAnyContact && !(c.email || c.mobile || c.tel)) return false;
-  if (f.hasPatent && !(c.patent_num > 0)) return false;
-  if (f.keyword && !c.name.includes(f.keyword)) return false;
-  return true;
-}
 
 describe.each(testDialects)('company filter on %s', (dialect) => {
   let db: TestDb;

@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import type { CompanyTable } from '../../db/tables/company.ts';
 import {
   ACTIVE_STATUSES,
   ALL_TAG,
@@ -28,33 +29,35 @@ const COLUMNS =
   'city_code, district_code, industry_section, industry_division, reg_capital, reg_date, tel, mobile, ' +
   'email, brand_num, patent_num, copyright_num, software_copyright_num, punish_num, website_num, act_num';
 
-interface Row {
-  company_id: number;
-  name: string;
-  scope: string;
-  address: string;
-  legal_person: string;
-  shareholders: string;
-  status: string;
-  company_type: string;
-  province_code: string;
-  city_code: string;
-  district_code: string;
-  industry_section: string;
-  industry_division: string;
-  reg_capital: number;
-  reg_date: string;
-  tel: string | null;
-  mobile: string | null;
-  email: string | null;
-  brand_num: number;
-  patent_num: number;
-  copyright_num: number;
-  software_copyright_num: number;
-  punish_num: number;
-  website_num: number;
-  act_num: number;
-}
+/** The company columns the index reads (COLUMNS). */
+type Row = Pick<
+  CompanyTable,
+  | 'company_id'
+  | 'name'
+  | 'scope'
+  | 'address'
+  | 'legal_person'
+  | 'shareholders'
+  | 'status'
+  | 'company_type'
+  | 'province_code'
+  | 'city_code'
+  | 'district_code'
+  | 'industry_section'
+  | 'industry_division'
+  | 'reg_capital'
+  | 'reg_date'
+  | 'tel'
+  | 'mobile'
+  | 'email'
+  | 'brand_num'
+  | 'patent_num'
+  | 'copyright_num'
+  | 'software_copyright_num'
+  | 'punish_num'
+  | 'website_num'
+  | 'act_num'
+>;
 
 /** A company as one document of the text index: its four text fields' tokens, then its tags. */
 export function documentOf(r: Row): string {

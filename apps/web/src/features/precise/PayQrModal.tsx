@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Flex, Modal, Result, Spin, Typography } from 'antd';
-import { WechatOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Flex, Modal, Result, Spin, Typography } from 'antd';
 import {
   PaymentStatus,
   SendStatus,
   type GetOrderStatusResponse,
   type GetPayUrlResponse,
 } from '@qishu/contract';
-import { formatPrice } from '../../lib/format.ts';
-import { PayCountdown, useOrderPolling, useQrDataUrl } from '../../lib/payment/index.ts';
+import { PayQrPanel, useOrderPolling, useQrDataUrl } from '../../lib/payment/index.ts';
 import { PreciseTexts as T } from './texts.ts';
-import styles from './precise.module.css';
 
 export type SendOutcome = { sent: true } | { sent: false; remark: string | null };
 
@@ -63,7 +60,6 @@ export function PayQrModal({ open, payment, onClose, onPaid, onSendDone }: PayQr
   useOrderPolling(payment.order_id, polling, onStatus);
 
   const qr = useQrDataUrl(open && phase === 'waiting' ? payment.code_url : null);
-  const local = /^https?:\/\//i.test(payment.code_url);
 
   return (
     <Modal
@@ -93,61 +89,13 @@ export function PayQrModal({ open, payment, onClose, onPaid, onSendDone }: PayQr
         </>
       ) : null}
       {phase === 'waiting' ? (
-        <Flex gap={32} align="center" justify="center" wrap style={{ padding: '8px 0' }}>
-          <div className={styles.qrBox}>
-            {qr ? (
-              <img src={qr} alt={T.qrAlt} width={200} height={200} />
-            ) : qr === null ? (
-              <Typography.Text type="danger">{T.qrFailed}</Typography.Text>
-            ) : (
-              <Spin description={T.qrDrawing} />
-            )}
-          </div>
-          <div style={{ minWidth: 260 }}>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
-              <WechatOutlined aria-hidden style={{ color: '#09bb07' }} /> {T.scanHint}
-            </Typography.Title>
-            <Descriptions
-              size="small"
-              column={1}
-              items={[
-                { key: 'name', label: T.orderName, children: payment.order_name },
-                { key: 'code', label: T.orderCode, children: payment.order_code },
-                {
-                  key: 'amount',
-                  label: T.amount,
-                  children: (
-                    <span className={styles.price} style={{ fontSize: 18 }} data-testid="pay-amount">
-                      {formatPrice(payment.amount)}
-                    </span>
-                  ),
-                },
-                {
-                  key: 'remaining',
-                  label: T.remaining,
-                  children: (
-                    <PayCountdown
-                      expiresAt={payment.expires_at}
-                      active={open}
-                      onExpired={() => setPhase((p) => (p === 'waiting' ? 'closed' : p))}
-                    />
-                  ),
-                },
-              ]}
-            />
-            <Flex align="center" gap={8} style={{ marginTop: 8 }}>
-              <Spin size="small" />
-              <Typography.Text type="secondary">{T.waiting}</Typography.Text>
-            </Flex>
-            {local ? (
-              <div style={{ marginTop: 12 }}>
-                <a href={payment.code_url} target="_blank" rel="noopener noreferrer">
-                  {T.openLocally}
-                </a>
-              </div>
-            ) : null}
-          </div>
-        </Flex>
+        <PayQrPanel
+          order={payment}
+          qr={qr}
+          active={open}
+          onExpired={() => setPhase((p) => (p === 'waiting' ? 'closed' : p))}
+          qrFailedText={T.qrFailed}
+        />
       ) : null}
     </Modal>
   );

@@ -28,7 +28,7 @@ import {
 } from '@qishu/contract';
 import { isApiError } from '../../lib/api/index.ts';
 import { formatCount, formatPrice } from '../../lib/format.ts';
-import { PayCountdown, useOrderPolling, useQrDataUrl } from '../../lib/payment/index.ts';
+import { PayQrPanel, useOrderPolling, useQrDataUrl } from '../../lib/payment/index.ts';
 import { useCurrentUser, useLoginGate } from '../../lib/session/index.ts';
 import { emailAccepted, requestPayUrl } from './purchase-api.ts';
 import { PurchaseTexts as T } from './texts.ts';
@@ -390,7 +390,6 @@ function PayStep({
 }) {
   const open = useContext(ModalOpen);
   const qr = useQrDataUrl(result === 'waiting' ? order.code_url : null);
-  const local = /^https?:\/\//i.test(order.code_url);
 
   if (result === 'failed') {
     return (
@@ -419,68 +418,7 @@ function PayStep({
       />
     );
   }
-  return (
-    <Flex gap={32} align="center" justify="center" wrap>
-      <div
-        style={{
-          width: 216,
-          height: 216,
-          padding: 8,
-          border: '1px solid var(--ant-color-border, #d9d9d9)',
-          borderRadius: 8,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-        }}
-      >
-        {qr ? (
-          <img src={qr} alt={T.qrAlt} width={200} height={200} />
-        ) : qr === null ? (
-          <Typography.Text type="danger">{T.qrFailed}</Typography.Text>
-        ) : (
-          <Spin description={T.qrDrawing} />
-        )}
-      </div>
-      <div style={{ minWidth: 260 }}>
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
-          <WechatOutlined aria-hidden style={{ color: '#09bb07' }} /> {T.scanHint}
-        </Typography.Title>
-        <Descriptions
-          size="small"
-          column={1}
-          items={[
-            { key: 'name', label: T.orderName, children: order.order_name },
-            { key: 'code', label: T.orderCode, children: order.order_code },
-            {
-              key: 'amount',
-              label: T.amount,
-              children: (
-                <Typography.Text strong style={{ color: '#f5222d', fontSize: 18 }} data-testid="pay-amount">
-                  {formatPrice(order.amount)}
-                </Typography.Text>
-              ),
-            },
-            {
-              key: 'remaining',
-              label: T.remaining,
-              children: <PayCountdown expiresAt={order.expires_at} active={open} onExpired={onExpired} />,
-            },
-          ]}
-        />
-        <Flex align="center" gap={8} style={{ marginTop: 8 }}>
-          <Spin size="small" />
-          <Typography.Text type="secondary">{T.waiting}</Typography.Text>
-        </Flex>
-        {local ? (
-          <div style={{ marginTop: 12 }}>
-            <a href={order.code_url} target="_blank" rel="noopener noreferrer">
-              {T.openLocally}
-            </a>
-          </div>
-        ) : null}
-      </div>
-    </Flex>
-  );
+  return <PayQrPanel order={order} qr={qr} active={open} onExpired={onExpired} qrFailedText={T.qrFailed} />;
 }
 
 function SendStep({
