@@ -2,11 +2,10 @@ import { EXPORT_COLUMNS } from '@qishu/contract';
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpReceiver, type SmtpReceiver } from '../../apps/server/test/support/smtp-receiver.ts';
-import { artifactsDir, openBrowser, type BrowserSession } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { artifactsDir, type BrowserSession } from '../support/browser.ts';
 import { readDb } from '../support/db.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { mailJourney } from '../support/mail-journey.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
 
 const SHOPPER = '13600000000';
@@ -96,26 +95,10 @@ async function readSheet(content: ArrayBuffer | Buffer) {
 }
 
 describe('journey: a shopper exports a precise search and receives it by e-mail', () => {
-  let smtp: SmtpReceiver;
-  let server: RunningServer;
-  let b: BrowserSession;
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    server = await startServer({
-      MAIL_TRANSPORT: 'smtp',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      JOBS_POLL_MS: '200',
-    });
-    b = await openBrowser();
-  });
-  afterAll(async () => {
-    await b?.close();
-    await server?.stop();
-    await smtp?.close();
-  });
+  const journey = mailJourney();
 
   it('conditions → found count and preview → count, e-mail, price → sandbox pay → sent → .xlsx by mail → 我的数据', async () => {
+    const { smtp, server, browser: b } = journey;
     const page = b.page;
     const expected = expectedCompanies(server.dataDir);
     // the seeded data must find more than the export count, so the export is a true prefix

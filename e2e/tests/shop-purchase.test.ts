@@ -1,10 +1,9 @@
 import { EXPORT_COLUMNS, type ShopProduct } from '@qishu/contract';
 import ExcelJS from 'exceljs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpReceiver, type SmtpReceiver } from '../../apps/server/test/support/smtp-receiver.ts';
-import { artifactsDir, openBrowser, type BrowserSession } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { artifactsDir } from '../support/browser.ts';
+import { mailJourney } from '../support/mail-journey.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
 
 const SHOPPER = '13600000000';
@@ -20,26 +19,10 @@ async function shopDatas(url: string, body: Record<string, unknown>) {
 }
 
 describe('journey: a visitor buys a data product and receives it by e-mail', () => {
-  let smtp: SmtpReceiver;
-  let server: RunningServer;
-  let b: BrowserSession;
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    server = await startServer({
-      MAIL_TRANSPORT: 'smtp',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      JOBS_POLL_MS: '200',
-    });
-    b = await openBrowser();
-  });
-  afterAll(async () => {
-    await b?.close();
-    await server?.stop();
-    await smtp?.close();
-  });
+  const journey = mailJourney();
 
   it('browse, filter by region and label, preview, log in, cart, pay in the sandbox, get the .xlsx by mail', async () => {
+    const { smtp, server, browser: b } = journey;
     const page = b.page;
     // a provincial product with a label and at least 10 companies in its data
     const all = await shopDatas(server.url, { page: 1, pagesize: 100 });
