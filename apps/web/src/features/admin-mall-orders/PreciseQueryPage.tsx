@@ -22,7 +22,7 @@ import {
   type ResendInput,
   type ResendResult,
 } from '@qishu/contract';
-import { api } from '../../lib/api/index.ts';
+import { api, saveLink } from '../../lib/api/index.ts';
 import { ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts';
 import { formatCount, formatDateTime, formatPrice } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
@@ -94,12 +94,7 @@ export function PreciseQueryPage() {
     try {
       const link = await preciseQueryApi.download(r.per_order_id);
       void message.success(T.downloadReady(link.file_name));
-      const a = document.createElement('a');
-      a.href = link.url;
-      a.download = link.file_name;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
+      saveLink(link.url, link.file_name);
     } catch {
       // the API client has shown the error
     } finally {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Space, Typography, type TableProps } from 'antd';
 import { deliveryReasonText, deliveryStatusText, orderKindText, type PublishedRow } from '@qishu/contract';
+import { saveLink } from '../../lib/api/index.ts';
 import { ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
@@ -26,13 +27,7 @@ export function PublishedDataPage() {
     try {
       const link = await mallOrdersApi.download(r.data_delivery_id);
       void message.success(T.downloadReady(link.file_name));
-      // an attachment: the browser saves it and stays on the page (no pop-up to block)
-      const a = document.createElement('a');
-      a.href = link.url;
-      a.download = link.file_name;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
+      saveLink(link.url, link.file_name);
     } catch {
       // the API client has shown the error
     } finally {

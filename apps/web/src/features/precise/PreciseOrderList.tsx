@@ -25,7 +25,7 @@ import {
   type GetPayUrlResponse,
   type PreciseOrder,
 } from '@qishu/contract';
-import { isApiError } from '../../lib/api/index.ts';
+import { isApiError, saveLink } from '../../lib/api/index.ts';
 import { formatCount, formatDateTime, formatPrice } from '../../lib/format.ts';
 import { requestPayUrl } from '../../lib/payment/index.ts';
 import { useCurrentUser } from '../../lib/session/index.ts';
@@ -64,13 +64,7 @@ export function PreciseOrderList() {
   const download = useMutation({
     mutationFn: (order: PreciseOrder) => preciseApi.download(order.per_order_id),
     onSuccess: (link) => {
-      // an attachment: the browser saves it and stays on the page (no pop-up to block)
-      const a = document.createElement('a');
-      a.href = link.url;
-      a.download = link.file_name;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
+      saveLink(link.url, link.file_name);
     },
   });
   const pay = useMutation({

@@ -54,13 +54,21 @@ export async function downloadFile(path: string, opts: DownloadOptions): Promise
   }
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
+  saveLink(url, fileNameOf(res.headers.get('content-disposition'), opts.fallbackName));
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Saves what a link points to (an expiring download link, a blob URL) under `fileName`: the browser
+ * downloads it and stays on the page, with no pop-up to block.
+ */
+export function saveLink(url: string, fileName: string): void {
   const a = document.createElement('a');
   a.href = url;
-  a.download = fileNameOf(res.headers.get('content-disposition'), opts.fallbackName);
+  a.download = fileName;
   document.body.appendChild(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export const XLSX_TYPE = 'spreadsheetml';
