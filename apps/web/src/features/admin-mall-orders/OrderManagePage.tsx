@@ -15,7 +15,7 @@ import { downloadXlsx } from './download-xlsx.ts';
 import { searchQuery } from './format.ts';
 import { MallOrderKeys, mallOrdersApi } from './mall-orders-api.ts';
 import { OrderDetailDrawer } from './OrderDetailDrawer.tsx';
-import { ResendDialog, type ResendTarget } from './ResendDialog.tsx';
+import { ResendDialog, ResendOrderButton, type ResendTarget } from './ResendDialog.tsx';
 import { DeliveryStatusTag, OrderStatusTag, PaymentStatusTag, SendStatusTag } from './status-tags.tsx';
 import { MallOrderTexts } from './texts.ts';
 
@@ -129,17 +129,12 @@ export function OrderManagePage() {
             {MallOrderTexts.detail}
           </Button>
           {can('mall:order:resend') && (
-            <Button
-              type="link"
-              size="small"
-              disabled={r.status !== 1}
-              title={r.status !== 1 ? MallOrderTexts.resend.unpaid : undefined}
+            <ResendOrderButton
+              paid={r.status === 1}
               onClick={() =>
                 setResend({ id: r.shop_order_id, email: r.email, label: `${r.order_code} ${r.order_name}` })
               }
-            >
-              {MallOrderTexts.resend.order}
-            </Button>
+            />
           )}
         </Space>
       ),

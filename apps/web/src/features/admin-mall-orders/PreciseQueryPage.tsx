@@ -27,7 +27,7 @@ import { ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts
 import { formatCount, formatDateTime, formatPrice } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { searchQuery } from './format.ts';
-import { ResendDialog, type ResendTarget } from './ResendDialog.tsx';
+import { ResendDialog, ResendOrderButton, type ResendTarget } from './ResendDialog.tsx';
 import { OrderStatusTag, SendStatusTag } from './status-tags.tsx';
 import { MallOrderTexts } from './texts.ts';
 
@@ -206,17 +206,12 @@ export function PreciseQueryPage() {
             </Button>
           )}
           {can('mall:precise:resend') && (
-            <Button
-              type="link"
-              size="small"
-              disabled={r.status !== 1}
-              title={r.status !== 1 ? MallOrderTexts.resend.unpaid : undefined}
+            <ResendOrderButton
+              paid={r.status === 1}
               onClick={() =>
                 setResend({ id: r.per_order_id, email: r.email, label: `${r.order_code} ${r.order_name}` })
               }
-            >
-              {MallOrderTexts.resend.order}
-            </Button>
+            />
           )}
         </Space>
       ),

@@ -1,4 +1,4 @@
-import { App, Form, Input } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ResendInput, ResendResult } from '@qishu/contract';
@@ -63,5 +63,20 @@ export function ResendDialog(props: {
         <Input allowClear maxLength={100} placeholder={target?.email} />
       </Form.Item>
     </FormModal>
+  );
+}
+
+/** 补发数据 for a paid order of a list row (disabled, with the reason, while unpaid). */
+export function ResendOrderButton({ paid, onClick }: { paid: boolean; onClick: () => void }) {
+  return (
+    <Button
+      type="link"
+      size="small"
+      disabled={!paid}
+      title={paid ? undefined : MallOrderTexts.resend.unpaid}
+      onClick={onClick}
+    >
+      {MallOrderTexts.resend.order}
+    </Button>
   );
 }
