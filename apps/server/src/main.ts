@@ -4,6 +4,7 @@ import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-accounts.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { syncSearchIndex } from './search/index.ts';
 
 /** `npm start`: migrate, seed demo data into an empty database, serve, print the URL and demo accounts. */
 async function main(): Promise<void> {
@@ -17,6 +18,17 @@ async function main(): Promise<void> {
     seed: config.DEMO_SEED,
     log: (line) => console.log(`[qishu] ${line}`),
   });
+  if (db.sqlite) {
+    // companies changed while the server was down (an upgrade, seed:companies, an import) are
+    // indexed before the first search, so no search misses them
+    const t1 = Date.now();
+    const indexed = syncSearchIndex(db.sqlite);
+    if (indexed > 0) {
+      console.log(
+        `[qishu] 搜索索引已更新 / search index: ${indexed.toLocaleString('en-US')} companies in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
+      );
+    }
+  }
 
   const app = await buildApp({ config, db });
   if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'sandbox') {
