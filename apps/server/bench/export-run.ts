@@ -35,6 +35,9 @@ interface Job {
   portable?: boolean;
   /** ids per batch (default EXPORT_BATCH_SIZE) */
   batchSize?: number;
+  /** PostgreSQL instead of the SQLite file `db`: connection string and schema */
+  pgUrl?: string;
+  pgSchema?: string;
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as Job;
@@ -54,6 +57,8 @@ function vmHwm(): number {
  * cache); a shared one (job.readOnly) read-only with the same page cache.
  */
 function open(): Db {
+  if (job.pgUrl)
+    return openDatabase({ databaseUrl: job.pgUrl, ...(job.pgSchema ? { pgSchema: job.pgSchema } : {}) });
   if (!job.readOnly) return openDatabase({ sqliteFile: job.db });
   const sqlite = new SQLite(job.db, { readonly: true, fileMustExist: true });
   sqlite.pragma('cache_size = -65536');

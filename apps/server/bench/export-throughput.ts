@@ -128,7 +128,7 @@ const mb = (n: number) => (n / MB).toFixed(0);
 async function bench(
   label: string,
   db: string,
-  opts: { readOnly?: boolean; portable?: boolean } = {},
+  opts: { readOnly?: boolean; portable?: boolean; pgUrl?: string; pgSchema?: string } = {},
 ): Promise<void> {
   const out = path.join(cacheDir, 'export.xlsx');
   const job = { mode: 'export', db, out, filter: FILTER, limit: ROWS, ...opts };
@@ -185,3 +185,10 @@ if (fs.existsSync(bigDb)) {
     portable,
   });
 } else console.log(`\n(${bigDb} not found: the 2M row is skipped)`);
+// PostgreSQL (BENCH_PG_URL): the 2M companies bench:search loaded into schema bench_search_2000000
+if (process.env.BENCH_PG_URL) {
+  await bench('PostgreSQL, 2,000,000 companies (schema bench_search_2000000)', 'postgres', {
+    pgUrl: process.env.BENCH_PG_URL,
+    pgSchema: process.env.BENCH_PG_SCHEMA ?? 'bench_search_2000000',
+  });
+}
