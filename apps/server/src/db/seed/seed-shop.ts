@@ -1,5 +1,5 @@
 import { writeProductScope } from '../../repositories/product-scope.ts';
-import { companyFilterSchema, type CompanyFilter } from '@qishu/contract';
+import { companyFilterSchema } from '@qishu/contract';
 import type { Kysely } from 'kysely';
 import type { CompanySearchEngine } from '../../search/index.ts';
 import type { Database } from '../schema.ts';
