@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { speedUpComputedStyle } from './computed-style-speed.ts';
 
 // Pages load lazily and antd renders slowly in jsdom when test files run in parallel.
 // On a busy 2-core CI machine a lazy page can take several seconds to appear: wait up to 10 s.
@@ -37,6 +38,8 @@ if (!('ResizeObserver' in window)) {
     value: ResizeObserverStub,
   });
 }
+
+speedUpComputedStyle();
 
 // jsdom cannot style pseudo-elements (antd's modal measures the scrollbar with one); answer with the element's style.
 const elementStyle = window.getComputedStyle.bind(window);
