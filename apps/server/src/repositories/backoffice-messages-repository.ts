@@ -1,5 +1,6 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { contains } from './text-match.ts';
 
 type Executor = Kysely<Database>;
 
@@ -47,9 +48,6 @@ export interface OwnReceiver {
   read_at: string | null;
 }
 
-/** `column LIKE %text%` matching the text literally (wildcards escaped) on both dialects. */
-const contains = (column: string, text: string) =>
-  sql<SqlBool>`${sql.ref(column)} like ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
 const n = (v: unknown) => Number(v ?? 0);
 
 /**

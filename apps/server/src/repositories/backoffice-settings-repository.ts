@@ -1,16 +1,12 @@
-import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { type Kysely, type Selectable } from 'kysely';
 import type { Page } from '@qishu/contract';
 import type { Database } from '../db/schema.ts';
 import type { IndustryTable } from '../db/tables/company.ts';
 import type { SysParamTable } from '../db/tables/platform.ts';
+import { contains } from './text-match.ts';
 
 export type ParamRecord = Selectable<SysParamTable>;
 export type IndustryRecord = Selectable<IndustryTable>;
-
-function contains(column: string, text: string): Expression<SqlBool> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
-}
 
 /** sys_param (parameters) and industry (GB/T 4754) for the back-office; platform-wide tables. */
 export class BackofficeSettingsRepository {

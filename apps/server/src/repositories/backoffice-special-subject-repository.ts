@@ -1,15 +1,11 @@
 import { ProductStatus, type Page } from '@qishu/contract';
-import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SpecialSubjectTable } from '../db/tables/special-subject.ts';
 import type { ProductRecord as ShopProductView } from '../services/shop/product-view.ts';
+import { contains } from './text-match.ts';
 
 type Db = Kysely<Database>;
-
-function contains(column: string, text: string): Expression<SqlBool> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
-}
 
 const count = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0);
 

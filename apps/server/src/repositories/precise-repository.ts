@@ -1,14 +1,10 @@
 import type { Page } from '@qishu/contract';
-import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from 'kysely';
+import { type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PerOrderTable, ShopSearchConditionTable } from '../db/tables/shop.ts';
+import { contains } from './text-match.ts';
 
 type Db = Kysely<Database>;
-
-function contains(column: string, text: string): Expression<SqlBool> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
-}
 
 /** A company of the precise preview (the columns the preview row is made of). */
 export interface PreviewCompany {
