@@ -5,11 +5,13 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { seedCompanies } from '../db/seed/seed-companies.ts';
 import { refreshProductCounts } from '../db/seed/seed-shop.ts';
 import { createSearchEngine, syncSearchIndex } from '../search/index.ts';
+import { pausePgSearchIndexes, rebuildPgSearchIndexes } from '../search/pg-bulk-build.ts';
 
 /**
  * `npm run seed:companies -- --count N [--seed S]`: appends N synthetic companies to the configured
  * database (DATA_DIR or DATABASE_URL), continuing the deterministic id sequence, then refreshes the
- * shop products' record counts. Used to build multi-million databases for benchmarks.
+ * shop products' record counts. Used to build multi-million databases for benchmarks. On PostgreSQL a
+ * load at least as large as the table (and ≥ 50,000) pauses the search indexes and rebuilds them after.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { count: { type: 'string' }, seed: { type: 'string' } } });
@@ -20,27 +22,41 @@ async function main(): Promise<void> {
   const seed = values.seed !== undefined ? Number(values.seed) : config.DEMO_SEED;
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.sqliteFile });
   await migrateToLatest(db);
-  const last = await db.kysely
+  const table = await db.kysely
     .selectFrom('company')
-    .select((eb) => eb.fn.max('company_id').as('id'))
-    .executeTakeFirst();
-  const startId = Number(last?.id ?? 0) + 1;
+    .select((eb) => [eb.fn.max('company_id').as('id'), eb.fn.countAll<number>().as('n')])
+    .executeTakeFirstOrThrow();
+  const startId = Number(table.id ?? 0) + 1;
+  const bulkPg = db.dialect === 'postgres' && count >= Math.max(50_000, Number(table.n));
+  if (bulkPg) await pausePgSearchIndexes(db);
   const t0 = Date.now();
   console.log(
     `追加 / appending ${count.toLocaleString('en-US')} companies from id ${startId} (seed ${seed}) …`,
   );
-  await seedCompanies(db, {
-    seed,
-    count,
-    startId,
-    onProgress: (done) => {
-      const s = (Date.now() - t0) / 1000;
-      process.stdout.write(
-        `\r  ${done.toLocaleString('en-US')} rows, ${s.toFixed(1)} s, ${Math.round(done / Math.max(s, 0.001)).toLocaleString('en-US')} rows/s   `,
-      );
-    },
-  });
-  console.log(`\n完成 / done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  try {
+    await seedCompanies(db, {
+      seed,
+      count,
+      startId,
+      onProgress: (done) => {
+        const s = (Date.now() - t0) / 1000;
+        process.stdout.write(
+          `\r  ${done.toLocaleString('en-US')} rows, ${s.toFixed(1)} s, ${Math.round(done / Math.max(s, 0.001)).toLocaleString('en-US')} rows/s   `,
+        );
+      },
+    });
+    console.log(`\n完成 / done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  } finally {
+    // also after a failed load: the rows that did land must be searchable
+    if (bulkPg) {
+      const t2 = Date.now();
+      console.log('搜索索引 / rebuilding the search indexes …');
+      await rebuildPgSearchIndexes(db, {
+        onStep: (step) => console.log(`  ${step.label} ${step.seconds.toFixed(1)} s`),
+      });
+      console.log(`搜索索引完成 / search indexes built in ${((Date.now() - t2) / 1000).toFixed(1)} s`);
+    }
+  }
   if (db.sqlite) {
     const t2 = Date.now();
     const indexed = syncSearchIndex(db.sqlite, {

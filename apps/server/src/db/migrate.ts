@@ -10,6 +10,7 @@ import { deliveryMigration } from './migrations/0011_delivery.ts';
 import { specialSubjectMigration } from './migrations/0012_special_subject.ts';
 import { productScopeMigration } from './migrations/0013_product_scope.ts';
 import { companySearchMigration } from './migrations/0014_company_search.ts';
+import { fasterGramsMigration } from './migrations/0015_faster_grams.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -26,6 +27,7 @@ function provider(db: Db): MigrationProvider {
         '0012_special_subject': specialSubjectMigration(db.dialect),
         '0013_product_scope': productScopeMigration(db.dialect),
         '0014_company_search': companySearchMigration(db.dialect),
+        '0015_faster_grams': fasterGramsMigration(db.dialect),
       };
     },
   };
