@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AgentCateTable, UsrAgentTable } from '../db/tables/identity.ts';
+import { contains } from './text-match.ts';
 
 export type OrgAgentRow = Selectable<UsrAgentTable>;
 export type OrgCateRow = Selectable<AgentCateTable>;
@@ -17,8 +18,6 @@ export interface AgentFilter {
   limit: number;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /**
  * Organisations (usr_agent), their modules (usr_agent_module) and categories (agent_cate) as the
  * back-office manages them. Construct it on a transaction to write together with the operation log.
@@ -30,13 +29,8 @@ export class BackofficeOrgRepository {
     let q = this.db.selectFrom('usr_agent as a');
     if (f.tenant !== null) q = q.where('a.usr_agent_id', '=', f.tenant);
     if (f.name) {
-      const pattern = likePattern(f.name);
-      q = q.where((eb) =>
-        eb.or([
-          sql<boolean>`${sql.ref('a.name')} like ${pattern} escape '\\'`,
-          sql<boolean>`${sql.ref('a.short_name')} like ${pattern} escape '\\'`,
-        ]),
-      );
+      const name = f.name;
+      q = q.where((eb) => eb.or([contains('a.name', name), contains('a.short_name', name)]));
     }
     if (f.agent_cate_id !== undefined) q = q.where('a.agent_cate_id', '=', f.agent_cate_id);
     if (f.rank !== undefined) q = q.where('a.rank', '=', f.rank);
@@ -222,7 +216,7 @@ export class BackofficeOrgRepository {
 
   private cateQuery(name: string | undefined) {
     let q = this.db.selectFrom('agent_cate as c');
-    if (name) q = q.where(sql<boolean>`${sql.ref('c.name')} like ${likePattern(name)} escape '\\'`);
+    if (name) q = q.where(contains('c.name', name));
     return q;
   }
 

@@ -1,6 +1,7 @@
 import { activeStatuses, type CompanyFilter } from '@qishu/contract';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { contains } from '../repositories/text-match.ts';
 
 type CompanyQuery<O> = SelectQueryBuilder<Database, 'company', O>;
 type Eb = ExpressionBuilder<Database, 'company'>;
@@ -102,8 +103,7 @@ export function applyCompanyFilter<O>(qb: CompanyQuery<O>, f: CompanyFilter): Co
   if (keyword) {
     const ranges = f.searchRange?.length ? f.searchRange : ([0] as const);
     const columns = ranges.flatMap((r) => keywordColumns[r]);
-    const pattern = `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    q = q.where((eb: Eb) => eb.or(columns.map((col) => eb(col, 'like', pattern))));
+    q = q.where((eb: Eb) => eb.or(columns.map((col) => contains(col, keyword))));
   }
   return q;
 }

@@ -1,6 +1,7 @@
 import { activeStatuses, type CompanyFilter } from '@qishu/contract';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { literalLikePattern } from '../repositories/text-match.ts';
 import { applyCompanyFilter } from './company-filter-query.ts';
 import type { CompanySearchEngine, CompanySearchPage } from './engine.ts';
 
@@ -36,7 +37,6 @@ const RANGE_TEXT = {
   3: sql`(legal_person || '、' || shareholders)`,
 } as const;
 
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** The distinct two-character pieces of a keyword, as public.qishu_bigrams cuts a text. */
 function bigramsOf(keyword: string): string[] {
@@ -89,7 +89,7 @@ export class PgSearchEngine implements CompanySearchEngine {
     const grams = bigramsOf(keyword);
     const conditions = ranges.map((r) => {
       const text = RANGE_TEXT[r];
-      const like = sql<boolean>`${text} ilike ${likePattern(keyword)}`;
+      const like = sql<boolean>`${text} ilike ${literalLikePattern(keyword)} escape '\\'`;
       if (grams.length === 0) return like;
       const indexed = sql<boolean>`public.qishu_bigrams(${text}) @> ${sql.val(grams)}::text[]`;
       return grams.length === 1 && Array.from(keyword).length === 2

@@ -126,6 +126,25 @@ describe.each(testDialects)('company search engine on %s', (dialect) => {
     expect(await engine.count({ ...short, statuses: ['注销'] })).toBe(0);
   });
 
+  it('keywords of LIKE wildcards match literally', async () => {
+    const target = rows.find((c) => c.status === '存续' && c.company_id > 100)!;
+    const other = rows.find((c) => c.status === '在业' && c.company_id > 200)!;
+    expect(await engine.count({ keyword: '%' })).toBe(0);
+    await db.kysely
+      .updateTable('company')
+      .set({ name: '蓝鲸%数据有限公司' })
+      .where('company_id', '=', target.company_id)
+      .execute();
+    await db.kysely
+      .updateTable('company')
+      .set({ name: '蓝鲸_数据有限公司' })
+      .where('company_id', '=', other.company_id)
+      .execute();
+    expect((await engine.search({ keyword: '%' }, { offset: 0, limit: 10 })).ids).toEqual([target.company_id]);
+    expect((await engine.search({ keyword: '_' }, { offset: 0, limit: 10 })).ids).toEqual([other.company_id]);
+    expect(await engine.count({ keyword: '%_' })).toBe(0);
+  });
+
   it('a filter that cannot match anything answers 0 without error', async () => {
     expect(await engine.count({ capitalRanges: [{ min: 500, max: 100 }] })).toBe(0);
     expect(await engine.count({ capitalMin: 1000, capitalMax: 10 })).toBe(0);
