@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AgentCateTable, UsrAgentTable } from '../db/tables/identity.ts';
 import { contains } from './text-match.ts';

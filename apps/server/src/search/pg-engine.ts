@@ -37,7 +37,6 @@ const RANGE_TEXT = {
   3: sql`(legal_person || '、' || shareholders)`,
 } as const;
 
-
 /** The distinct two-character pieces of a keyword, as public.qishu_bigrams cuts a text. */
 function bigramsOf(keyword: string): string[] {
   const chars = Array.from(keyword.toLowerCase());

@@ -140,7 +140,9 @@ describe.each(testDialects)('company search engine on %s', (dialect) => {
       .set({ name: '蓝鲸_数据有限公司' })
       .where('company_id', '=', other.company_id)
       .execute();
-    expect((await engine.search({ keyword: '%' }, { offset: 0, limit: 10 })).ids).toEqual([target.company_id]);
+    expect((await engine.search({ keyword: '%' }, { offset: 0, limit: 10 })).ids).toEqual([
+      target.company_id,
+    ]);
     expect((await engine.search({ keyword: '_' }, { offset: 0, limit: 10 })).ids).toEqual([other.company_id]);
     expect(await engine.count({ keyword: '%_' })).toBe(0);
   });
