@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { PG_FIELD_TEXT, PG_SEARCH_INDEXES } from '../db/migrations/0014_company_search.ts';
+import { PG_SEARCH_INDEXES } from '../db/migrations/0014_company_search.ts';
 import { PG_GRAM_COUNT_TRIGGERS, pgGramCountFill } from '../db/migrations/0015_faster_grams.ts';
 
 /**
@@ -38,6 +38,7 @@ export async function rebuildPgSearchIndexes(
 ): Promise<BuildStep[]> {
   await sql`truncate company_gram_count`.execute(db.kysely);
   // longest first (measured at 2M companies): each long text's statistics and GIN index, then btrees
+  const statisticsOf = { s: 'scope', a: 'address', p: 'people', n: 'name' };
   const ginOf = {
     s: 'company_scope_bi_ix',
     a: 'company_address_bi_ix',
@@ -47,7 +48,7 @@ export async function rebuildPgSearchIndexes(
   const indexTasks = new Map(PG_SEARCH_INDEXES.map((ddl) => [indexName(ddl), ddl]));
   const queue: { label: string; statement: string }[] = [];
   for (const field of ['s', 'a', 'p', 'n'] as const) {
-    queue.push({ label: `statistics ${PG_FIELD_TEXT[field]}`, statement: pgGramCountFill(field) });
+    queue.push({ label: `statistics ${statisticsOf[field]}`, statement: pgGramCountFill(field) });
     queue.push({ label: ginOf[field], statement: indexTasks.get(ginOf[field])! });
     indexTasks.delete(ginOf[field]);
   }
