@@ -39,6 +39,17 @@ const applyGrams = (rel: string, sign: '' | '-') =>
    select field, gram, status, ${sign}count(*) from (${gramRows(rel)}) x group by field, gram, status
    on conflict (field, gram, status) do update set n = c.n + excluded.n;`;
 
+/** The statement-level trigger function that applies a statement's changed rows to company_gram_count. */
+export const gramCountApplyFunction = (apply: (rel: string, sign: '' | '-') => string) =>
+  `create or replace function company_gram_count_apply() returns trigger language plpgsql as $$
+   begin
+     if tg_op = 'INSERT' then ${apply('new_rows', '')}
+     elsif tg_op = 'DELETE' then ${apply('old_rows', '-')}
+     else ${apply('old_rows', '-')} ${apply('new_rows', '')}
+     end if;
+     return null;
+   end $$`;
+
 /** Fills company_gram_count from the company table (the migration, and a bulk load with triggers off). */
 export const PG_GRAM_COUNT_REBUILD: readonly string[] = [
   'truncate company_gram_count',
@@ -49,14 +60,7 @@ export const PG_GRAM_COUNT_REBUILD: readonly string[] = [
 export const PG_GRAM_COUNT_OBJECTS: readonly string[] = [
   `create table company_gram_count (field char(1) not null, gram text not null, status varchar(10) not null,
      n bigint not null, primary key (field, gram, status))`,
-  `create function company_gram_count_apply() returns trigger language plpgsql as $$
-   begin
-     if tg_op = 'INSERT' then ${applyGrams('new_rows', '')}
-     elsif tg_op = 'DELETE' then ${applyGrams('old_rows', '-')}
-     else ${applyGrams('old_rows', '-')} ${applyGrams('new_rows', '')}
-     end if;
-     return null;
-   end $$`,
+  gramCountApplyFunction(applyGrams),
   `create trigger company_gram_count_ins after insert on company referencing new table as new_rows
      for each statement execute function company_gram_count_apply()`,
   `create trigger company_gram_count_del after delete on company referencing old table as old_rows

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../connection.ts';
-import { PG_FIELD_TEXT } from './0014_company_search.ts';
+import { gramCountApplyFunction, PG_FIELD_TEXT } from './0014_company_search.ts';
 
 /**
  * PostgreSQL only: cheaper bigram and keyword-statistics SQL, so a bulk load of 2M companies builds its
@@ -44,14 +44,7 @@ export const pgGramCountFill = (field: SearchField) =>
    select field, gram, status, count(*) from (${fieldGramRows(field, 'company')}) x group by field, gram, status`;
 
 /** The statement-level trigger function of 0014 (same triggers), with the inline rows. */
-const GRAM_COUNT_APPLY_FUNCTION = `create or replace function company_gram_count_apply() returns trigger language plpgsql as $$
-   begin
-     if tg_op = 'INSERT' then ${applyGrams('new_rows', '')}
-     elsif tg_op = 'DELETE' then ${applyGrams('old_rows', '-')}
-     else ${applyGrams('old_rows', '-')} ${applyGrams('new_rows', '')}
-     end if;
-     return null;
-   end $$`;
+const GRAM_COUNT_APPLY_FUNCTION = gramCountApplyFunction(applyGrams);
 
 /** The statement-level triggers that keep company_gram_count exact (off during a bulk load). */
 export const PG_GRAM_COUNT_TRIGGERS = [
