@@ -6,6 +6,7 @@ import {
   PreciseMessages as M,
   PrecisePaths as P,
   PREVIEW_ROWS,
+  regCapitalText,
   ResultCode,
   type AccurateScreeningResponse,
   type CompanyFilter,
@@ -184,6 +185,35 @@ describe.each(testDialects)('precise search: searchCondition, AccurateScreening 
     expect(many.code, many.error ?? '').toBe(200);
   });
 
+  it('previews registered capital in the registered currency, and no amount as a dash', async () => {
+    const companies = await k()
+      .selectFrom('company')
+      .select(['company_id', 'name', 'reg_capital', 'reg_currency'])
+      .where('status', 'in', [...activeStatuses])
+      .orderBy('company_id')
+      .limit(3)
+      .execute();
+    // stored in yuan; shown as the registry shows it: 100万美元 is stored as 7,100,000 yuan
+    const shown: [number, string, string][] = [
+      [7_100_000, '美元', '100万美元'],
+      [1_234_567, '人民币', '123.46万人民币'],
+      [0, '人民币', '-'],
+    ];
+    const setCapital = (id: number, reg_capital: number, reg_currency: string) =>
+      k().updateTable('company').set({ reg_capital, reg_currency }).where('company_id', '=', id).execute();
+    try {
+      for (const [i, [yuan, currency, text]] of shown.entries()) {
+        const company = companies[i]!;
+        await setCapital(company.company_id, yuan, currency);
+        const res = await search({ keyword: company.name });
+        expect(res.code, res.error ?? '').toBe(200);
+        expect(res.data.res.find((r) => r.name === company.name)?.reg_amount).toBe(text);
+      }
+    } finally {
+      for (const c of companies) await setCapital(c.company_id, c.reg_capital, c.reg_currency);
+    }
+  });
+
   it('counts like the company table, previews the first 10 rows and saves the frozen condition', async () => {
     const res = await search({ sys_area_id: [place.province], sys_user_id: me });
     expect(res.code, res.error ?? '').toBe(200);
@@ -197,11 +227,10 @@ describe.each(testDialects)('precise search: searchCondition, AccurateScreening 
       .selectAll()
       .where('company_id', '=', expected[0]!.company_id)
       .executeTakeFirstOrThrow();
-    const wan = Number(first.reg_capital) / 10_000;
     expect(res.data.res[0]).toEqual({
       name: first.name,
       legal_person: first.legal_person,
-      reg_amount: `${Number.isInteger(wan) ? wan : Number(wan.toFixed(2))}万${first.reg_currency}`,
+      reg_amount: regCapitalText(first.reg_capital, first.reg_currency),
       reg_date: first.reg_date,
       reg_address: first.address,
       gs_tel: first.tel ?? first.mobile ?? '',

@@ -3,6 +3,7 @@ export * from './envelope.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './company-filter.ts';
+export * from './company-capital.ts';
 export * from './shop.ts';
 export * from './site.ts';
 export * from './modules.ts';

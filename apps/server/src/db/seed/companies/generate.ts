@@ -8,6 +8,7 @@
  * 字号 is redrawn from a side stream (seed, id, attempt), which changes only the name and the
  * domain-based contacts of that row.
  */
+import { CAPITAL_CNY_RATES } from '@qishu/contract';
 import { getIndustry } from '../../reference/industries.ts';
 import { Rng, Weighted, mix32 } from './prng.ts';
 import { type CityModel, type Location, geoModel, locationOf } from './geo.ts';
@@ -46,8 +47,8 @@ export interface GenerateOptions {
 }
 
 /** Fixed rates for capital registered in foreign currency (reg_capital is always yuan). */
-const USD_CNY = 7.1;
-const HKD_CNY = 0.91;
+const USD_CNY = CAPITAL_CNY_RATES['美元']!;
+const HKD_CNY = CAPITAL_CNY_RATES['港元']!;
 
 /** No company is registered after this date. */
 export const LATEST_REG_DATE = '2026-11-01';

@@ -2,6 +2,7 @@ import { createSearchEngine } from '../../../search/index.ts';
 import {
   fenToYuan,
   ProductStatus,
+  regCapitalText,
   ShopCartMessages as M,
   type AddCartResponse,
   type CompanyPreview,
@@ -20,13 +21,6 @@ import type { Clock } from '../../identity/clock.ts';
 import { assertSelf } from '../../identity/guard.ts';
 import type { AuthContext } from '../../identity/session-service.ts';
 import { productView } from '../product-view.ts';
-
-/** 5000000 yuan → "500万人民币" (capital is stored in yuan, shown in 万 like the registry does). */
-function capitalText(yuan: number, currency: string): string {
-  const wan = yuan / 10_000;
-  const text = Number.isInteger(wan) ? String(wan) : wan.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
-  return `${text}万${currency || '人民币'}`;
-}
 
 /** The shopper's own id: a body id other than the session's is refused (403), admins included. */
 function self(auth: AuthContext, body: { sys_user_id?: number | undefined }): number {
@@ -70,7 +64,7 @@ export function createShopCartServices(deps: { db: Db; audit: AuditService; now:
         ccode: c.ccode,
         legal_person: c.legal_person,
         reg_date: c.reg_date,
-        reg_amount: capitalText(c.reg_capital, c.reg_currency),
+        reg_amount: regCapitalText(c.reg_capital, c.reg_currency),
         status: c.status,
         province_name: names.get(c.province_code) ?? '',
         city_name: names.get(c.city_code) ?? '',

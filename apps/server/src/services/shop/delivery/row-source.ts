@@ -1,17 +1,10 @@
-import type { CompanyFilter } from '@qishu/contract';
+import { regCapitalText, type CompanyFilter } from '@qishu/contract';
 import type { DeliveryRepository, ExportCompany } from '../../../repositories/delivery-repository.ts';
 import type { CompanySearchEngine } from '../../../search/engine.ts';
 import type { ExportRow } from './xlsx-writer.ts';
 
 /** Ids asked of the engine, and rows read, per batch: the export never holds more than one batch. */
 export const EXPORT_BATCH_SIZE = 1000;
-
-/** 5000000 yuan → "500万人民币" (capital is stored in yuan, shown in 万 as in the preview). */
-function capitalText(yuan: number, currency: string): string {
-  const wan = yuan / 10_000;
-  const text = Number.isInteger(wan) ? String(wan) : wan.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
-  return `${text}万${currency || '人民币'}`;
-}
 
 /** One company as the export's columns (EXPORT_COLUMNS). */
 export function exportRowOf(c: ExportCompany): ExportRow {
@@ -23,7 +16,7 @@ export function exportRowOf(c: ExportCompany): ExportRow {
     legal_person: c.legal_person,
     address: c.address,
     reg_date: c.reg_date,
-    reg_amount: capitalText(c.reg_capital, c.reg_currency),
+    reg_amount: regCapitalText(c.reg_capital, c.reg_currency),
     scope: c.scope,
     status: c.status,
     email: c.email ?? '',

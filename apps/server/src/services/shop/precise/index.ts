@@ -9,6 +9,7 @@ import {
   priceOfCount,
   PriceParamKeys,
   priceTiersOf,
+  regCapitalText,
   searchConditionGroups,
   toCompanyFilter,
   type AccurateScreeningParams,
@@ -43,18 +44,11 @@ export interface PreciseDeps {
   engine?: CompanySearchEngine;
 }
 
-/** 5000000 yuan → "500万人民币" (capital is stored in yuan, shown in 万 as in the shop preview). */
-function capitalText(yuan: number, currency: string): string {
-  const wan = yuan / 10_000;
-  const text = Number.isInteger(wan) ? String(wan) : wan.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
-  return `${text}万${currency || '人民币'}`;
-}
-
 function previewRow(c: PreviewCompany): PrecisePreviewRow {
   return {
     name: c.name,
     legal_person: c.legal_person,
-    reg_amount: capitalText(c.reg_capital, c.reg_currency),
+    reg_amount: regCapitalText(c.reg_capital, c.reg_currency),
     reg_date: c.reg_date,
     reg_address: c.address,
     gs_tel: c.tel ?? c.mobile ?? '',
