@@ -123,13 +123,12 @@ describe('journey: a shopper exports a precise search and receives it by e-mail'
     // ── step 0: region, industry, custom capital, keyword ──────────────────────────────────
     const regions = page.getByRole('combobox', { name: '所在地区' });
     await regions.click();
-    // menu items are found by their title: their accessible names end with the expand icon's "right"
     const cascader = page.locator('.ant-cascader-dropdown:visible');
     // the province's label opens its cities; a city has districts, so its checkbox (not its label,
     // which would only open them) selects the whole city
-    await cascader.getByTitle(PROVINCE, { exact: true }).click();
+    await cascader.getByRole('menuitemcheckbox', { name: PROVINCE, exact: true }).click();
     for (const city of CITIES) {
-      const item = cascader.getByTitle(city.name, { exact: true });
+      const item = cascader.getByRole('menuitemcheckbox', { name: city.name, exact: true });
       await item.locator('.ant-cascader-checkbox').click();
       await expect.poll(() => item.getAttribute('aria-checked')).toBe('true');
     }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
+import { RightOutlined } from '@ant-design/icons';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import './dayjs-locale.ts';
@@ -13,6 +14,12 @@ const buttonConfig = { autoInsertSpace: false } as const;
 /** Every select can be typed into, matching what the user reads (the label), not the hidden id. */
 const selectConfig = { showSearch: { optionFilterProp: 'label' } } as const;
 
+/**
+ * The cascaders' expand arrow is decoration: hidden from assistive technology, so an option is read
+ * (and found by role) as 广东省, not "广东省 right".
+ */
+const cascaderConfig = { expandIcon: <RightOutlined aria-hidden /> };
+
 interface AppProvidersProps {
   children: ReactNode;
   /** Tests pass their own client; the app creates one. */
@@ -23,7 +30,13 @@ interface AppProvidersProps {
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ConfigProvider locale={zhCN} theme={appTheme} button={buttonConfig} select={selectConfig}>
+    <ConfigProvider
+      locale={zhCN}
+      theme={appTheme}
+      button={buttonConfig}
+      select={selectConfig}
+      cascader={cascaderConfig}
+    >
       <AntApp>
         <QueryClientProvider client={client}>
           <ApiNotifierBridge />

@@ -299,6 +299,8 @@ describe('MallPage filters and paging', () => {
     await user.click(screen.getByLabelText('选择地区'));
     const options = await screen.findAllByRole('menuitemcheckbox');
     expect(options[0]).toHaveTextContent('全国');
+    // a province with cities is named by its label alone (the expand arrow is hidden decoration)
+    expect(screen.getByRole('menuitemcheckbox', { name: '广东省' })).toBeInTheDocument();
     await user.click(options[0]!);
     await waitFor(() => expect(router.state.location.search).toBe('?area=-1'));
 
