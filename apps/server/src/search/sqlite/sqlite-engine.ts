@@ -1,117 +1,75 @@
 import type { CompanyFilter } from '@qishu/contract';
 import type SQLite from 'better-sqlite3';
 import type { CompanySearchEngine, CompanySearchPage } from '../engine.ts';
-import { compileFilter, matchOf, type FtsQuery } from './compile.ts';
+import { FtsReader } from './fts-reader.ts';
 import { hasPendingSearchWork, syncSearchIndex } from './index-writer.ts';
+import { ReaderPool, SearchWorkerGone, type ReaderRequest, type ReaderResult } from './reader-pool.ts';
 
 /** At most this many queued company changes are indexed inside a search call. */
 const REQUEST_SYNC_IDS = 20_000;
-/** Posting counts only choose between equivalent plans: ten minutes old is fine. */
-const STATS_TTL_MS = 600_000;
-
-type Statement = SQLite.Statement<unknown[], unknown>;
 
 /**
- * The embedded default's engine: every filter is compiled to FTS5 queries over bigram tokens and
- * facet tags (compile.ts), which SQLite answers from posting lists: a count reads the lists, a page
- * stops after the first ids because FTS5 yields rowids in order. A filter the index cannot express
- * (a keyword without any word character) goes to the `fallback` engine.
+ * The embedded default's engine (FTS5, fts-reader.ts). Counts and pages, the interactive calls, run
+ * in search workers with their own read-only connections (reader-pool.ts), so the server keeps
+ * answering other requests during a search's tens of milliseconds; an in-memory database, or a worker
+ * that cannot start, reads on the server's connection instead. Export batches (`idsAfter`, ~2 ms per
+ * 1,000 ids) stay on the server's connection: a background job, and a worker would add its own memory
+ * to the export's budget. Changes queued by the company triggers are indexed first, on the server's
+ * connection, so a search always sees them. A filter the index cannot express goes to `fallback`.
  */
 export class SqliteSearchEngine implements CompanySearchEngine {
-  private readonly statements = new Map<string, Statement>();
-  /** How many documents hold a tag, per partition: the query plan's statistics (like ANALYZE). */
-  private readonly postingCounts = new Map<string, { n: number; at: number }>();
+  private readonly local: FtsReader;
+  private pool: ReaderPool | null;
 
   constructor(
     private readonly sqlite: SQLite.Database,
     private readonly fallback: CompanySearchEngine,
-  ) {}
+    opts: { workers?: boolean } = {},
+  ) {
+    this.local = new FtsReader(sqlite);
+    this.pool = opts.workers !== false && !sqlite.memory ? new ReaderPool(sqlite.name) : null;
+  }
+
+  /** Requests the search workers answered (0 when searches read on the server's connection). */
+  get servedByWorkers(): number {
+    return this.pool?.served ?? 0;
+  }
 
   async count(filter: CompanyFilter): Promise<number> {
-    const queries = this.compile(filter);
-    if (queries === null) return this.fallback.count(filter);
-    let total = 0;
-    for (const q of queries) total += this.countOf(q);
-    return total;
+    const n = (await this.read({ op: 'count', filter })) as number | null;
+    return n ?? this.fallback.count(filter);
   }
 
   async search(filter: CompanyFilter, page: { offset: number; limit: number }): Promise<CompanySearchPage> {
-    const queries = this.compile(filter);
-    if (queries === null) return this.fallback.search(filter, page);
-    let count = 0;
-    for (const q of queries) count += this.countOf(q);
-    const want = page.offset + page.limit;
-    const ids =
-      count === 0
-        ? []
-        : mergeIds(
-            queries.map((q) => this.idsOf(q, 0, want)),
-            want,
-          );
-    return { count, ids: ids.slice(page.offset) };
+    const found = (await this.read({ op: 'search', filter, page })) as CompanySearchPage | null;
+    return found ?? this.fallback.search(filter, page);
   }
 
   async idsAfter(filter: CompanyFilter, afterId: number, limit: number): Promise<number[]> {
-    const queries = this.compile(filter);
-    if (queries === null) return this.fallback.idsAfter(filter, afterId, limit);
-    return mergeIds(
-      queries.map((q) => this.idsOf(q, afterId, limit)),
-      limit,
-    );
+    this.syncPending();
+    return this.local.idsAfter(filter, afterId, limit) ?? this.fallback.idsAfter(filter, afterId, limit);
   }
 
-  private compile(filter: CompanyFilter) {
+  /** Stops the search workers (tests, shutdown); later searches start them again. */
+  async close(): Promise<void> {
+    await this.pool?.close();
+  }
+
+  private syncPending(): void {
     if (hasPendingSearchWork(this.sqlite)) syncSearchIndex(this.sqlite, { maxIds: REQUEST_SYNC_IDS });
-    return compileFilter(filter);
   }
 
-  private prepared(sql: string): Statement {
-    let s = this.statements.get(sql);
-    if (!s) {
-      s = this.sqlite.prepare(sql);
-      this.statements.set(sql, s);
+  private async read(req: Omit<ReaderRequest, 'id'>): Promise<ReaderResult> {
+    this.syncPending();
+    if (this.pool) {
+      try {
+        return await this.pool.run(req);
+      } catch (err) {
+        if (!(err instanceof SearchWorkerGone)) throw err;
+        // a worker that cannot run here (or was stopped): this engine reads on its own connection
+        this.pool = null;
+      }
     }
-    return s;
+    return req.op === 'count' ? this.local.count(req.filter) : this.local.search(req.filter, req.page!);
   }
-
-  private postings(table: string, term: string): number {
-    const key = `${table} ${term}`;
-    const hit = this.postingCounts.get(key);
-    if (hit && Date.now() - hit.at < STATS_TTL_MS) return hit.n;
-    const n = Number(this.prepared(`select count(*) from ${table} where ${table} match ?`).pluck().get(term));
-    if (this.postingCounts.size > 10_000) this.postingCounts.clear();
-    this.postingCounts.set(key, { n, at: Date.now() });
-    return n;
-  }
-
-  private match(q: FtsQuery): string {
-    return matchOf(q.conditions, (term) => this.postings(q.table, term));
-  }
-
-  private from(q: FtsQuery): string {
-    return q.residual
-      ? `${q.table} join company on company.company_id = ${q.table}.rowid where ${q.table} match ? and (${q.residual.sql})`
-      : `${q.table} where ${q.table} match ?`;
-  }
-
-  private countOf(q: FtsQuery): number {
-    const s = this.prepared(`select count(*) from ${this.from(q)}`);
-    return Number(s.pluck().get(this.match(q), ...(q.residual?.params ?? [])));
-  }
-
-  private idsOf(q: FtsQuery, afterId: number, limit: number): number[] {
-    const s = this.prepared(
-      `select ${q.table}.rowid from ${this.from(q)} and ${q.table}.rowid > ? order by ${q.table}.rowid limit ?`,
-    );
-    return s.pluck().all(this.match(q), ...(q.residual?.params ?? []), afterId, limit) as number[];
-  }
-}
-
-/** The first `limit` of several ascending id lists, merged (the lists are disjoint). */
-function mergeIds(lists: number[][], limit: number): number[] {
-  if (lists.length === 1) return lists[0]!.slice(0, limit);
-  return lists
-    .flat()
-    .sort((a, b) => a - b)
-    .slice(0, limit);
 }

@@ -1,0 +1,107 @@
+import type { CompanyFilter } from '@qishu/contract';
+import type SQLite from 'better-sqlite3';
+import type { CompanySearchPage } from '../engine.ts';
+import { compileFilter, matchOf, type FtsQuery } from './compile.ts';
+
+/** Posting counts only choose between equivalent plans: ten minutes old is fine. */
+const STATS_TTL_MS = 600_000;
+
+type Statement = SQLite.Statement<unknown[], unknown>;
+
+/**
+ * Answers filters from the FTS5 index, synchronously, on one connection (the server's, or a search
+ * worker's read-only one). Every filter is compiled to FTS5 queries over bigram tokens and facet tags
+ * (compile.ts), which SQLite answers from posting lists: a count reads the lists, a page stops after
+ * the first ids because FTS5 yields rowids in order. `null` means the index cannot express the filter
+ * (a keyword without any word character): the caller asks its fallback.
+ */
+export class FtsReader {
+  private readonly statements = new Map<string, Statement>();
+  /** How many documents hold a tag, per partition: the query plan's statistics (like ANALYZE). */
+  private readonly postingCounts = new Map<string, { n: number; at: number }>();
+
+  constructor(private readonly sqlite: SQLite.Database) {}
+
+  count(filter: CompanyFilter): number | null {
+    const queries = compileFilter(filter);
+    if (queries === null) return null;
+    let total = 0;
+    for (const q of queries) total += this.countOf(q);
+    return total;
+  }
+
+  search(filter: CompanyFilter, page: { offset: number; limit: number }): CompanySearchPage | null {
+    const queries = compileFilter(filter);
+    if (queries === null) return null;
+    let count = 0;
+    for (const q of queries) count += this.countOf(q);
+    const want = page.offset + page.limit;
+    const ids =
+      count === 0
+        ? []
+        : mergeIds(
+            queries.map((q) => this.idsOf(q, 0, want)),
+            want,
+          );
+    return { count, ids: ids.slice(page.offset) };
+  }
+
+  idsAfter(filter: CompanyFilter, afterId: number, limit: number): number[] | null {
+    const queries = compileFilter(filter);
+    if (queries === null) return null;
+    return mergeIds(
+      queries.map((q) => this.idsOf(q, afterId, limit)),
+      limit,
+    );
+  }
+
+  private prepared(sql: string): Statement {
+    let s = this.statements.get(sql);
+    if (!s) {
+      s = this.sqlite.prepare(sql);
+      this.statements.set(sql, s);
+    }
+    return s;
+  }
+
+  private postings(table: string, term: string): number {
+    const key = `${table} ${term}`;
+    const hit = this.postingCounts.get(key);
+    if (hit && Date.now() - hit.at < STATS_TTL_MS) return hit.n;
+    const n = Number(this.prepared(`select count(*) from ${table} where ${table} match ?`).pluck().get(term));
+    if (this.postingCounts.size > 10_000) this.postingCounts.clear();
+    this.postingCounts.set(key, { n, at: Date.now() });
+    return n;
+  }
+
+  private match(q: FtsQuery): string {
+    return matchOf(q.conditions, (term) => this.postings(q.table, term));
+  }
+
+  private from(q: FtsQuery): string {
+    return q.residual
+      ? `${q.table} join company on company.company_id = ${q.table}.rowid where ${q.table} match ? and (${q.residual.sql})`
+      : `${q.table} where ${q.table} match ?`;
+  }
+
+  private countOf(q: FtsQuery): number {
+    const s = this.prepared(`select count(*) from ${this.from(q)}`);
+    return Number(s.pluck().get(this.match(q), ...(q.residual?.params ?? [])));
+  }
+
+  private idsOf(q: FtsQuery, afterId: number, limit: number): number[] {
+    const s = this.prepared(
+      `select ${q.table}.rowid from ${this.from(q)} and ${q.table}.rowid > ? order by ${q.table}.rowid limit ?`,
+    );
+    return s.pluck().all(this.match(q), ...(q.residual?.params ?? []), afterId, limit) as number[];
+  }
+}
+
+/** The first `limit` of several ascending id lists, merged (the lists are disjoint). */
+function mergeIds(lists: number[][], limit: number): number[] {
+  if (lists.length === 1) return lists[0]!.slice(0, limit);
+  return lists
+    .flat()
+    .sort((a, b) => a - b)
+    .slice(0, limit);
+}

@@ -1,0 +1,118 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { CompanyFilter } from '@qishu/contract';
+import type { CompanySearchPage } from '../engine.ts';
+
+export interface ReaderRequest {
+  id: number;
+  op: 'count' | 'search';
+  filter: CompanyFilter;
+  page?: { offset: number; limit: number };
+}
+
+export type ReaderResult = number | CompanySearchPage | null;
+
+export type ReaderResponse = { id: number; result: ReaderResult } | { id: number; error: string };
+
+/** A worker that could not start or stopped: the engine reads on its own connection instead. */
+export class SearchWorkerGone extends Error {}
+
+/** An idle worker ends after this long; the next search starts one again (≈ 0.25 s). */
+const IDLE_MS = 60_000;
+
+interface Slot {
+  worker: Worker;
+  pending: Map<number, { resolve: (r: ReaderResult) => void; reject: (e: Error) => void }>;
+  idle: NodeJS.Timeout | null;
+}
+
+/** One worker per spare core, at least one and at most two (the server's own thread has the rest). */
+const defaultSize = () => Math.max(1, Math.min(2, os.availableParallelism() - 1));
+
+/**
+ * Search workers over the embedded database file (search-worker.ts): started on the first search,
+ * each request to the least busy one, a second one only while the first is busy. A worker holds the
+ * process open only while it has work, and ends after a minute without any.
+ */
+export class ReaderPool {
+  private readonly slots: Slot[] = [];
+  private nextId = 1;
+  /** requests answered by a worker (diagnostics and tests) */
+  served = 0;
+
+  constructor(
+    private readonly file: string,
+    private readonly size = defaultSize(),
+  ) {}
+
+  run(req: Omit<ReaderRequest, 'id'>): Promise<ReaderResult> {
+    const slot = this.pick();
+    const id = this.nextId++;
+    if (slot.idle) clearTimeout(slot.idle);
+    slot.idle = null;
+    if (slot.pending.size === 0) slot.worker.ref();
+    return new Promise<ReaderResult>((resolve, reject) => {
+      slot.pending.set(id, { resolve, reject });
+      slot.worker.postMessage({ ...req, id } satisfies ReaderRequest);
+    });
+  }
+
+  async close(): Promise<void> {
+    const slots = this.slots.splice(0);
+    await Promise.all(slots.map((s) => this.stop(s, new SearchWorkerGone('search workers closed'))));
+  }
+
+  private pick(): Slot {
+    const least = this.slots.reduce<Slot | null>(
+      (best, s) => (!best || s.pending.size < best.pending.size ? s : best),
+      null,
+    );
+    if (least && (least.pending.size === 0 || this.slots.length >= this.size)) return least;
+    return this.start();
+  }
+
+  private start(): Slot {
+    const worker = new Worker(new URL('./search-worker-boot.mjs', import.meta.url), {
+      workerData: { file: this.file },
+    });
+    const slot: Slot = { worker, pending: new Map(), idle: null };
+    worker.on('message', (res: ReaderResponse) => {
+      const waiter = slot.pending.get(res.id);
+      if (!waiter) return;
+      slot.pending.delete(res.id);
+      if ('error' in res) waiter.reject(new Error(res.error));
+      else {
+        this.served++;
+        waiter.resolve(res.result);
+      }
+      if (slot.pending.size === 0) this.rest(slot);
+    });
+    const gone = (err: Error) => void this.stop(slot, new SearchWorkerGone(err.message));
+    worker.on('error', gone);
+    worker.on('exit', (code) => gone(new Error(`search worker exited with code ${code}`)));
+    this.slots.push(slot);
+    return slot;
+  }
+
+  /** Nothing to do: let the process exit without it, and end it if it stays idle. */
+  private rest(slot: Slot): void {
+    slot.worker.unref();
+    slot.idle = setTimeout(() => {
+      const i = this.slots.indexOf(slot);
+      if (i >= 0) this.slots.splice(i, 1);
+      void this.stop(slot, new SearchWorkerGone('search worker idle'));
+    }, IDLE_MS);
+    slot.idle.unref();
+  }
+
+  private async stop(slot: Slot, reason: SearchWorkerGone): Promise<void> {
+    const i = this.slots.indexOf(slot);
+    if (i >= 0) this.slots.splice(i, 1);
+    if (slot.idle) clearTimeout(slot.idle);
+    for (const waiter of slot.pending.values()) waiter.reject(reason);
+    slot.pending.clear();
+    slot.worker.removeAllListeners();
+    slot.worker.on('error', () => {});
+    await slot.worker.terminate();
+  }
+}
