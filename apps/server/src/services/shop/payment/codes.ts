@@ -12,9 +12,12 @@ function stamp(now: Date): string {
   return shanghaiTime(now.toISOString()).replace(/\D/g, '');
 }
 
-/** Account order code, human-readable and unique: SO + Shanghai date + 8 random digits (18 chars). */
-export function newOrderCode(now: Date): string {
-  return `SO${stamp(now).slice(0, 8)}${digits(8)}`;
+/**
+ * Order code, human-readable and unique: a prefix (SO account orders, PO precise orders) + Shanghai
+ * date + 8 random digits (18 chars).
+ */
+export function newOrderCode(now: Date, prefix: 'SO' | 'PO' = 'SO'): string {
+  return `${prefix}${stamp(now).slice(0, 8)}${digits(8)}`;
 }
 
 /** Our trade number for the provider: PAY + Shanghai time to the second + 10 random digits (27 chars). */

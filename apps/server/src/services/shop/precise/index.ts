@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   fenToYuan,
   minPriceFenOf,
@@ -32,6 +32,7 @@ import {
 } from '../../../repositories/precise-repository.ts';
 import { createSearchEngine, type CompanySearchEngine } from '../../../search/index.ts';
 import { shanghaiTime } from '../../backoffice/logs/time.ts';
+import { newOrderCode } from '../payment/codes.ts';
 import type { Clock } from '../../identity/clock.ts';
 import { assertSelf } from '../../identity/guard.ts';
 import type { AuthContext } from '../../identity/session-service.ts';
@@ -58,13 +59,6 @@ function previewRow(c: PreviewCompany): PrecisePreviewRow {
 /** 'YYYY-MM-DD' in Asia/Shanghai (no daylight saving). */
 function shanghaiDay(now: Date): string {
   return shanghaiTime(now.toISOString()).slice(0, 10);
-}
-
-/** Precise order code: PO + Shanghai date + 8 random digits (18 characters, unique column). */
-function newPreciseOrderCode(now: Date): string {
-  let digits = '';
-  for (let i = 0; i < 8; i++) digits += String(randomInt(10));
-  return `PO${shanghaiDay(now).replace(/-/g, '')}${digits}`;
 }
 
 function searchArrOf(json: string): SearchItem[] {
@@ -202,7 +196,7 @@ export function createPreciseServices(deps: PreciseDeps) {
       const now = deps.now();
       const orderName = orderNameOf(searchArrOf(condition.search_arr));
       for (let attempt = 0; ; attempt++) {
-        const orderCode = newPreciseOrderCode(now);
+        const orderCode = newOrderCode(now, 'PO');
         try {
           const id = await repo.insertOrder({
             order_code: orderCode,
