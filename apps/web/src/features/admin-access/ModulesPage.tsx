@@ -1,16 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Space,
-  Typography,
-  type TableProps,
-} from 'antd';
+import { App, Button, Drawer, Form, Input, InputNumber, Space, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { AccessMessages, type ModuleCreateRequest, type ModuleRow } from '@qishu/contract';
@@ -21,6 +10,7 @@ import { GrantTree } from './GrantTree.tsx';
 import { checkOf, emptyCheck, grantedActions, type TreeCheck } from './grants.ts';
 import { StatusRadio, StatusTag } from './StatusTag.tsx';
 import { AccessTexts } from './texts.ts';
+import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 
 const T = AccessTexts.modules;
 
@@ -82,16 +72,11 @@ export function ModuleActionsDrawer({ module, onClose }: { module: ModuleRow | n
     >
       <Typography.Paragraph type="secondary">{T.actionsHint}</Typography.Paragraph>
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <QueryErrorAlert
           title={AccessTexts.roles.loadFailed}
-          description={query.error.message}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {AccessTexts.roles.retry}
-            </Button>
-          }
+          query={query}
+          retryText={AccessTexts.roles.retry}
+          small
         />
       ) : (
         <GrantTree

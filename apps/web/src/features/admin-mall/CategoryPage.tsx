@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Card,
   Flex,
@@ -22,6 +21,7 @@ import { DeleteAction, FormModal, useSave } from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { MallKeys, mallApi } from './mall-api.ts';
 import { MallTexts } from './texts.ts';
+import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 
 const T = MallTexts.category;
 
@@ -188,17 +188,7 @@ export function CategoryPage() {
         )}
       </Flex>
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={MallTexts.loadFailed}
-          description={query.error.message}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {MallTexts.retry}
-            </Button>
-          }
-        />
+        <QueryErrorAlert title={MallTexts.loadFailed} query={query} retryText={MallTexts.retry} small />
       ) : (
         <Table<CategoryNode>
           rowKey="shop_product_cate_id"

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Col, Progress, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Progress, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { capacitySummary } from '@qishu/contract';
 import { OrgKeys, orgApi } from './org-api.ts';
 import { OrgTexts as T } from './texts.ts';
+import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 
 const COLOURS = { success: '#52c41a', warning: '#faad14', error: '#ff4d4f' } as const;
 
@@ -10,15 +11,7 @@ const COLOURS = { success: '#52c41a', warning: '#faad14', error: '#ff4d4f' } as 
 export function ResourcePage() {
   const q = useQuery({ queryKey: OrgKeys.agentInfo, queryFn: ({ signal }) => orgApi.agentInfo(signal) });
   if (q.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={T.loadFailed}
-        description={q.error.message}
-        action={<Button onClick={() => void q.refetch()}>{T.retry}</Button>}
-      />
-    );
+    return <QueryErrorAlert title={T.loadFailed} query={q} retryText={T.retry} />;
   }
   if (!q.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   const a = q.data;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Card,
   Flex,
@@ -20,6 +19,7 @@ import { DeleteAction, FormModal, useSave } from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { SettingsKeys, settingsApi } from './settings-api.ts';
 import { SettingsTexts } from './texts.ts';
+import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 
 const T = SettingsTexts.industry;
 
@@ -158,16 +158,11 @@ export function IndustryPage() {
         )}
       </Flex>
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <QueryErrorAlert
           title={SettingsTexts.loadFailed}
-          description={query.error.message}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {SettingsTexts.retry}
-            </Button>
-          }
+          query={query}
+          retryText={SettingsTexts.retry}
+          small
         />
       ) : (
         <Table<IndustryNode>

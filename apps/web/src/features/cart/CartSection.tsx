@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import {
-  Alert,
   App,
   Button,
   Card,
@@ -21,6 +20,7 @@ import { useCurrentUser } from '../../lib/session/index.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { deleteCartItem, fetchCart } from './cart-api.ts';
 import { CartTexts as T } from './texts.ts';
+import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 
 /** Shares the prefix the product detail modal refreshes after an add. */
 const cartKey = ['shop', 'cart'] as const;
@@ -64,15 +64,7 @@ export function CartSection({ onOpenProduct, onBuy }: CartSectionProps) {
   };
 
   if (cart.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={T.loadFailed}
-        description={cart.error.message}
-        action={<Button onClick={() => void cart.refetch()}>{T.retry}</Button>}
-      />
-    );
+    return <QueryErrorAlert title={T.loadFailed} query={cart} retryText={T.retry} />;
   }
   if (cart.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (cart.data.count === 0) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Table, Tag, Typography, type TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   CustomRequestPaths,
@@ -11,6 +11,7 @@ import { api } from '../../lib/api/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { customRequestRecordsKey } from './custom-request-form.ts';
 import { CustomRequestTexts as T } from './custom-request-texts.ts';
+import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 
 /** Rows per page inside the request modal; 我的数据 shows 10 (data-shop.md §9). */
 const MODAL_PAGE_SIZE = 5;
@@ -67,19 +68,7 @@ export function CustomRequestModalRecords({
   ];
 
   if (query.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={T.loadFailed}
-        description={query.error.message}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            {T.retry}
-          </Button>
-        }
-      />
-    );
+    return <QueryErrorAlert title={T.loadFailed} query={query} retryText={T.retry} small />;
   }
   return (
     <Table<CustomRequestRow>

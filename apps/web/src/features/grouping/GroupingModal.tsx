@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
-  Alert,
   App,
   Button,
   Form,
@@ -25,6 +24,7 @@ import { groupingApi, groupingFamilies, groupingKey, type GroupingFamily } from 
 import { nameRules, ordersRules } from './grouping-rules.ts';
 import { useSingleRowEdit } from './row-edit.ts';
 import { GroupingTexts as T } from './texts.ts';
+import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 
 export interface GroupingModalProps {
   open: boolean;
@@ -239,17 +239,7 @@ export function GroupingModal({ open, onClose, family, parent }: GroupingModalPr
         </Form>
       )}
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={T.loadFailed}
-          description={query.error.message}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        />
+        <QueryErrorAlert title={T.loadFailed} query={query} retryText={T.retry} small />
       ) : (
         <Form form={rowForm} name="grouping-row" component={false}>
           <Table<UsrCate>

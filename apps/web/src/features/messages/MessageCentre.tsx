@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   App,
   Badge,
   Button,
@@ -30,6 +29,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { MsgKeys, messagesApi } from './messages-api.ts';
 import { MessagesTexts as T } from './texts.ts';
 import { useUnreadCount } from './use-unread-count.ts';
+import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 
 type Action = 'read' | 'recycle' | 'restore' | 'remove' | 'allRead';
 
@@ -253,16 +253,11 @@ function MessageDetail({ row, onClose, onRead }: { row: InboxRow; onClose: () =>
       footer={<Button onClick={onClose}>{T.close}</Button>}
     >
       {detail.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <QueryErrorAlert
           title={AdminUiTexts.loadFailed}
-          description={detail.error.message}
-          action={
-            <Button size="small" onClick={() => void detail.refetch()}>
-              {AdminUiTexts.retry}
-            </Button>
-          }
+          query={detail}
+          retryText={AdminUiTexts.retry}
+          small
         />
       ) : !d ? (
         <Skeleton active />

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Empty, Flex, List, Pagination, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, List, Pagination, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ShopPageSize, type UserOrder } from '@qishu/contract';
@@ -8,6 +8,7 @@ import { usePageParam } from '../../lib/use-page-param.ts';
 import { fetchOrders } from './orders-api.ts';
 import { OrderDataActions, SendStateTag } from './OrderDataActions.tsx';
 import { OrderTexts as T } from './texts.ts';
+import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 
 export interface OrdersSectionProps {
   /** Opens the product detail of an order's product (shop_product_id above 0). */
@@ -38,15 +39,7 @@ export function OrdersSection({ onOpenProduct }: OrdersSectionProps) {
 
   let body;
   if (orders.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={T.loadFailed}
-        description={orders.error.message}
-        action={<Button onClick={() => void orders.refetch()}>{T.retry}</Button>}
-      />
-    );
+    body = <QueryErrorAlert title={T.loadFailed} query={orders} retryText={T.retry} />;
   } else if (orders.isPending) {
     body = <Skeleton active paragraph={{ rows: 6 }} />;
   } else if (orders.data.count === 0) {

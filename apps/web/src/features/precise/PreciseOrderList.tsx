@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   App,
   Button,
   Empty,
@@ -33,6 +32,7 @@ import { PayQrModal } from './PayQrModal.tsx';
 import { PreciseKeys, preciseApi } from './precise-api.ts';
 import { PreciseTexts as T } from './texts.ts';
 import styles from './precise.module.css';
+import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 
 /** order_status 1 = exported (data-shop.md §4 "Precise order"). */
 const EXPORTED = 1;
@@ -87,15 +87,7 @@ export function PreciseOrderList() {
   const refresh = () => void client.invalidateQueries({ queryKey: PreciseKeys.orders });
 
   if (orders.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={T.listFailed}
-        description={orders.error.message}
-        action={<Button onClick={() => void orders.refetch()}>{T.retry}</Button>}
-      />
-    );
+    return <QueryErrorAlert title={T.listFailed} query={orders} retryText={T.retry} />;
   }
   if (orders.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (orders.data.count === 0) return <Empty description={T.listEmpty} />;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   App,
   Button,
   Col,
@@ -31,6 +30,7 @@ import {
   fetchProductInfo,
 } from './product-detail-api.ts';
 import { DetailTexts as T } from './texts.ts';
+import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 
 /** Query keys other screens (the cart) refresh when the cart changes. */
 export const cartQueryKeys = {
@@ -105,15 +105,7 @@ function DetailBody({
 
   if (!product) {
     if (info.isError) {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={T.productFailed}
-          description={info.error.message}
-          action={<Button onClick={() => void info.refetch()}>{T.retry}</Button>}
-        />
-      );
+      return <QueryErrorAlert title={T.productFailed} query={info} retryText={T.retry} />;
     }
     return <Skeleton active paragraph={{ rows: 8 }} />;
   }
@@ -294,13 +286,7 @@ function Preview({ id }: { id: number }) {
         </Typography.Paragraph>
       ) : null}
       {preview.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={T.previewFailed}
-          description={preview.error.message}
-          action={<Button onClick={() => void preview.refetch()}>{T.retry}</Button>}
-        />
+        <QueryErrorAlert title={T.previewFailed} query={preview} retryText={T.retry} />
       ) : (
         <Table<CompanyPreview>
           aria-label={T.previewTitle}

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Flex, Form, Space, Table, type FormInstance, type 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@qishu/contract';
 import { AdminUiTexts as T } from './texts.ts';
+import { QueryErrorAlert } from '../QueryErrorAlert.tsx';
 
 export interface ListParams {
   page: number;
@@ -88,17 +89,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         </Flex>
       )}
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={T.loadFailed}
-          description={query.error.message}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        />
+        <QueryErrorAlert title={T.loadFailed} query={query} retryText={T.retry} small />
       ) : (
         <Table<Row>
           rowKey={props.rowKey}
