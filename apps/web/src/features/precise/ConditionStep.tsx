@@ -76,6 +76,18 @@ export function ConditionStep(props: ConditionStepProps) {
     }
   };
 
+  const amountInput = (field: 'lowAmount' | 'highAmount', label: string) => (
+    <Input
+      aria-label={label}
+      placeholder={label}
+      inputMode="numeric"
+      value={c[field]}
+      onChange={(e) => amount(field, e.target.value)}
+      style={{ width: 200 }}
+      suffix={T.tenThousand}
+    />
+  );
+
   const keywordProblem = keywordError(c.keyword);
 
   const groupRow = (group: SearchConditionGroup) => {
@@ -96,25 +108,9 @@ export function ConditionStep(props: ConditionStepProps) {
         {group.field === 'reg_amount' && customCapitalOn(c) ? (
           <div>
             <Space size={8} align="center">
-              <Input
-                aria-label={T.lowAmount}
-                placeholder={T.lowAmount}
-                inputMode="numeric"
-                value={c.lowAmount}
-                onChange={(e) => amount('lowAmount', e.target.value)}
-                style={{ width: 200 }}
-                suffix={T.tenThousand}
-              />
+              {amountInput('lowAmount', T.lowAmount)}
               <Typography.Text type="secondary">{T.to}</Typography.Text>
-              <Input
-                aria-label={T.highAmount}
-                placeholder={T.highAmount}
-                inputMode="numeric"
-                value={c.highAmount}
-                onChange={(e) => amount('highAmount', e.target.value)}
-                style={{ width: 200 }}
-                suffix={T.tenThousand}
-              />
+              {amountInput('highAmount', T.highAmount)}
             </Space>
             {tooLong ? (
               <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 4 }}>

@@ -108,6 +108,17 @@ async function chooseAndSearch() {
   await screen.findByTestId('found-count');
 }
 
+/** Step 0 → 1 → 100 records at ¥10.00 → 去支付 → the QR, then one payment poll. */
+async function searchAndPayFor100() {
+  await chooseAndSearch();
+  fireEvent.change(screen.getByRole('textbox', { name: '导出数量' }), { target: { value: '100' } });
+  await tick(PRICE_REFRESH_MS);
+  await waitFor(() => expect(screen.getByTestId('precise-price')).toHaveTextContent('¥10.00'));
+  fireEvent.click(screen.getByRole('button', { name: '去支付' }));
+  await screen.findByAltText('支付二维码');
+  await tick(PAYMENT_POLL_MS);
+}
+
 describe('PreciseWizard', () => {
   it('step 0: nothing chosen, keyword length, 16-digit cut, custom ranges, exclusive contact', async () => {
     const fetchMock = server();
@@ -272,26 +283,14 @@ describe('PreciseWizard', () => {
   it('shows 数据发送失败！ with send_remark, and 支付失败 for a failed payment', async () => {
     server(() => st(1, 2, '邮箱地址不存在'));
     const first = renderWithProviders(<PreciseWizard />);
-    await chooseAndSearch();
-    fireEvent.change(screen.getByRole('textbox', { name: '导出数量' }), { target: { value: '100' } });
-    await tick(PRICE_REFRESH_MS);
-    await waitFor(() => expect(screen.getByTestId('precise-price')).toHaveTextContent('¥10.00'));
-    fireEvent.click(screen.getByRole('button', { name: '去支付' }));
-    await screen.findByAltText('支付二维码');
-    await tick(PAYMENT_POLL_MS);
+    await searchAndPayFor100();
     expect(await screen.findByText('数据发送失败！')).toBeInTheDocument();
     expect(screen.getByText('邮箱地址不存在')).toBeInTheDocument();
     first.unmount();
 
     server(() => st(2));
     renderWithProviders(<PreciseWizard />);
-    await chooseAndSearch();
-    fireEvent.change(screen.getByRole('textbox', { name: '导出数量' }), { target: { value: '100' } });
-    await tick(PRICE_REFRESH_MS);
-    await waitFor(() => expect(screen.getByTestId('precise-price')).toHaveTextContent('¥10.00'));
-    fireEvent.click(screen.getByRole('button', { name: '去支付' }));
-    await screen.findByAltText('支付二维码');
-    await tick(PAYMENT_POLL_MS);
+    await searchAndPayFor100();
     expect(await screen.findByText('支付失败')).toBeInTheDocument();
     // the X and the result's own 关闭 both go back one step
     fireEvent.click(
