@@ -34,14 +34,16 @@ const gramRows = (rel: string) =>
     )
     .join(' union all ');
 
-const applyGrams = (rel: string, sign: '' | '-') =>
-  `insert into company_gram_count as c (field, gram, status, n)
-   select field, gram, status, ${sign}count(*) from (${gramRows(rel)}) x group by field, gram, status
-   on conflict (field, gram, status) do update set n = c.n + excluded.n;`;
-
-/** The statement-level trigger function that applies a statement's changed rows to company_gram_count. */
-export const gramCountApplyFunction = (apply: (rel: string, sign: '' | '-') => string) =>
-  `create or replace function company_gram_count_apply() returns trigger language plpgsql as $$
+/**
+ * The statement-level trigger function that applies a statement's changed rows to company_gram_count;
+ * `rowsOf(rel)` reads the (field, gram, status) rows of a transition table.
+ */
+export const gramCountApplyFunction = (rowsOf: (rel: string) => string) => {
+  const apply = (rel: string, sign: '' | '-') =>
+    `insert into company_gram_count as c (field, gram, status, n)
+     select field, gram, status, ${sign}count(*) from (${rowsOf(rel)}) x group by field, gram, status
+     on conflict (field, gram, status) do update set n = c.n + excluded.n;`;
+  return `create or replace function company_gram_count_apply() returns trigger language plpgsql as $$
    begin
      if tg_op = 'INSERT' then ${apply('new_rows', '')}
      elsif tg_op = 'DELETE' then ${apply('old_rows', '-')}
@@ -49,6 +51,7 @@ export const gramCountApplyFunction = (apply: (rel: string, sign: '' | '-') => s
      end if;
      return null;
    end $$`;
+};
 
 /** Fills company_gram_count from the company table (the migration, and a bulk load with triggers off). */
 export const PG_GRAM_COUNT_REBUILD: readonly string[] = [
@@ -60,7 +63,7 @@ export const PG_GRAM_COUNT_REBUILD: readonly string[] = [
 export const PG_GRAM_COUNT_OBJECTS: readonly string[] = [
   `create table company_gram_count (field char(1) not null, gram text not null, status varchar(10) not null,
      n bigint not null, primary key (field, gram, status))`,
-  gramCountApplyFunction(applyGrams),
+  gramCountApplyFunction(gramRows),
   `create trigger company_gram_count_ins after insert on company referencing new table as new_rows
      for each statement execute function company_gram_count_apply()`,
   `create trigger company_gram_count_del after delete on company referencing old table as old_rows

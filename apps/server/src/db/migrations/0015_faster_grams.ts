@@ -29,12 +29,6 @@ const fieldGramRows = (field: SearchField, rel: string) =>
      lateral (select qx || qy as gram from unnest(s.qa[1:cardinality(s.qa) - 1], s.qa[2:cardinality(s.qa)]) as u(qx, qy)
               union select unnest(s.qa)) g`;
 
-const applyGrams = (rel: string, sign: '' | '-') =>
-  `insert into company_gram_count as c (field, gram, status, n)
-   select field, gram, status, ${sign}count(*) from (${SEARCH_FIELDS.map((f) => fieldGramRows(f, rel)).join(' union all ')}) x
-   group by field, gram, status
-   on conflict (field, gram, status) do update set n = c.n + excluded.n;`;
-
 /**
  * Fills company_gram_count for one field from the company table, after it was truncated (a bulk load
  * with the triggers off). Fields never share rows, so the four can run at once on separate connections.
@@ -44,7 +38,9 @@ export const pgGramCountFill = (field: SearchField) =>
    select field, gram, status, count(*) from (${fieldGramRows(field, 'company')}) x group by field, gram, status`;
 
 /** The statement-level trigger function of 0014 (same triggers), with the inline rows. */
-const GRAM_COUNT_APPLY_FUNCTION = gramCountApplyFunction(applyGrams);
+const GRAM_COUNT_APPLY_FUNCTION = gramCountApplyFunction((rel) =>
+  SEARCH_FIELDS.map((f) => fieldGramRows(f, rel)).join(' union all '),
+);
 
 /** The statement-level triggers that keep company_gram_count exact (off during a bulk load). */
 export const PG_GRAM_COUNT_TRIGGERS = [
