@@ -7,6 +7,8 @@ export * from './company-capital.ts';
 export * from './shop.ts';
 export * from './site.ts';
 export * from './modules.ts';
+export * from './permissions.ts';
+export * from './call.ts';
 export * from './identity/index.ts';
 export * from './shell/index.ts';
 export * from './admin/index.ts';

@@ -1,4 +1,4 @@
-import { envelopeSchema, ok } from '@qishu/contract';
+import { envelopeSchema, ok, type Perm } from '@qishu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { permits } from '../services/access/permits.ts';
@@ -38,7 +38,7 @@ interface CallSpec<B extends z.ZodType, P extends z.ZodType, R extends z.ZodType
    * The permission the call needs (`module:entity:action`), checked before the handler runs; the
    * call must be registered in a scope with `requireSession`. OpenAPI shows it in the summary.
    */
-  perm?: string;
+  perm?: Perm;
   response: R;
   handler: (input: z.output<B> & z.output<P>, request: FastifyRequest) => Promise<z.input<R>>;
 }

@@ -32,6 +32,7 @@ import {
   roleOptionsSchema,
   rolePageSchema,
   roleSaveRequest,
+  type Perm,
 } from '@qishu/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -53,7 +54,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     const base = area === 'sys' ? P.roles : P.configRoles;
     const one = area === 'sys' ? P.role : P.configRole;
     const options = area === 'sys' ? P.roleOptions : P.configRoleOptions;
-    const perm = (action: string) => `${area}:role:${action}`;
+    const perm = (action: 'list' | 'create' | 'update' | 'delete'): Perm => `${area}:role:${action}`;
     defineCall(app, {
       method: 'GET',
       url: base,

@@ -17,6 +17,7 @@ import {
   operationLogQuerySchema,
   smsOutboxPageSchema,
   smsOutboxQuerySchema,
+  type Perm,
 } from '@qishu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -37,7 +38,7 @@ function defineExport<S extends z.ZodType>(
   spec: {
     url: string;
     summary: string;
-    perm: string;
+    perm: Perm;
     query: S;
     run: (filter: z.output<S>) => Promise<XlsxDownload>;
   },

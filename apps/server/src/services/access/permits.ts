@@ -1,4 +1,4 @@
-import { ModuleId } from '@qishu/contract';
+import { ModuleId, type Perm } from '@qishu/contract';
 import type { AuthContext } from '../identity/session-service.ts';
 
 /** Permission prefixes of the platform back-office: only module-0 users may hold them. */
@@ -10,7 +10,7 @@ export const isPlatformPerm = (perm: string) => PLATFORM_PREFIXES.some((p) => pe
  * Whether the caller holds `perm`. Platform permissions also need a back-office (module 0) account,
  * so a workspace role that was somehow granted `sys:*` still cannot reach the back-office.
  */
-export function permits(auth: AuthContext, perm: string): boolean {
+export function permits(auth: AuthContext, perm: Perm): boolean {
   if (!auth.perms.includes(perm)) return false;
   return !isPlatformPerm(perm) || auth.user.sys_module_id === ModuleId.admin;
 }

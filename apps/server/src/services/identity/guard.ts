@@ -1,9 +1,9 @@
-import { IdentityMessages as M, ModuleId } from '@qishu/contract';
+import { IdentityMessages as M, ModuleId, type Perm } from '@qishu/contract';
 import { forbidden } from '../../http/errors.ts';
 import type { AuthContext } from './session-service.ts';
 
 /** The permission that lets a back-office (module 0) user act for other users. */
-export const ACT_FOR_OTHERS_PERM = 'sys:user:update';
+export const ACT_FOR_OTHERS_PERM: Perm = 'sys:user:update';
 
 export function canActForOthers(auth: AuthContext): boolean {
   return auth.user.sys_module_id === ModuleId.admin && auth.perms.includes(ACT_FOR_OTHERS_PERM);
@@ -28,7 +28,7 @@ export function assertSelf(
 }
 
 /** Admin-only calls (module 0 with the permission). */
-export function assertAdmin(auth: AuthContext, perm: string = ACT_FOR_OTHERS_PERM): void {
+export function assertAdmin(auth: AuthContext, perm: Perm = ACT_FOR_OTHERS_PERM): void {
   if (auth.user.sys_module_id !== ModuleId.admin || !auth.perms.includes(perm)) throw forbidden();
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Select, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { RoleRow } from '@qishu/contract';
+import type { Perm, RoleRow } from '@qishu/contract';
 import { DeleteAction, ListPage, useSave } from '../../lib/admin-ui/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
@@ -19,7 +19,7 @@ const T = AccessTexts.roles;
  */
 export function RolesPage({ area }: { area: RoleArea }) {
   const can = useCan();
-  const perm = (action: string) => `${area}:role:${action}`;
+  const perm = (action: 'list' | 'create' | 'update' | 'delete'): Perm => `${area}:role:${action}`;
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const modules = useQuery({
     queryKey: [...accessKeys.roles(area), 'options', 'modules'],

@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { AdminHomePaths, auditActionText, type AdminOverview } from '@qishu/contract';
+import { AdminHomePaths, auditActionText, type AdminOverview, type Perm } from '@qishu/contract';
 import { api } from '../../lib/api/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
@@ -41,7 +41,7 @@ export function AdminHomePage() {
     );
   if (!q.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const d = q.data;
-  const link = (perm: string, to: string) => (can(perm) ? <Link to={to}>{T.viewAll}</Link> : null);
+  const link = (perm: Perm, to: string) => (can(perm) ? <Link to={to}>{T.viewAll}</Link> : null);
 
   return (
     <Row gutter={[16, 16]}>

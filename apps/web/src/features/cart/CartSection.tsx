@@ -18,12 +18,10 @@ import { ShopPageSize, type CartItem } from '@qishu/contract';
 import { formatCount, formatPrice } from '../../lib/format.ts';
 import { useCurrentUser } from '../../lib/session/index.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
-import { deleteCartItem, fetchCart } from './cart-api.ts';
+import { cartListQuery, invalidateCart } from '../../lib/queries/shop.ts';
+import { deleteCartItem } from './cart-api.ts';
 import { CartTexts as T } from './texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
-
-/** Shares the prefix the product detail modal refreshes after an add. */
-const cartKey = ['shop', 'cart'] as const;
 
 export interface CartSectionProps {
   /** Opens the product detail (the app composes the modal). */
@@ -40,15 +38,14 @@ export function CartSection({ onOpenProduct, onBuy }: CartSectionProps) {
   const [page, setPage] = usePageParam();
   const queryClient = useQueryClient();
   const cart = useQuery({
-    queryKey: [...cartKey, 'list', userId, page],
-    queryFn: ({ signal }) => fetchCart(userId, page, signal),
+    ...cartListQuery(userId, page),
     enabled: userId > 0,
   });
   const remove = useMutation({
     mutationFn: (item: CartItem) => deleteCartItem(userId, item.shop_cart_id),
     onSuccess: (text) => {
       void message.success(text);
-      void queryClient.invalidateQueries({ queryKey: cartKey });
+      void invalidateCart(queryClient);
     },
   });
 

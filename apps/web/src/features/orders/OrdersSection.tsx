@@ -5,7 +5,7 @@ import { ShopPageSize, type UserOrder } from '@qishu/contract';
 import { formatPrice } from '../../lib/format.ts';
 import { useCurrentUser } from '../../lib/session/index.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
-import { fetchOrders } from './orders-api.ts';
+import { userOrdersQuery } from '../../lib/queries/shop.ts';
 import { OrderDataActions, SendStateTag } from './OrderDataActions.tsx';
 import { OrderTexts as T } from './texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
@@ -23,8 +23,7 @@ export function OrdersSection({ onOpenProduct }: OrdersSectionProps) {
   const status: 0 | 1 = params.get('status') === '1' ? 1 : 0;
   const [page, setPage] = usePageParam();
   const orders = useQuery({
-    queryKey: ['shop', 'orders', userId, status, page],
-    queryFn: ({ signal }) => fetchOrders(userId, status, page, signal),
+    ...userOrdersQuery(userId, status, page),
     enabled: userId > 0,
   });
 

@@ -1,27 +1,5 @@
-import {
-  downloadDirectlyResponse,
-  getUserOrdersResponse,
-  ShopDeliveryPaths,
-  type DownloadDirectlyResponse,
-  ShopCartPaths,
-  ShopPageSize,
-  type GetUserOrdersResponse,
-} from '@qishu/contract';
+import { downloadDirectlyResponse, ShopDeliveryPaths, type DownloadDirectlyResponse } from '@qishu/contract';
 import { api } from '../../lib/api/index.ts';
-
-export async function fetchOrders(
-  sysUserId: number,
-  status: 0 | 1,
-  page: number,
-  signal?: AbortSignal,
-): Promise<GetUserOrdersResponse> {
-  const data = await api.post<unknown>(
-    ShopCartPaths.getUserOrders,
-    { sys_user_id: sysUserId, status, page, size: ShopPageSize.orders },
-    { silent: true, signal },
-  );
-  return getUserOrdersResponse.parse(data);
-}
 
 /** A fresh expiring link to the order's .xlsx (DownloadDirectly). */
 export async function fetchDownloadLink(shopOrderId: number): Promise<DownloadDirectlyResponse> {

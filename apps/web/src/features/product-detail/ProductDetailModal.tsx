@@ -22,22 +22,10 @@ import { isApiError } from '../../lib/api/index.ts';
 import { formatCount, formatPrice } from '../../lib/format.ts';
 import { useCurrentUser, useLoginGate } from '../../lib/session/index.ts';
 import { useSiteInfo } from '../../lib/site-info.ts';
-import {
-  addToCart,
-  fetchInCart,
-  fetchOnShelf,
-  fetchPreview,
-  fetchProductInfo,
-} from './product-detail-api.ts';
+import { inCartQuery, invalidateCartList } from '../../lib/queries/shop.ts';
+import { addToCart, fetchOnShelf, productInfoQuery, productPreviewQuery } from './product-detail-api.ts';
 import { DetailTexts as T } from './texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
-
-/** Query keys other screens (the cart) refresh when the cart changes. */
-export const cartQueryKeys = {
-  all: ['shop', 'cart'] as const,
-  list: ['shop', 'cart', 'list'] as const,
-  inCart: (userId: number, productId: number) => ['shop', 'cart', 'in', userId, productId] as const,
-};
 
 export interface ProductDetailModalProps {
   /** The product to show; `product` saves a round trip when the caller already has its facts. */
@@ -97,8 +85,7 @@ function DetailBody({
   onBuy: (product: ShopProduct) => void;
 }) {
   const info = useQuery({
-    queryKey: ['shop', 'product', id],
-    queryFn: ({ signal }) => fetchProductInfo(id, signal),
+    ...productInfoQuery(id),
     enabled: given === null,
   });
   const product = given ?? info.data ?? null;
@@ -177,18 +164,15 @@ function Actions({
   const userId = user?.sys_user_id ?? null;
   const productId = product.shop_product_id;
 
-  const inCart = useQuery({
-    queryKey: cartQueryKeys.inCart(userId ?? 0, productId),
-    queryFn: ({ signal }) => fetchInCart(userId!, productId, signal),
-    enabled: userId !== null,
-  });
-  const markInCart = () => queryClient.setQueryData(cartQueryKeys.inCart(userId ?? 0, productId), true);
+  const inCartOptions = inCartQuery(userId ?? 0, productId);
+  const inCart = useQuery({ ...inCartOptions, enabled: userId !== null });
+  const markInCart = () => queryClient.setQueryData(inCartOptions.queryKey, true);
 
   const add = useMutation({
     mutationFn: () => addToCart(userId!, productId),
     onSuccess: (res) => {
       markInCart();
-      void queryClient.invalidateQueries({ queryKey: cartQueryKeys.list });
+      void invalidateCartList(queryClient);
       void message.success(res.message);
     },
     onError: (error) => {
@@ -274,8 +258,7 @@ function Actions({
 
 function Preview({ id }: { id: number }) {
   const preview = useQuery({
-    queryKey: ['shop', 'preview', id],
-    queryFn: ({ signal }) => fetchPreview(id, signal),
+    ...productPreviewQuery(id),
   });
   return (
     <>

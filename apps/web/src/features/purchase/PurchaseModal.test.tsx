@@ -15,6 +15,7 @@ import { envelopeResponse, installFakeServer, postedBodies, product } from '../.
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PurchaseModal, type PurchaseProduct } from './PurchaseModal.tsx';
+import { userOrdersQuery } from '../../lib/queries/shop.ts';
 
 const PAY = `/api${PaymentPaths.getPayUrl}`;
 const STATUS = `/api${PaymentPaths.getOrderStatus}`;
@@ -121,7 +122,7 @@ describe('PurchaseModal', () => {
     let current = st(0);
     const fetchMock = server({ statuses: [() => envelopeResponse(current)] });
     const { queryClient } = renderPurchase();
-    const ordersKey = ['shop', 'orders', 7, 1, 1];
+    const ordersKey = userOrdersQuery(7, 1, 1).queryKey;
     queryClient.setQueryData(ordersKey, { res: [], count: 0 });
 
     // step 1: the product, the prefilled e-mail, the fixed pay method and the notices

@@ -32,15 +32,13 @@ import { PayQrPanel, useOrderPolling, useQrDataUrl } from '../../lib/payment/ind
 import { useCurrentUser, useLoginGate } from '../../lib/session/index.ts';
 import { emailAccepted, requestPayUrl } from './purchase-api.ts';
 import { PurchaseTexts as T } from './texts.ts';
+import { invalidateUserOrders } from '../../lib/queries/shop.ts';
 
 /** The facts of a product the purchase needs (a shop product or a cart item). */
 export type PurchaseProduct = Pick<
   ShopProduct,
   'shop_product_id' | 'name' | 'gs_basic_counts' | 'sys_area_name' | 'price' | 'status'
 >;
-
-/** Query keys the purchase refreshes: 我的订单 lists the new (then paid) order. */
-export const purchaseQueryKeys = { orders: ['shop', 'orders'] as const };
 
 /** §5: the server's e-mail check runs this long after the last keystroke. */
 export const EMAIL_CHECK_DEBOUNCE_MS = 300;
@@ -124,7 +122,7 @@ function PurchaseFlow({ product, onClose }: { product: PurchaseProduct; onClose:
       if (status.status === PaymentStatus.waiting) return;
       if (status.status === PaymentStatus.paid) {
         void message.success(T.paySuccess);
-        void queryClient.invalidateQueries({ queryKey: purchaseQueryKeys.orders });
+        void invalidateUserOrders(queryClient); // 我的订单 lists the new (then paid) order
         setPhase({ kind: 'send', order: phase.order, email: phase.email, ...sendResult(status) });
         return;
       }
@@ -162,7 +160,7 @@ function PurchaseFlow({ product, onClose }: { product: PurchaseProduct; onClose:
           onCancel={onClose}
           onCreated={(order, address) => {
             setEmail(address);
-            void queryClient.invalidateQueries({ queryKey: purchaseQueryKeys.orders });
+            void invalidateUserOrders(queryClient); // 我的订单 lists the new (then paid) order
             setPhase({ kind: 'pay', order, email: address, result: 'waiting' });
           }}
         />

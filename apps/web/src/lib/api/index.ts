@@ -7,3 +7,4 @@ export type { ApiNotifier } from './notifier.ts';
 export { TOKEN_KEY, USER_INFO_KEY, clearSession, getToken, setToken } from './session-store.ts';
 export { downloadFile, saveLink, XLSX_TYPE } from './download-file.ts';
 export type { DownloadOptions } from './download-file.ts';
+export { callApi, callKey, callQuery } from './call.ts';

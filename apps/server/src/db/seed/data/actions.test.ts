@@ -42,7 +42,7 @@ describe('actions', () => {
   });
 
   it('covers every resource the back-office and the workspaces name', () => {
-    const perms = new Set(actions.map((a) => a.perm));
+    const perms = new Set<string>(actions.map((a) => a.perm));
     const required = [
       'sys:user:list', 'sys:user:create', 'sys:user:update', 'sys:user:delete', 'sys:user:resetPwd',
       'sys:role:list', 'sys:role:create', 'sys:role:update', 'sys:role:delete', 'sys:role:grant',

@@ -196,9 +196,9 @@ describe('menus', () => {
   });
 
   it('every permission a menu needs exists and is offered in the menu’s module', () => {
-    const perms = new Set(actions.map((a) => a.perm));
+    const perms = new Set<string>(actions.map((a) => a.perm));
     for (const id of moduleIds) {
-      const offered = new Set(actionsOfModule(id));
+      const offered = new Set<string>(actionsOfModule(id));
       for (const n of menusOfModule(id)) {
         if (!n.perm) continue;
         expect(perms.has(n.perm), `${n.key}: ${n.perm}`).toBe(true);
@@ -221,7 +221,7 @@ describe('menus', () => {
   });
 
   it('detail routes use :id, belong to a module and need an existing permission', () => {
-    const perms = new Set(actions.map((a) => a.perm));
+    const perms = new Set<string>(actions.map((a) => a.perm));
     for (const d of detailRoutes) {
       expect(d.path).toMatch(/^\/[a-z]+\/[a-z]+\/:id$/);
       expect(moduleIds).toContain(d.sys_module_id);

@@ -18,13 +18,14 @@
  * garden_newIndex), /park/economy.
  */
 import type { ModuleId, SeedDetailRoute, SeedMenu, SeedQuickLinks } from './types.ts';
+import type { Perm } from '@qishu/contract';
 
 /** Route of the garden screen that module 31's full-screen button opens. */
 export const GARDEN_SCREEN_ROUTE = '/garden/screen';
 export const GARDEN_SCREEN_ROUTE_NAME = 'garden_newIndex';
 
 interface ItemOptions {
-  perm?: string;
+  perm?: Perm;
   location?: 0 | 1;
 }
 

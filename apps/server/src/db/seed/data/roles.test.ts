@@ -36,7 +36,7 @@ describe('roles', () => {
   it.each(roles.map((r) => [r.key, r] as const))('%s: menus and actions exist in its module and agree', (_key, r) => {
     const tree = parents(r.sys_module_id);
     const nodes = new Map(menusOfModule(r.sys_module_id).map((n) => [n.key, n]));
-    const offered = new Set(actionsOfModule(r.sys_module_id));
+    const offered = new Set<string>(actionsOfModule(r.sys_module_id));
     const menuSet = new Set(r.menus);
     const actionSet = new Set(r.actions);
     expect(menuSet.size).toBe(r.menus.length);

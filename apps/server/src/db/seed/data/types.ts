@@ -3,7 +3,7 @@
  * A seeder turns them into rows (sys_module, sys_action, sys_menu, sys_role, shop_*), giving
  * numeric ids in definition order and resolving the stable string keys used here.
  */
-import type { CompanyFilter } from '@qishu/contract';
+import type { CompanyFilter, Perm } from '@qishu/contract';
 
 /** sys_module_id values of shell-and-backoffice.md §6. */
 export type ModuleId = 0 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 31;
@@ -28,7 +28,7 @@ export interface SeedModule {
  * `module:entity` prefix under which the role editor shows it as a tree.
  */
 export interface SeedAction {
-  perm: string;
+  perm: Perm;
   name: string;
   /** The module the action belongs to (where it is listed and maintained). */
   sys_module_id: ModuleId;
@@ -67,7 +67,7 @@ export interface SeedMenu {
   location: MenuLocation;
   orders: number;
   /** Permission needed to see the item (a SeedAction perm offered in the same module). */
-  perm?: string;
+  perm?: Perm;
   children?: SeedMenu[];
 }
 
@@ -79,7 +79,7 @@ export interface SeedDetailRoute {
   /** Tab title. */
   title: string;
   sys_module_id: ModuleId;
-  perm?: string;
+  perm?: Perm;
 }
 
 /** Top-bar quick links of one module (login response quickList). */
@@ -97,7 +97,7 @@ export interface SeedRole {
   /** Menu keys (groups included). */
   menus: readonly string[];
   /** Permission strings. */
-  actions: readonly string[];
+  actions: readonly Perm[];
 }
 
 export interface SeedShopCategory {

@@ -8,6 +8,7 @@ import {
   type saveNoticeRequest,
   type updateSysMsgRequest,
   type msgUserOptionsRequest,
+  type Perm,
 } from '@qishu/contract';
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../../http/errors.ts';
@@ -28,7 +29,7 @@ export function shanghaiDateStart(date: string): Date {
 }
 
 /** The permission that edits or deletes a row of this kind besides the call's own message perm. */
-const kindPerm = (kind: number, action: 'update' | 'delete') =>
+const kindPerm = (kind: number, action: 'update' | 'delete'): Perm =>
   kind === MsgKind.notice ? `msg:notice:${action}` : `msg:message:${action}`;
 
 const snapshotOf = (m: MsgRow) => ({
