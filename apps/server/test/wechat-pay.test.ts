@@ -8,7 +8,6 @@ import { PaymentNoticeRejected, type PaymentNotice } from '../src/adapters/payme
 import {
   decryptResource,
   encryptResource,
-  rfc3339Beijing,
   truncateUtf8,
   WechatPayApiError,
   wechatPayOptionsFromConfig,
@@ -16,6 +15,7 @@ import {
   type WechatPayOptions,
 } from '../src/adapters/payment/wechat/index.ts';
 import { loadConfig } from '../src/config.ts';
+import { shanghaiRfc3339 } from '../src/shared/shanghai-time.ts';
 import { createBackofficeApp, type BackofficeApp } from './backoffice/helpers.ts';
 import { testDialects } from './helpers/test-db.ts';
 import { startFakeWechatPay, type FakeNotification, type FakeWechatPay } from './support/fake-wechat-pay.ts';
@@ -39,7 +39,7 @@ describe('WeChat Pay v3 helpers', () => {
   });
 
   it('writes RFC 3339 in Beijing time', () => {
-    expect(rfc3339Beijing(new Date('2026-11-22T16:30:05.123Z'))).toBe('2026-11-23T00:30:05+08:00');
+    expect(shanghaiRfc3339(new Date('2026-11-22T16:30:05.123Z'))).toBe('2026-11-23T00:30:05+08:00');
   });
 
   it('AEAD_AES_256_GCM round trip; a changed byte, nonce, associated data or key does not decrypt', () => {

@@ -1,7 +1,7 @@
 import { IdentityMessages as M, ResultCode } from '@qishu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext, RequestMeta } from '../services/identity/session-service.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../shared/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { permits } from '../services/access/permits.ts';
 import { authOf } from './auth.ts';
-import { forbidden } from './errors.ts';
+import { forbidden } from '../shared/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import { fail, Messages, ResultCode } from '@qishu/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
+import { AppError } from '../shared/errors.ts';
 
 /** Transport faults keep their HTTP status; the body is still the envelope with a Chinese message. */
 const transportFaults: Record<string, { status: number; message: string }> = {

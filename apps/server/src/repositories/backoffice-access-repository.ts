@@ -7,6 +7,7 @@ import type {
   SysModuleTable,
   SysRoleTable,
 } from '../db/tables/identity.ts';
+import { contains } from '../shared/text-match.ts';
 
 export type RoleRecord = Selectable<SysRoleTable> & {
   module_name: string | null;
@@ -31,7 +32,6 @@ export interface RoleFilter {
   status?: number | undefined;
 }
 
-const like = (text: string) => `%${text}%`;
 
 /** Roles, permission points, menus, menu categories and modules (the back-office area 'access'). */
 export class BackofficeAccessRepository {
@@ -64,7 +64,7 @@ export class BackofficeAccessRepository {
         .where((eb) => eb.or([eb('r.usr_agent_id', '=', agentId), eb('r.usr_agent_id', 'is', null)])) as QB;
     }
     if (filter.moduleId !== undefined) q = q.where('r.sys_module_id', '=', filter.moduleId) as QB;
-    if (filter.name) q = q.where('r.role_name', 'like', like(filter.name)) as QB;
+    if (filter.name) q = q.where(contains('r.role_name', filter.name)) as QB;
     if (filter.status !== undefined) q = q.where('r.status', '=', filter.status) as QB;
     return q;
   }
@@ -379,7 +379,7 @@ export class BackofficeAccessRepository {
     page: { page: number; limit: number },
   ): Promise<{ rows: MenuCateRecord[]; total: number }> {
     let base = this.db.selectFrom('sys_menu_cate as c');
-    if (name) base = base.where('c.name', 'like', like(name));
+    if (name) base = base.where(contains('c.name', name));
     const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base
       .selectAll('c')
@@ -486,8 +486,8 @@ export class BackofficeAccessRepository {
     let count = this.db.selectFrom('sys_module as m').select((eb) => eb.fn.countAll<number>().as('n'));
     let q = this.moduleQuery();
     if (name) {
-      count = count.where('m.name', 'like', like(name));
-      q = q.where('m.name', 'like', like(name));
+      count = count.where(contains('m.name', name));
+      q = q.where(contains('m.name', name));
     }
     const countRow = await count.executeTakeFirstOrThrow();
     const rows = await q

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AgentLabelApplyTable } from '../db/tables/shop.ts';
 import type { UsrCateTable } from '../db/tables/identity.ts';
+import { contains } from '../shared/text-match.ts';
 
 export type CustomRequestRow = Selectable<AgentLabelApplyTable>;
 
@@ -122,7 +123,7 @@ export class UsrCateRepository {
     if (f.tenant !== null) base = base.where('c.usr_agent_id', '=', f.tenant);
     if (f.agentId !== undefined) base = base.where('c.usr_agent_id', '=', f.agentId);
     if (f.parentId !== undefined) base = base.where('c.parent_id', '=', f.parentId);
-    if (f.name) base = base.where('c.name', 'like', `%${f.name.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    if (f.name) base = base.where(contains('c.name', f.name));
     const ids = base.select('c.usr_cate_id');
     const [rows, count] = await Promise.all([
       this.viewQuery(this.db)

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type {
   FailureKind,
   FailureQuery,
@@ -9,13 +9,8 @@ import type {
   SmsOutboxRow,
 } from '@qishu/contract';
 import type { Database } from '../db/schema.ts';
+import { contains } from '../shared/text-match.ts';
 
-/** `column LIKE %text%` matching the text literally (wildcards escaped), on both dialects. */
-function contains(column: Expression<unknown> | string, text: string): Expression<SqlBool> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const ref = typeof column === 'string' ? sql.ref(column) : column;
-  return sql<SqlBool>`${ref} like ${pattern} escape '\\'`;
-}
 
 export interface LoginLogRecord {
   login_log_id: number;

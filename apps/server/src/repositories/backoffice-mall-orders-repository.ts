@@ -3,7 +3,7 @@ import { type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { DataDeliveryTable } from '../db/tables/delivery.ts';
 import type { PaymentTable } from '../db/tables/shop.ts';
-import { contains } from './text-match.ts';
+import { contains } from '../shared/text-match.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,10 +1,11 @@
 import { writeProductScope } from './product-scope.ts';
 import type { CompanyFilter, Page } from '@qishu/contract';
-import { sql, type Expression, type Insertable, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ShopLabelTable, ShopProductCateTable, ShopProductTable } from '../db/tables/shop.ts';
 import type { CompanyTable } from '../db/tables/company.ts';
 import type { CompanySearchEngine } from '../search/index.ts';
+import { contains } from '../shared/text-match.ts';
 
 export type ProductRecord = Selectable<ShopProductTable>;
 export type CategoryRecord = Selectable<ShopProductCateTable>;
@@ -17,10 +18,6 @@ export type PreviewCompanyRecord = Pick<
 
 type Db = Kysely<Database>;
 
-function contains(column: string, text: string): Expression<SqlBool> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
-}
 
 const count = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0);
 

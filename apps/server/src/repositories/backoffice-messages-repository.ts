@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { contains } from './text-match.ts';
+import { contains } from '../shared/text-match.ts';
 
 type Executor = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AgentCateTable, UsrAgentTable } from '../db/tables/identity.ts';
-import { contains } from './text-match.ts';
+import { contains } from '../shared/text-match.ts';
 
 export type OrgAgentRow = Selectable<UsrAgentTable>;
 export type OrgCateRow = Selectable<AgentCateTable>;

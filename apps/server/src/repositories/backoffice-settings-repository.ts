@@ -3,7 +3,7 @@ import type { Page } from '@qishu/contract';
 import type { Database } from '../db/schema.ts';
 import type { IndustryTable } from '../db/tables/company.ts';
 import type { SysParamTable } from '../db/tables/platform.ts';
-import { contains } from './text-match.ts';
+import { contains } from '../shared/text-match.ts';
 
 export type ParamRecord = Selectable<SysParamTable>;
 export type IndustryRecord = Selectable<IndustryTable>;

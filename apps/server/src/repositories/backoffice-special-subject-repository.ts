@@ -3,7 +3,7 @@ import { type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SpecialSubjectTable } from '../db/tables/special-subject.ts';
 import type { ProductRecord as ShopProductView } from '../services/shop/product-view.ts';
-import { contains } from './text-match.ts';
+import { contains } from '../shared/text-match.ts';
 
 type Db = Kysely<Database>;
 

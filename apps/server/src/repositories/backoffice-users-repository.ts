@@ -1,6 +1,7 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SysRoleTable, SysUserTable } from '../db/tables/identity.ts';
+import { contains } from '../shared/text-match.ts';
 
 export type UserRecord = Selectable<SysUserTable>;
 export type RoleRecord = Selectable<SysRoleTable>;
@@ -57,7 +58,6 @@ const BUSINESS_TABLES = [
 ] as const;
 
 /** Escapes LIKE wildcards so a search text matches literally. */
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** sys_user and its links (usr_agent_rel) for the back-office's user management. */
 export class BackofficeUsersRepository {
@@ -106,8 +106,8 @@ export class BackofficeUsersRepository {
     limit: number,
   ): Promise<{ list: UserView[]; total: number }> {
     let q = this.base(scope);
-    if (f.phone) q = q.where(sql<boolean>`u.username like ${like(f.phone)} escape '\\'`);
-    if (f.realname) q = q.where(sql<boolean>`u.realname like ${like(f.realname)} escape '\\'`);
+    if (f.phone) q = q.where(contains('u.username', f.phone));
+    if (f.realname) q = q.where(contains('u.realname', f.realname));
     if (f.usr_agent_id !== undefined) q = q.where('u.usr_agent_id', '=', f.usr_agent_id);
     if (f.sys_module_id !== undefined) q = q.where('u.sys_module_id', '=', f.sys_module_id);
     if (f.status !== undefined) q = q.where('u.status', '=', f.status);

@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { MailLogTable } from '../db/tables/platform.ts';
+import { contains } from '../shared/text-match.ts';
 
 export type MailLogRow = Selectable<MailLogTable>;
 
@@ -28,11 +29,6 @@ export interface MailLogFilter {
 const WIDTH = { to_address: 200, subject: 200, file_path: 300, message_id: 200 } as const;
 const cut = (s: string | null, n: number) => (s === null ? null : s.length > n ? s.slice(0, n) : s);
 
-/** `column LIKE %text%` matching the text literally (wildcards escaped), on both dialects. */
-function contains(column: 'to_address' | 'subject', text: string) {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
-}
 
 /** Every mail the product sent or tried to send (the back-office mail outbox reads it). */
 export class MailLogRepository {

@@ -2,7 +2,7 @@ import type { Page } from '@qishu/contract';
 import { type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PerOrderTable, ShopSearchConditionTable } from '../db/tables/shop.ts';
-import { contains } from './text-match.ts';
+import { contains } from '../shared/text-match.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { areaLevelCode } from './product-scope.ts';
+import { contains } from '../shared/text-match.ts';
 
 export interface ProductListQuery {
   cateId?: number | undefined;
@@ -74,8 +75,8 @@ export class ShopProductRepository {
       );
     }
     if (q.keywords) {
-      const pattern = `%${q.keywords.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      query = query.where((eb) => eb.or([eb('p.name', 'like', pattern), eb('p.brief', 'like', pattern)]));
+      const keywords = q.keywords;
+      query = query.where((eb) => eb.or([contains('p.name', keywords), contains('p.brief', keywords)]));
     }
     return query;
   }

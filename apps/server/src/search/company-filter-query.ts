@@ -1,7 +1,7 @@
 import { activeStatuses, type CompanyFilter } from '@qishu/contract';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { contains } from '../repositories/text-match.ts';
+import { contains } from '../shared/text-match.ts';
 
 type CompanyQuery<O> = SelectQueryBuilder<Database, 'company', O>;
 type Eb = ExpressionBuilder<Database, 'company'>;

@@ -1,7 +1,7 @@
 import { activeStatuses, type CompanyFilter } from '@qishu/contract';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { literalLikePattern } from '../repositories/text-match.ts';
+import { literalLikePattern } from '../shared/text-match.ts';
 import { applyCompanyFilter } from './company-filter-query.ts';
 import type { CompanySearchEngine, CompanySearchPage } from './engine.ts';
 

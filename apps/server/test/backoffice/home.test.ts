@@ -1,6 +1,6 @@
 import { AdminHomePaths, type AdminOverview } from '@qishu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shanghaiDayStart } from '../../src/services/identity/clock.ts';
+import { shanghaiDayStart } from '../../src/shared/shanghai-time.ts';
 import { testDialects } from '../helpers/test-db.ts';
 import { createBackofficeApp, Demo, type BackofficeApp } from './helpers.ts';
 

@@ -9,7 +9,7 @@ import {
   type SwitchableAccount,
 } from '@qishu/contract';
 import type { LocalFileStorage } from '../../adapters/storage/local-files.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../shared/errors.ts';
 import type { UserRepository, UserRow } from '../../repositories/identity-repository.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { AuthService } from './auth-service.ts';

@@ -8,7 +8,7 @@ import {
   SpecialAgent,
   type LoginResponse,
 } from '@qishu/contract';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, notFound } from '../../shared/errors.ts';
 import type {
   LoginLinkRepository,
   LoginLogRepository,

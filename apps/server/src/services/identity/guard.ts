@@ -1,5 +1,5 @@
 import { IdentityMessages as M, ModuleId, type Perm } from '@qishu/contract';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden } from '../../shared/errors.ts';
 import type { AuthContext } from './session-service.ts';
 
 /** The permission that lets a back-office (module 0) user act for other users. */

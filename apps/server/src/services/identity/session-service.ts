@@ -1,5 +1,5 @@
 import { IdentityLimits, IdentityMessages as M, ResultCode } from '@qishu/contract';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../shared/errors.ts';
 import type {
   SessionRepository,
   SessionRow,

@@ -7,9 +7,10 @@ import {
 } from '@qishu/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsProvider } from '../../adapters/sms/types.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { AppError, badRequest } from '../../shared/errors.ts';
 import type { SmsRepository } from '../../repositories/identity-repository.ts';
-import { addMs, minutes, shanghaiDayStart, type Clock } from './clock.ts';
+import { shanghaiDayStart } from '../../shared/shanghai-time.ts';
+import { addMs, minutes, type Clock } from './clock.ts';
 import { safeEqual, sha256 } from './tokens.ts';
 
 /** register: a registration code (from = 1); verify: any other code (reset, change password). */

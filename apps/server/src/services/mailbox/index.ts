@@ -16,10 +16,10 @@ import { resolveOutboxPath } from '../../adapters/mail/file-outbox.ts';
 import type { MailAttachment, Mailer } from '../../adapters/mail/types.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../shared/errors.ts';
 import { MailLogRepository, type MailLogRow } from '../../repositories/mail-log-repository.ts';
 import type { Actor, AuditService } from '../audit/audit-service.ts';
-import { shanghaiTime } from '../backoffice/logs/time.ts';
+import { shanghaiTime } from '../../shared/shanghai-time.ts';
 import type { Clock } from '../identity/clock.ts';
 
 export interface MailboxDeps {

@@ -10,8 +10,3 @@ export function truncateUtf8(text: string, maxBytes: number): string {
   }
   return out;
 }
-
-/** RFC 3339 in Beijing time, as WeChat Pay wants it: `2026-11-22T20:15:00+08:00`. */
-export function rfc3339Beijing(d: Date): string {
-  return `${new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
-}

@@ -9,4 +9,4 @@ export {
   WECHATPAY_AUTH_TYPE,
 } from './signing.ts';
 export { answerSignatureMessage, verifyWechatpaySignature, WechatPaySignatureError } from './verify.ts';
-export { rfc3339Beijing, truncateUtf8 } from './format.ts';
+export { truncateUtf8 } from './format.ts';

@@ -7,7 +7,8 @@ import {
 } from '../types.ts';
 import { decryptResource } from './aead.ts';
 import { WechatPayApiError, WechatPayClient } from './client.ts';
-import { rfc3339Beijing, truncateUtf8 } from './format.ts';
+import { shanghaiRfc3339 } from '../../../shared/shanghai-time.ts';
+import { truncateUtf8 } from './format.ts';
 import type { WechatPayOptions } from './options.ts';
 import { verifyWechatpaySignature, WechatPaySignatureError } from './verify.ts';
 
@@ -64,7 +65,7 @@ export class WechatPayProvider implements PaymentProvider {
       mchid: this.o.mchid,
       description: truncateUtf8(r.description, DESCRIPTION_MAX_BYTES),
       out_trade_no: r.outTradeNo,
-      time_expire: rfc3339Beijing(r.expiresAt),
+      time_expire: shanghaiRfc3339(r.expiresAt), // RFC 3339 in Beijing time, as WeChat Pay wants it
       notify_url: r.notifyUrl,
       amount: { total: r.amountFen, currency: 'CNY' },
     });

@@ -11,7 +11,7 @@ import {
   type ModuleRow,
   type Page,
 } from '@qishu/contract';
-import { badRequest, conflict, notFound } from '../../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../../shared/errors.ts';
 import type {
   ActionRecord,
   BackofficeAccessRepository,

@@ -6,7 +6,7 @@ import {
   type RoleOptions,
   type RoleRow,
 } from '@qishu/contract';
-import { badRequest, conflict, forbidden, notFound } from '../../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../../shared/errors.ts';
 import type {
   BackofficeAccessRepository,
   RoleRecord,

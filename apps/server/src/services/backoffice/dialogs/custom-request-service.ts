@@ -9,7 +9,7 @@ import {
 } from '@qishu/contract';
 import type { z } from 'zod';
 import type { applySpecialDataRequest } from '@qishu/contract';
-import { conflict, notFound } from '../../../http/errors.ts';
+import { conflict, notFound } from '../../../shared/errors.ts';
 import type {
   CustomRequestRepository,
   CustomRequestRow as Row,

@@ -9,7 +9,7 @@ import {
   type usrCateUpdateRequest,
 } from '@qishu/contract';
 import type { z } from 'zod';
-import { badRequest, conflict, notFound } from '../../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../../shared/errors.ts';
 import type { UsrCateRepository, UsrCateView } from '../../../repositories/backoffice-dialogs-repository.ts';
 import { tenantOf } from '../../access/permits.ts';
 import type { Actor } from '../../audit/audit-service.ts';

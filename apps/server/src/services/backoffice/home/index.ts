@@ -1,7 +1,7 @@
 import { ModuleId, type AdminOverview } from '@qishu/contract';
-import { forbidden } from '../../../http/errors.ts';
+import { forbidden } from '../../../shared/errors.ts';
 import { BackofficeHomeRepository } from '../../../repositories/backoffice-home-repository.ts';
-import { shanghaiDayStart } from '../../identity/clock.ts';
+import { shanghaiDayStart } from '../../../shared/shanghai-time.ts';
 import type { AuthContext } from '../../identity/session-service.ts';
 import type { BackofficeDeps } from '../deps.ts';
 

@@ -5,7 +5,7 @@ import {
   type FailureRow,
   type Page,
 } from '@qishu/contract';
-import { badRequest, conflict, notFound } from '../../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../../shared/errors.ts';
 import type { Db } from '../../../db/connection.ts';
 import type { BackofficeLogsRepository } from '../../../repositories/backoffice-logs-repository.ts';
 import type { Actor, AuditService } from '../../audit/audit-service.ts';

@@ -14,14 +14,14 @@ import {
   type SmsOutboxQuery,
   type SmsOutboxRow,
 } from '@qishu/contract';
-import { badRequest, notFound } from '../../../http/errors.ts';
+import { badRequest, notFound } from '../../../shared/errors.ts';
 import type {
   BackofficeLogsRepository,
   LoginLogRecord,
   OperationLogRecord,
 } from '../../../repositories/backoffice-logs-repository.ts';
 import type { Clock } from '../../identity/clock.ts';
-import { fileStamp, shanghaiTime } from './time.ts';
+import { fileStamp, shanghaiTime } from '../../../shared/shanghai-time.ts';
 import { xlsxStream, type XlsxColumn, type XlsxDownload } from './xlsx-stream.ts';
 
 function parseSnapshot(text: string | null): unknown {

@@ -12,7 +12,7 @@ import {
   type Page,
   type ResendResult,
 } from '@qishu/contract';
-import { badRequest, notFound } from '../../../http/errors.ts';
+import { badRequest, notFound } from '../../../shared/errors.ts';
 import type {
   BackofficeMallOrdersRepository,
   DeliveryRecord,
@@ -22,7 +22,7 @@ import type {
 } from '../../../repositories/backoffice-mall-orders-repository.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import type { Clock } from '../../identity/clock.ts';
-import { fileStamp, shanghaiTime } from '../logs/time.ts';
+import { fileStamp, shanghaiTime } from '../../../shared/shanghai-time.ts';
 import { xlsxStream, type XlsxColumn, type XlsxDownload } from '../logs/xlsx-stream.ts';
 import type { Resender } from './resender.ts';
 

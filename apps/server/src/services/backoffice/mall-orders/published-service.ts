@@ -5,7 +5,7 @@ import {
   type PublishedRow,
   type ResendResult,
 } from '@qishu/contract';
-import { AppError, badRequest, notFound } from '../../../http/errors.ts';
+import { AppError, badRequest, notFound } from '../../../shared/errors.ts';
 import type {
   BackofficeMallOrdersRepository,
   PublishedSearch,

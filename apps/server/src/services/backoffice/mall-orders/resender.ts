@@ -1,5 +1,5 @@
 import { MallOrderMessages as M, type ResendResult } from '@qishu/contract';
-import { badRequest, notFound } from '../../../http/errors.ts';
+import { badRequest, notFound } from '../../../shared/errors.ts';
 import type { BackofficeMallOrdersRepository } from '../../../repositories/backoffice-mall-orders-repository.ts';
 import type { Actor, AuditService } from '../../audit/audit-service.ts';
 import type { DeliveryScheduler, OrderRef } from '../../shop/delivery/types.ts';

@@ -9,7 +9,7 @@ import {
 } from '@qishu/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/connection.ts';
-import { badRequest, conflict, notFound } from '../../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../../shared/errors.ts';
 import type {
   SpecialSubjectRepository,
   SubjectRecord,

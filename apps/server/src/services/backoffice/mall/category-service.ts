@@ -1,7 +1,7 @@
 import { MallMessages as M, type CategoryNode, type categoryInputSchema } from '@qishu/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/connection.ts';
-import { badRequest, conflict, notFound } from '../../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../../shared/errors.ts';
 import type {
   BackofficeMallRepository,
   CategoryRecord,

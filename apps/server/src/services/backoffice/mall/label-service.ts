@@ -1,7 +1,7 @@
 import { MallMessages as M, type LabelRow, type Page, type labelInputSchema } from '@qishu/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/connection.ts';
-import { conflict, notFound } from '../../../http/errors.ts';
+import { conflict, notFound } from '../../../shared/errors.ts';
 import type { BackofficeMallRepository } from '../../../repositories/backoffice-mall-repository.ts';
 import type { Actor, AuditService } from '../../audit/audit-service.ts';
 

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../db/connection.ts';
 import { formatFileSize } from '../../../db/seed/seed-shop.ts';
-import { badRequest, notFound } from '../../../http/errors.ts';
+import { badRequest, notFound } from '../../../shared/errors.ts';
 import type {
   BackofficeMallRepository,
   ProductRecord,

@@ -7,7 +7,7 @@ import {
   type unreadCountRequest,
 } from '@qishu/contract';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../../../http/errors.ts';
+import { badRequest, notFound } from '../../../shared/errors.ts';
 import type { BackofficeMessagesRepository } from '../../../repositories/backoffice-messages-repository.ts';
 import type { Actor, AuditService } from '../../audit/audit-service.ts';
 import type { Clock } from '../../identity/clock.ts';

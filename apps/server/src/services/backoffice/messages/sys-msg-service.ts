@@ -11,7 +11,8 @@ import {
   type Perm,
 } from '@qishu/contract';
 import type { z } from 'zod';
-import { badRequest, forbidden, notFound } from '../../../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../../../shared/errors.ts';
+import { shanghaiDateStart } from '../../../shared/shanghai-time.ts';
 import type {
   BackofficeMessagesRepository,
   MsgRow,
@@ -22,11 +23,6 @@ import type { Actor, AuditService } from '../../audit/audit-service.ts';
 import type { Clock } from '../../identity/clock.ts';
 
 const DAY_MS = 86_400_000;
-
-/** A calendar date of Asia/Shanghai (UTC+8, no daylight saving) → the UTC instant it starts. */
-export function shanghaiDateStart(date: string): Date {
-  return new Date(`${date}T00:00:00+08:00`);
-}
 
 /** The permission that edits or deletes a row of this kind besides the call's own message perm. */
 const kindPerm = (kind: number, action: 'update' | 'delete'): Perm =>

@@ -12,7 +12,7 @@ import {
   type agentSaveRequest,
 } from '@qishu/contract';
 import type { z } from 'zod';
-import { badRequest, conflict, forbidden, notFound } from '../../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../../shared/errors.ts';
 import {
   BackofficeOrgRepository,
   type OrgAgentRow,

@@ -6,7 +6,7 @@ import {
   type categorySaveRequest,
 } from '@qishu/contract';
 import type { z } from 'zod';
-import { conflict, notFound } from '../../../http/errors.ts';
+import { conflict, notFound } from '../../../shared/errors.ts';
 import { BackofficeOrgRepository, type OrgCateRow } from '../../../repositories/backoffice-org-repository.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import type { BackofficeDeps } from '../deps.ts';

@@ -7,7 +7,7 @@ import {
   type ResendResult,
 } from '@qishu/contract';
 import type { Db } from '../../../db/connection.ts';
-import { badRequest, notFound } from '../../../http/errors.ts';
+import { badRequest, notFound } from '../../../shared/errors.ts';
 import { PreciseRepository } from '../../../repositories/precise-repository.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import { preciseOrderView } from '../../shop/precise/index.ts';

@@ -5,13 +5,10 @@ import {
   trendMonths,
   type GardenScreenResponse,
 } from '@qishu/contract';
+import { shanghaiDate } from '../../../shared/shanghai-time.ts';
 import type { BackofficeDeps } from '../deps.ts';
 import { ScreenRepository } from '../../../repositories/backoffice-screen-repository.ts';
 
-/** 'YYYY-MM-DD' of an instant in Asia/Shanghai (UTC+8, no daylight saving). */
-export function shanghaiDate(d: Date): string {
-  return new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /**
  * The garden screen (园区大屏): totals, companies by province, the 12-month registration trend and

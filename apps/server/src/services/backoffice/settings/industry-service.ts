@@ -1,5 +1,5 @@
 import { checkIndustryCode, IndustryMessages, industryTree, type IndustryNode } from '@qishu/contract';
-import { badRequest, conflict, notFound } from '../../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../../shared/errors.ts';
 import type { Db } from '../../../db/connection.ts';
 import type {
   BackofficeSettingsRepository,

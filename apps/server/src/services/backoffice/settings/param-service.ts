@@ -7,7 +7,7 @@ import {
   type ParamQuery,
   type ParamRow,
 } from '@qishu/contract';
-import { badRequest, conflict, notFound } from '../../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../../shared/errors.ts';
 import type { Db } from '../../../db/connection.ts';
 import type {
   BackofficeSettingsRepository,

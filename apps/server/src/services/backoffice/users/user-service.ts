@@ -11,7 +11,8 @@ import {
 } from '@qishu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../../shared/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../../shared/db-errors.ts';
 import {
   BackofficeUsersRepository,
   type UserRecord,
@@ -63,14 +64,6 @@ export interface UserUpdateInput {
 const SUPER_ADMIN_PERMS = ['sys:user:update', 'sys:role:grant'] as const;
 const PLATFORM_MODULE = 0;
 
-const isUniqueViolation = (e: unknown) => {
-  const code = (e as { code?: unknown } | null)?.code;
-  return code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT_UNIQUE'));
-};
-const isForeignKeyViolation = (e: unknown) => {
-  const code = (e as { code?: unknown } | null)?.code;
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
-};
 
 const emailOf = (email: string | undefined) => (email ? email : null);
 

@@ -12,11 +12,11 @@ import {
   type ShopProduct,
 } from '@qishu/contract';
 import type { Db } from '../../../db/connection.ts';
-import { badRequest, notFound } from '../../../http/errors.ts';
+import { badRequest, notFound } from '../../../shared/errors.ts';
 import { ShopCartRepository } from '../../../repositories/shop-cart-repository.ts';
 import { ShopProductRepository } from '../../../repositories/shop-product-repository.ts';
 import type { AuditService } from '../../audit/audit-service.ts';
-import { shanghaiTime } from '../../backoffice/logs/time.ts';
+import { shanghaiTime } from '../../../shared/shanghai-time.ts';
 import type { Clock } from '../../identity/clock.ts';
 import { assertSelf } from '../../identity/guard.ts';
 import type { AuthContext } from '../../identity/session-service.ts';

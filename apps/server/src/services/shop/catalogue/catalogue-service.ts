@@ -7,7 +7,7 @@ import {
   type ShopLabel,
   type ShopSubCategory,
 } from '@qishu/contract';
-import { notFound } from '../../../http/errors.ts';
+import { notFound } from '../../../shared/errors.ts';
 import type { ShopCatalogueRepository } from '../../../repositories/shop-catalogue-repository.ts';
 
 interface RegionNode {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ShopDeliveryPaths } from '@qishu/contract';
 import type { DeliveryRow } from '../../../repositories/delivery-repository.ts';
+import { shanghaiDate } from '../../../shared/shanghai-time.ts';
 
 /** The link's secret: 24 random bytes, base64url (32 characters). The link alone is the credential. */
 export function newDownloadToken(): string {
@@ -58,7 +59,7 @@ export class ExportFiles {
 
 /** The name the buyer sees: `<order name>-<YYYYMMDD>.xlsx`, without characters file systems refuse. */
 export function exportFileName(orderName: string, now: Date): string {
-  const shanghai = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  const shanghai = shanghaiDate(now).replace(/-/g, '');
   const base = [...orderName]
     .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && !'/\\:*?"<>|'.includes(ch))
     .join('')

@@ -7,7 +7,8 @@ import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/connection.ts';
 import type { Database } from '../../../db/schema.ts';
 import { createSearchEngine, type CompanySearchEngine } from '../../../search/index.ts';
-import { badRequest, notFound } from '../../../http/errors.ts';
+import { badRequest, notFound } from '../../../shared/errors.ts';
+import { isUniqueViolation } from '../../../shared/db-errors.ts';
 import type { JobQueue } from '../../../jobs/types.ts';
 import {
   DeliveryRepository,
@@ -72,15 +73,6 @@ const refOf = (input: OrderChoice): OrderRef =>
   input.per_order_id !== undefined
     ? { kind: 'per_order', orderId: input.per_order_id }
     : { kind: 'shop_order', orderId: input.shop_order_id ?? 0 };
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown } | null;
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    (typeof e?.message === 'string' && /UNIQUE constraint failed/i.test(e.message))
-  );
-}
 
 export function createDeliveryServices(deps: DeliveryDeps): DeliveryServices {
   const { db, config, jobs, mailer, now } = deps;

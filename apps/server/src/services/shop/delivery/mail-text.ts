@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../../adapters/mail/types.ts';
-import { shanghaiTime } from '../../backoffice/logs/time.ts';
+import { shanghaiTime } from '../../../shared/shanghai-time.ts';
 
 export interface DeliveryMailInput {
   to: string;

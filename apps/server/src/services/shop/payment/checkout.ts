@@ -6,7 +6,7 @@ import {
   type getPayUrlRequest,
 } from '@qishu/contract';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../../../http/errors.ts';
+import { badRequest, notFound } from '../../../shared/errors.ts';
 import type { OrderKind, ShopPaymentRepository } from '../../../repositories/shop-payment-repository.ts';
 import { assertSelf } from '../../identity/guard.ts';
 import type { AuthContext } from '../../identity/session-service.ts';

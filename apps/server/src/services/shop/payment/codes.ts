@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { shanghaiTime } from '../../backoffice/logs/time.ts';
+import { shanghaiTime } from '../../../shared/shanghai-time.ts';
 
 function digits(n: number): string {
   let s = '';

@@ -1,7 +1,7 @@
 import { formatYuan, PaymentMessages as M, PaymentStatus } from '@qishu/contract';
 import { SandboxPaymentProvider } from '../../../adapters/payment/sandbox.ts';
 import type { OrderKind, ShopPaymentRepository } from '../../../repositories/shop-payment-repository.ts';
-import { shanghaiTime } from '../../backoffice/logs/time.ts';
+import { shanghaiTime } from '../../../shared/shanghai-time.ts';
 import type { PaymentDeps } from './index.ts';
 import { messagePage, payPage } from './sandbox-html.ts';
 import type { createSettlement } from './settle.ts';

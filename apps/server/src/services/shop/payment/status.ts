@@ -1,5 +1,5 @@
 import { PaymentMessages as M, PaymentStatus, type GetOrderStatusResponse } from '@qishu/contract';
-import { notFound } from '../../../http/errors.ts';
+import { notFound } from '../../../shared/errors.ts';
 import type {
   OrderKind,
   PaymentRow,

@@ -23,7 +23,8 @@ import {
   type SearchConditionResponse,
 } from '@qishu/contract';
 import type { Db } from '../../../db/connection.ts';
-import { badRequest, notFound } from '../../../http/errors.ts';
+import { badRequest, notFound } from '../../../shared/errors.ts';
+import { isUniqueViolation } from '../../../shared/db-errors.ts';
 import { ParamRepository } from '../../../repositories/param-repository.ts';
 import {
   PreciseRepository,
@@ -31,7 +32,7 @@ import {
   type PreviewCompany,
 } from '../../../repositories/precise-repository.ts';
 import { createSearchEngine, type CompanySearchEngine } from '../../../search/index.ts';
-import { shanghaiTime } from '../../backoffice/logs/time.ts';
+import { shanghaiDate } from '../../../shared/shanghai-time.ts';
 import { newOrderCode } from '../payment/codes.ts';
 import type { Clock } from '../../identity/clock.ts';
 import { assertSelf } from '../../identity/guard.ts';
@@ -54,11 +55,6 @@ function previewRow(c: PreviewCompany): PrecisePreviewRow {
     reg_address: c.address,
     gs_tel: c.tel ?? c.mobile ?? '',
   };
-}
-
-/** 'YYYY-MM-DD' in Asia/Shanghai (no daylight saving). */
-function shanghaiDay(now: Date): string {
-  return shanghaiTime(now.toISOString()).slice(0, 10);
 }
 
 function searchArrOf(json: string): SearchItem[] {
@@ -98,14 +94,6 @@ export function preciseOrderView(o: PreciseOrderRecord): PreciseOrder {
   };
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown } | null;
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    (typeof e?.message === 'string' && /UNIQUE constraint failed/i.test(e.message))
-  );
-}
 
 /**
  * The precise-search export (data-shop.md §3–§5, §7): the step-0 option groups, AccurateScreening
@@ -153,7 +141,7 @@ export function createPreciseServices(deps: PreciseDeps) {
       ) {
         throw badRequest(PreciseMessages.optionInvalid);
       }
-      const filter = toCompanyFilter(req, shanghaiDay(deps.now()));
+      const filter = toCompanyFilter(req, shanghaiDate(deps.now()));
       const { count, ids } = await engine.search(filter, { offset: 0, limit: PREVIEW_ROWS });
       const res = (await repo.companies(ids)).map(previewRow);
       const { search_arr, search_text } = describeSearch(req, { regions, industries });

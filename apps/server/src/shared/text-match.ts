@@ -1,0 +1,13 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+
+/** `%text%` with the LIKE wildcards of the text escaped by a backslash (say `escape '\\'` with it). */
+export const literalLikePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `column LIKE %text%` matching the text literally on both dialects: `%` and `_` in the text are
+ * escaped, and the `escape` clause is said, which SQLite needs (it has no default escape character).
+ */
+export function contains(column: Expression<unknown> | string, text: string): Expression<SqlBool> {
+  const ref = typeof column === 'string' ? sql.ref(column) : column;
+  return sql<SqlBool>`${ref} like ${literalLikePattern(text)} escape '\\'`;
+}
