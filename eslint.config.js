@@ -11,7 +11,8 @@ const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 /**
  * Architecture boundaries (ARCHITECTURE.md): a web feature never imports another feature or app/;
  * web lib/ imports no feature; the contract imports nothing of ours; a server route never talks to
- * the database; a repository never knows about HTTP.
+ * the database; a repository never knows about HTTP; the web calls the API only through the
+ * contract's call descriptors (callApi / callQuery), never the raw client with a hand-written type.
  */
 const boundaries = {
   meta: { type: 'problem', messages: { crossing: '{{why}} ({{from}} → {{to}})' }, schema: [] },
@@ -30,6 +31,15 @@ const boundaries = {
         const other = /^apps\/web\/src\/features\/([^/]+)/.exec(target);
         if (other && other[1] !== feature[1]) report('一个功能模块不能引用另一个功能模块，请在 app/ 中组合');
         if (target.startsWith('apps/web/src/app/')) report('功能模块不能引用 app/');
+      }
+      // the raw client takes a hand-written answer type; everything else calls through a descriptor
+      if (
+        /^apps\/web\/src\/lib\/api\/(index|client)\.ts$/.test(target) &&
+        !from.startsWith('apps/web/src/lib/api/') &&
+        !/\.test\.tsx?$/.test(from) &&
+        (node.specifiers ?? []).some((s) => s.type === 'ImportSpecifier' && s.imported.name === 'api')
+      ) {
+        report('请用 callApi / callQuery 按 contract 中的调用描述发请求，不要直接用 api.get/post');
       }
       if (from.startsWith('apps/web/src/lib/') && /^apps\/web\/src\/(features|app)\//.test(target)) {
         report('lib/ 不能引用功能模块或 app/');

@@ -13,7 +13,7 @@ import { seedCompanies } from '../src/db/seed/seed-companies.ts';
 import { createSearchEngine } from '../src/search/index.ts';
 
 /**
- * `npm run bench:export` (issue 6, point 6): 100,000 companies exported to .xlsx through the real
+ * `npm run bench:export`: 100,000 companies exported to .xlsx through the real
  * exportRows (search engine ids, rows read by id) and the real streaming writer, to a real file.
  * Target: ≥ 50,000 rows/s and a peak RSS under 300 MB.
  *

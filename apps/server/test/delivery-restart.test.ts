@@ -14,7 +14,7 @@ import { startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver.ts
 const SHOPPER = '13600000000';
 
 /**
- * Issue 5: a crash between payment and delivery loses nothing (the durable job runs after a
+ * A crash between payment and delivery loses nothing (the durable job runs after a
  * restart) and the buyer gets exactly one mail, also when the crash came after the mail was sent.
  * Each "process" is a separate app over the same database and DATA_DIR.
  */

@@ -9,7 +9,7 @@ import { writeExportXlsx, type ExportRow } from '../src/services/shop/delivery/x
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-xlsx-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** The export as exceljs' own streaming writer renders it cell by cell (the writer before issue 6). */
+/** The export as exceljs' own streaming writer renders it cell by cell (the writer before the hand-written row encoder). */
 async function writeWithExcelJsRows(filename: string, rows: ExportRow[]): Promise<void> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename, useStyles: true, useSharedStrings: false });
   book.creator = '企数通';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A filter over the company table. It defines what a shop product's data is, and the precise
- * search (issue 6) builds on the same shape. Codes: regions by GB/T 2260 (6 digits), industries by
+ * search builds on the same shape. Codes: regions by GB/T 2260 (6 digits), industries by
  * GB/T 4754-2017 (section letter A–T, division two digits 01–97). Capital in 万元.
  */
 export const companyStatuses = ['存续', '在业', '迁入', '迁出', '停业', '清算', '吊销', '注销'] as const;

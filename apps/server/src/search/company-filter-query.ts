@@ -33,8 +33,8 @@ const keywordColumns = {
 } as const;
 
 /**
- * Applies a CompanyFilter as WHERE clauses. A plain, portable compilation; the search engine of
- * issue 6 replaces the keyword part with its text indexes behind the same filter shape.
+ * Applies a CompanyFilter as WHERE clauses. A plain, portable compilation; the search engines
+ * answer the keyword part from their text indexes behind the same filter shape.
  */
 export function applyCompanyFilter<O>(qb: CompanyQuery<O>, f: CompanyFilter): CompanyQuery<O> {
   let q = qb;

@@ -85,7 +85,7 @@ export function createServices({
   );
   const audit = new AuditService(new OperationLogRepository(db.kysely), now);
   const files = new LocalFileStorage(path.join(config.DATA_DIR, 'files'));
-  // durable jobs, mail, delivery of bought data and payment (issue 5)
+  // durable jobs, mail, delivery of bought data and payment
   const jobs = createJobQueue({ db, config, now, ...(log ? { log } : {}) });
   const mailer = createMailer({ db, config, now, ...(log ? { log } : {}) });
   const delivery = createDeliveryServices({ db, config, jobs, mailer, audit, now, ...(log ? { log } : {}) });

@@ -56,7 +56,7 @@ export function companyMigration(dialect: DialectName) {
         .addColumn('act_num', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('updated_at', p.timestamp, (c) => c.notNull().defaultTo(p.now))
         .execute();
-      // Baseline indexes for region/industry/date filters; the search engine (issue 6) adds its own.
+      // Baseline indexes for region/industry/date filters; the search engine (migration 0014) adds its own.
       for (const [name, cols] of [
         ['company_province_ix', ['province_code', 'status']],
         ['company_city_ix', ['city_code', 'status']],

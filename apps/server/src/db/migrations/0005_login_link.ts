@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../connection.ts';
 import { portable } from './columns.ts';
 
-/** One-time sign-in links (login by link, agent link login); issue 3. */
+/** One-time sign-in links (login by link, agent link login). */
 export function loginLinkMigration(dialect: DialectName) {
   const p = portable(dialect);
   return {
