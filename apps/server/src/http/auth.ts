@@ -1,6 +1,8 @@
 import { IdentityMessages as M, ResultCode } from '@qishu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext, RequestMeta } from '../services/identity/session-service.ts';
+import { dataScopeOf } from '../services/access/permits.ts';
+import type { Actor } from '../services/audit/audit-service.ts';
 import { AppError } from '../shared/errors.ts';
 
 declare module 'fastify' {
@@ -50,6 +52,7 @@ export function metaOf(request: FastifyRequest): RequestMeta {
 }
 
 /** The caller and client address, as services take them for permission checks and the operation log. */
-export function actorOf(request: FastifyRequest): { auth: AuthContext; ip: string | null } {
-  return { auth: authOf(request), ip: request.ip || null };
+export function actorOf(request: FastifyRequest): Actor {
+  const auth = authOf(request);
+  return { auth, ip: request.ip || null, scope: dataScopeOf(auth) };
 }

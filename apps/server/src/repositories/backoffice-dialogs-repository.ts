@@ -1,51 +1,44 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Executor } from '../db/executor.ts';
 import type { AgentLabelApplyTable } from '../db/tables/shop.ts';
 import type { UsrCateTable } from '../db/tables/identity.ts';
 import { contains } from '../shared/text-match.ts';
+import { inTenant, type DataScope } from './data-scope.ts';
 
 export type CustomRequestRow = Selectable<AgentLabelApplyTable>;
 
-/** Customisation requests (agent_label_apply), always read for one owner. */
+/** Customisation requests (agent_label_apply): the caller's own, whatever their organisation. */
 export class CustomRequestRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly scope: DataScope,
+  ) {}
 
-  /** the request `id` if it belongs to `sysUserId` */
-  async ownedBy(id: number, sysUserId: number, executor: Kysely<Database> = this.db) {
-    return executor
-      .selectFrom('agent_label_apply')
-      .selectAll()
-      .where('agent_label_apply_id', '=', id)
-      .where('sys_user_id', '=', sysUserId)
-      .executeTakeFirst();
+  private owned() {
+    return this.db.selectFrom('agent_label_apply').where('sys_user_id', '=', this.scope.userId);
   }
 
-  async insert(
-    row: Insertable<AgentLabelApplyTable>,
-    executor: Kysely<Database> = this.db,
-  ): Promise<CustomRequestRow> {
-    return executor.insertInto('agent_label_apply').values(row).returningAll().executeTakeFirstOrThrow();
+  /** the request `id` if it is the caller's */
+  async one(id: number): Promise<CustomRequestRow | undefined> {
+    return this.owned().selectAll().where('agent_label_apply_id', '=', id).executeTakeFirst();
   }
 
-  async update(
-    id: number,
-    changes: Updateable<AgentLabelApplyTable>,
-    executor: Kysely<Database> = this.db,
-  ): Promise<CustomRequestRow> {
-    return executor
+  async insert(row: Insertable<AgentLabelApplyTable>): Promise<CustomRequestRow> {
+    return this.db.insertInto('agent_label_apply').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async update(id: number, changes: Updateable<AgentLabelApplyTable>): Promise<CustomRequestRow> {
+    return this.db
       .updateTable('agent_label_apply')
       .set(changes)
       .where('agent_label_apply_id', '=', id)
+      .where('sys_user_id', '=', this.scope.userId)
       .returningAll()
       .executeTakeFirstOrThrow();
   }
 
-  async pageOf(
-    sysUserId: number,
-    offset: number,
-    limit: number,
-  ): Promise<{ list: CustomRequestRow[]; total: number }> {
-    const base = this.db.selectFrom('agent_label_apply').where('sys_user_id', '=', sysUserId);
+  async page(offset: number, limit: number): Promise<{ list: CustomRequestRow[]; total: number }> {
+    const base = this.owned();
     const [list, count] = await Promise.all([
       base
         .selectAll()
@@ -70,8 +63,6 @@ export interface UsrCateView extends UsrCateRow {
 }
 
 export interface UsrCateFilter {
-  /** null: every organisation */
-  tenant: number | null;
   name?: string | undefined;
   parentId?: number | undefined;
   agentId?: number | undefined;
@@ -79,13 +70,20 @@ export interface UsrCateFilter {
   limit: number;
 }
 
-/** User group categories (usr_cate); `tenant` null means every organisation. */
+/** User group categories (usr_cate) of the scope's organisation (every organisation for the platform). */
 export class UsrCateRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly scope: DataScope,
+  ) {}
 
-  private viewQuery(executor: Kysely<Database>) {
-    return executor
-      .selectFrom('usr_cate as c')
+  /** the scope's groups */
+  private owned() {
+    return this.db.selectFrom('usr_cate as c').where(inTenant('c.usr_agent_id', this.scope));
+  }
+
+  private viewQuery() {
+    return this.owned()
       .leftJoin('usr_cate as p', 'p.usr_cate_id', 'c.parent_id')
       .leftJoin('sys_user as u', 'u.sys_user_id', 'c.user_id')
       .leftJoin('usr_agent as a', 'a.usr_agent_id', 'c.usr_agent_id')
@@ -106,27 +104,20 @@ export class UsrCateRepository {
     return { ...(row as unknown as UsrCateView), child_count: Number(row.child_count ?? 0) };
   }
 
-  /** one group, only if it lies in `tenant` */
-  async byId(
-    id: number,
-    tenant: number | null,
-    executor: Kysely<Database> = this.db,
-  ): Promise<UsrCateView | undefined> {
-    let q = this.viewQuery(executor).where('c.usr_cate_id', '=', id);
-    if (tenant !== null) q = q.where('c.usr_agent_id', '=', tenant);
-    const row = await q.executeTakeFirst();
+  /** one group of the scope */
+  async byId(id: number): Promise<UsrCateView | undefined> {
+    const row = await this.viewQuery().where('c.usr_cate_id', '=', id).executeTakeFirst();
     return row ? UsrCateRepository.normalise(row) : undefined;
   }
 
   async page(f: UsrCateFilter): Promise<{ list: UsrCateView[]; total: number }> {
-    let base = this.db.selectFrom('usr_cate as c');
-    if (f.tenant !== null) base = base.where('c.usr_agent_id', '=', f.tenant);
+    let base = this.owned();
     if (f.agentId !== undefined) base = base.where('c.usr_agent_id', '=', f.agentId);
     if (f.parentId !== undefined) base = base.where('c.parent_id', '=', f.parentId);
     if (f.name) base = base.where(contains('c.name', f.name));
     const ids = base.select('c.usr_cate_id');
     const [rows, count] = await Promise.all([
-      this.viewQuery(this.db)
+      this.viewQuery()
         .where('c.usr_cate_id', 'in', ids)
         .orderBy('c.usr_agent_id')
         .orderBy('c.orders')
@@ -139,36 +130,34 @@ export class UsrCateRepository {
     return { list: rows.map((r) => UsrCateRepository.normalise(r)), total: Number(count.n) };
   }
 
+  /** whether an organisation of the scope already has the name under the parent */
   async nameTaken(
     agentId: number,
     parentId: number,
     name: string,
     exceptId: number | null,
-    executor: Kysely<Database> = this.db,
   ): Promise<boolean> {
-    let q = executor
-      .selectFrom('usr_cate')
-      .select('usr_cate_id')
-      .where('usr_agent_id', '=', agentId)
-      .where('parent_id', '=', parentId)
-      .where('name', '=', name);
-    if (exceptId !== null) q = q.where('usr_cate_id', '<>', exceptId);
+    let q = this.owned()
+      .select('c.usr_cate_id')
+      .where('c.usr_agent_id', '=', agentId)
+      .where('c.parent_id', '=', parentId)
+      .where('c.name', '=', name);
+    if (exceptId !== null) q = q.where('c.usr_cate_id', '<>', exceptId);
     return (await q.executeTakeFirst()) !== undefined;
   }
 
-  async nextOrder(agentId: number, parentId: number, executor: Kysely<Database> = this.db): Promise<number> {
-    const row = await executor
-      .selectFrom('usr_cate')
-      .select((eb) => eb.fn.max('orders').as('m'))
-      .where('usr_agent_id', '=', agentId)
-      .where('parent_id', '=', parentId)
+  async nextOrder(agentId: number, parentId: number): Promise<number> {
+    const row = await this.owned()
+      .select((eb) => eb.fn.max('c.orders').as('m'))
+      .where('c.usr_agent_id', '=', agentId)
+      .where('c.parent_id', '=', parentId)
       .executeTakeFirst();
     const max = row?.m === null || row?.m === undefined ? 0 : Number(row.m);
     return Math.min(max + 1, 9999);
   }
 
-  async insert(row: Insertable<UsrCateTable>, executor: Kysely<Database> = this.db): Promise<number> {
-    const out = await executor
+  async insert(row: Insertable<UsrCateTable>): Promise<number> {
+    const out = await this.db
       .insertInto('usr_cate')
       .values(row)
       .returning('usr_cate_id')
@@ -176,23 +165,29 @@ export class UsrCateRepository {
     return out.usr_cate_id;
   }
 
-  async update(
-    id: number,
-    changes: Updateable<UsrCateTable>,
-    executor: Kysely<Database> = this.db,
-  ): Promise<void> {
-    await executor.updateTable('usr_cate').set(changes).where('usr_cate_id', '=', id).execute();
+  async update(id: number, changes: Updateable<UsrCateTable>): Promise<void> {
+    await this.db
+      .updateTable('usr_cate')
+      .set(changes)
+      .where('usr_cate_id', '=', id)
+      .where(inTenant('usr_agent_id', this.scope))
+      .execute();
   }
 
-  async delete(id: number, executor: Kysely<Database> = this.db): Promise<void> {
-    await executor.deleteFrom('usr_cate').where('usr_cate_id', '=', id).execute();
+  async delete(id: number): Promise<void> {
+    await this.db
+      .deleteFrom('usr_cate')
+      .where('usr_cate_id', '=', id)
+      .where(inTenant('usr_agent_id', this.scope))
+      .execute();
   }
 
-  /** organisations that have at least one group */
+  /** organisations of the scope that have at least one group */
   async agents(): Promise<{ usr_agent_id: number; agent_name: string }[]> {
     return this.db
       .selectFrom('usr_agent as a')
       .select(['a.usr_agent_id', 'a.name as agent_name'])
+      .where(inTenant('a.usr_agent_id', this.scope))
       .where((eb) =>
         eb.exists(
           eb

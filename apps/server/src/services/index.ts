@@ -20,6 +20,7 @@ import {
 import { OperationLogRepository } from '../repositories/operation-log-repository.ts';
 import { ShopProductRepository } from '../repositories/shop-product-repository.ts';
 import { AuditService } from './audit/audit-service.ts';
+import { Writes } from './audit/writes.ts';
 import { createBackofficeServices } from './backoffice/index.ts';
 import { createMallOperationServices } from './backoffice/mall-orders/index.ts';
 import { createPreciseOrderAdminServices } from './backoffice/precise-orders/index.ts';
@@ -84,6 +85,7 @@ export function createServices({
     now,
   );
   const audit = new AuditService(new OperationLogRepository(db.kysely), now);
+  const writes = new Writes(db.kysely, audit);
   const files = new LocalFileStorage(path.join(config.DATA_DIR, 'files'));
   // durable jobs, mail, delivery of bought data and payment
   const jobs = createJobQueue({ db, config, now, ...(log ? { log } : {}) });
@@ -111,7 +113,7 @@ export function createServices({
     auth,
     accounts: new AccountService(users, sessions, sms, auth, views, files, now),
     audit,
-    backoffice: createBackofficeServices({ db, audit, sessions, now }),
+    backoffice: createBackofficeServices({ db, audit, writes, sessions, now }),
     shopCatalogue: createShopCatalogueServices({ db, audit, now }),
     shopCart: createShopCartServices({ db, audit, now }),
     jobs,

@@ -1,4 +1,5 @@
 import { ModuleId, type Perm } from '@qishu/contract';
+import type { DataScope } from '../../repositories/data-scope.ts';
 import type { AuthContext } from '../identity/session-service.ts';
 
 /** Permission prefixes of the platform back-office: only module-0 users may hold them. */
@@ -23,4 +24,9 @@ export type Tenant = number | null;
 
 export function tenantOf(auth: AuthContext): Tenant {
   return auth.user.sys_module_id === ModuleId.admin ? null : auth.user.usr_agent_id;
+}
+
+/** The request's data scope (see repositories/data-scope.ts). */
+export function dataScopeOf(auth: AuthContext): DataScope {
+  return { tenant: tenantOf(auth), userId: auth.user.sys_user_id };
 }

@@ -1,13 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { DataScope } from '../../repositories/data-scope.ts';
 import type { OperationLogRepository } from '../../repositories/operation-log-repository.ts';
 import type { Clock } from '../identity/clock.ts';
 import type { AuthContext } from '../identity/session-service.ts';
 
-/** Who acts: the session's user and the client address (for the operation log). */
+/**
+ * Who acts, fixed once per request: the session's user, the client address (for the operation
+ * log) and the data scope repositories of organisation-owned tables apply.
+ */
 export interface Actor {
   auth: AuthContext;
   ip: string | null;
+  scope: DataScope;
 }
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'grant' | 'send' | 'reset' | 'disable' | 'enable';

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import type { AuditService } from '../audit/audit-service.ts';
+import type { Writes } from '../audit/writes.ts';
 import type { Clock } from '../identity/clock.ts';
 import type { SessionService } from '../identity/session-service.ts';
 
@@ -7,6 +8,8 @@ import type { SessionService } from '../identity/session-service.ts';
 export interface BackofficeDeps {
   db: Db;
   audit: AuditService;
+  /** the one way to open a transaction; `audited` for writes the operation log records */
+  writes: Writes;
   sessions: SessionService;
   now: Clock;
 }

@@ -10,10 +10,12 @@ import {
 import type { z } from 'zod';
 import type { applySpecialDataRequest } from '@qishu/contract';
 import { conflict, notFound } from '../../../shared/errors.ts';
-import type {
+import type { Executor } from '../../../db/executor.ts';
+import {
   CustomRequestRepository,
-  CustomRequestRow as Row,
+  type CustomRequestRow as Row,
 } from '../../../repositories/backoffice-dialogs-repository.ts';
+import type { DataScope } from '../../../repositories/data-scope.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import { assertSelf } from '../../identity/guard.ts';
 import type { BackofficeDeps } from '../deps.ts';
@@ -41,10 +43,11 @@ function view(row: Row): CustomRequestRow {
  * for themself; a draft (or a rejected request) may be changed and submitted again.
  */
 export class CustomRequestService {
-  constructor(
-    private readonly deps: BackofficeDeps,
-    private readonly repo: CustomRequestRepository,
-  ) {}
+  constructor(private readonly deps: BackofficeDeps) {}
+
+  private requests(db: Executor, scope: DataScope) {
+    return new CustomRequestRepository(db, scope);
+  }
 
   async apply(actor: Actor, input: ApplyInput): Promise<ApplySpecialDataResponse> {
     const me = actor.auth.user;
@@ -59,44 +62,40 @@ export class CustomRequestService {
       status,
     };
     const now = this.deps.now().toISOString();
-    const saved = await this.deps.db.kysely.transaction().execute(async (tx) => {
+    const saved = await this.deps.writes.audited(actor, async (tx, log) => {
+      const requests = this.requests(tx, actor.scope);
       if (input.agent_label_apply_id === undefined) {
-        const row = await this.repo.insert(
-          {
-            ...fields,
-            sys_user_id: me.sys_user_id,
-            usr_agent_id: me.usr_agent_id,
-            created_at: now,
-            updated_at: now,
-          },
-          tx,
-        );
-        await this.deps.audit.record(
-          actor,
-          { action: 'create', entity: 'agent_label_apply', entityId: row.agent_label_apply_id, after: row },
-          tx,
-        );
-        return row;
-      }
-      const before = await this.repo.ownedBy(input.agent_label_apply_id, me.sys_user_id, tx);
-      if (!before) throw notFound();
-      if (!isCustomRequestEditable(before.status)) throw conflict(M.notEditable);
-      const row = await this.repo.update(
-        before.agent_label_apply_id,
-        { ...fields, app_remark: null, label_remark: null, updated_at: now },
-        tx,
-      );
-      await this.deps.audit.record(
-        actor,
-        {
-          action: 'update',
+        const row = await requests.insert({
+          ...fields,
+          sys_user_id: me.sys_user_id,
+          usr_agent_id: me.usr_agent_id,
+          created_at: now,
+          updated_at: now,
+        });
+        await log({
+          action: 'create',
           entity: 'agent_label_apply',
           entityId: row.agent_label_apply_id,
-          before,
           after: row,
-        },
-        tx,
-      );
+        });
+        return row;
+      }
+      const before = await requests.one(input.agent_label_apply_id);
+      if (!before) throw notFound();
+      if (!isCustomRequestEditable(before.status)) throw conflict(M.notEditable);
+      const row = await requests.update(before.agent_label_apply_id, {
+        ...fields,
+        app_remark: null,
+        label_remark: null,
+        updated_at: now,
+      });
+      await log({
+        action: 'update',
+        entity: 'agent_label_apply',
+        entityId: row.agent_label_apply_id,
+        before,
+        after: row,
+      });
       return row;
     });
     return {
@@ -107,7 +106,10 @@ export class CustomRequestService {
   }
 
   async list(actor: Actor, page: number, limit: number): Promise<Page<CustomRequestRow>> {
-    const { list, total } = await this.repo.pageOf(actor.auth.user.sys_user_id, (page - 1) * limit, limit);
+    const { list, total } = await this.requests(this.deps.db.kysely, actor.scope).page(
+      (page - 1) * limit,
+      limit,
+    );
     return { list: list.map(view), total };
   }
 }

@@ -1,7 +1,3 @@
-import {
-  CustomRequestRepository,
-  UsrCateRepository,
-} from '../../../repositories/backoffice-dialogs-repository.ts';
 import type { BackofficeDeps } from '../deps.ts';
 import { CustomRequestService } from './custom-request-service.ts';
 import { UsrCateService } from './usr-cate-service.ts';
@@ -9,7 +5,7 @@ import { UsrCateService } from './usr-cate-service.ts';
 /** Services of the back-office area 'dialogs': customisation requests and user groups. */
 export function createDialogsServices(deps: BackofficeDeps) {
   return {
-    customRequests: new CustomRequestService(deps, new CustomRequestRepository(deps.db.kysely)),
-    usrCates: new UsrCateService(deps, new UsrCateRepository(deps.db.kysely)),
+    customRequests: new CustomRequestService(deps),
+    usrCates: new UsrCateService(deps),
   };
 }

@@ -10,8 +10,9 @@ import {
 } from '@qishu/contract';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../../shared/errors.ts';
-import type { UsrCateRepository, UsrCateView } from '../../../repositories/backoffice-dialogs-repository.ts';
-import { tenantOf } from '../../access/permits.ts';
+import type { Executor } from '../../../db/executor.ts';
+import { UsrCateRepository, type UsrCateView } from '../../../repositories/backoffice-dialogs-repository.ts';
+import { ownOrganisation, type DataScope } from '../../../repositories/data-scope.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import { assertSelf } from '../../identity/guard.ts';
 import type { BackofficeDeps } from '../deps.ts';
@@ -47,21 +48,20 @@ function snapshot(row: UsrCateView) {
 /**
  * User group categories (usr_cate): two levels, level 2 under a level-1 parent of the same
  * organisation. An organisation's users see and change their organisation's groups; the platform
- * back-office sees every organisation's (tenantOf null). New groups always belong to the caller.
+ * back-office sees every organisation's. New groups always belong to the caller's organisation.
  */
 export class UsrCateService {
-  constructor(
-    private readonly deps: BackofficeDeps,
-    private readonly repo: UsrCateRepository,
-  ) {}
+  constructor(private readonly deps: BackofficeDeps) {}
+
+  private cates(db: Executor, scope: DataScope) {
+    return new UsrCateRepository(db, scope);
+  }
 
   async list(actor: Actor, q: ListInput): Promise<Page<UsrCate>> {
-    const tenant = tenantOf(actor.auth);
-    const { list, total } = await this.repo.page({
-      tenant,
+    const { list, total } = await this.cates(this.deps.db.kysely, actor.scope).page({
       name: q.name,
       parentId: q.parent_id,
-      agentId: tenant === null ? q.usr_agent_id : undefined,
+      agentId: actor.scope.tenant === null ? q.usr_agent_id : undefined,
       offset: (q.page - 1) * q.limit,
       limit: q.limit,
     });
@@ -69,13 +69,13 @@ export class UsrCateService {
   }
 
   async get(actor: Actor, id: number): Promise<UsrCate> {
-    const row = await this.repo.byId(id, tenantOf(actor.auth));
+    const row = await this.cates(this.deps.db.kysely, actor.scope).byId(id);
     if (!row) throw notFound();
     return view(row);
   }
 
-  agents(): Promise<UsrCateAgent[]> {
-    return this.repo.agents();
+  agents(actor: Actor): Promise<UsrCateAgent[]> {
+    return this.cates(this.deps.db.kysely, actor.scope).agents();
   }
 
   async create(actor: Actor, input: CreateInput): Promise<UsrCate> {
@@ -85,38 +85,33 @@ export class UsrCateService {
       { sys_user_id: input.user_id, usr_agent_id: input.usr_agent_id },
       { allowAdmin: false },
     );
-    return this.deps.db.kysely.transaction().execute(async (tx) => {
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      // the platform's users too create groups of their own organisation
+      const cates = this.cates(tx, ownOrganisation(actor.scope, me.usr_agent_id));
       const level = usrCateLevelOf(input.parent_id);
       if (input.parent_id !== 0) {
         // the parent must be one of the caller's organisation's top-level groups
-        const parent = await this.repo.byId(input.parent_id, me.usr_agent_id, tx);
+        const parent = await cates.byId(input.parent_id);
         if (!parent) throw notFound();
         if (parent.level !== 1 || parent.parent_id !== 0) throw badRequest(M.parentInvalid);
       }
       if (input.level !== undefined && input.level !== level) throw badRequest(M.levelInvalid);
-      if (await this.repo.nameTaken(me.usr_agent_id, input.parent_id, input.name, null, tx)) {
+      if (await cates.nameTaken(me.usr_agent_id, input.parent_id, input.name, null)) {
         throw conflict(M.nameTaken);
       }
-      const orders = input.orders ?? (await this.repo.nextOrder(me.usr_agent_id, input.parent_id, tx));
-      const id = await this.repo.insert(
-        {
-          name: input.name,
-          orders,
-          parent_id: input.parent_id,
-          level,
-          user_id: me.sys_user_id,
-          usr_agent_id: me.usr_agent_id,
-          created_at: this.deps.now().toISOString(),
-        },
-        tx,
-      );
-      const after = await this.repo.byId(id, null, tx);
+      const orders = input.orders ?? (await cates.nextOrder(me.usr_agent_id, input.parent_id));
+      const id = await cates.insert({
+        name: input.name,
+        orders,
+        parent_id: input.parent_id,
+        level,
+        user_id: me.sys_user_id,
+        usr_agent_id: me.usr_agent_id,
+        created_at: this.deps.now().toISOString(),
+      });
+      const after = await cates.byId(id);
       if (!after) throw notFound();
-      await this.deps.audit.record(
-        actor,
-        { action: 'create', entity: 'usr_cate', entityId: id, after: snapshot(after) },
-        tx,
-      );
+      await log({ action: 'create', entity: 'usr_cate', entityId: id, after: snapshot(after) });
       return view(after);
     });
   }
@@ -127,47 +122,38 @@ export class UsrCateService {
       { sys_user_id: input.user_id, usr_agent_id: input.usr_agent_id },
       { allowAdmin: false },
     );
-    const tenant = tenantOf(actor.auth);
-    return this.deps.db.kysely.transaction().execute(async (tx) => {
-      const before = await this.repo.byId(id, tenant, tx);
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const cates = this.cates(tx, actor.scope);
+      const before = await cates.byId(id);
       if (!before) throw notFound();
-      if (await this.repo.nameTaken(before.usr_agent_id, before.parent_id, input.name, id, tx)) {
+      if (await cates.nameTaken(before.usr_agent_id, before.parent_id, input.name, id)) {
         throw conflict(M.nameTaken);
       }
-      await this.repo.update(
-        id,
-        { name: input.name, ...(input.orders !== undefined ? { orders: input.orders } : {}) },
-        tx,
-      );
-      const after = await this.repo.byId(id, null, tx);
+      await cates.update(id, {
+        name: input.name,
+        ...(input.orders !== undefined ? { orders: input.orders } : {}),
+      });
+      const after = await cates.byId(id);
       if (!after) throw notFound();
-      await this.deps.audit.record(
-        actor,
-        {
-          action: 'update',
-          entity: 'usr_cate',
-          entityId: id,
-          before: snapshot(before),
-          after: snapshot(after),
-        },
-        tx,
-      );
+      await log({
+        action: 'update',
+        entity: 'usr_cate',
+        entityId: id,
+        before: snapshot(before),
+        after: snapshot(after),
+      });
       return view(after);
     });
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
-    const tenant = tenantOf(actor.auth);
-    await this.deps.db.kysely.transaction().execute(async (tx) => {
-      const before = await this.repo.byId(id, tenant, tx);
+    await this.deps.writes.audited(actor, async (tx, log) => {
+      const cates = this.cates(tx, actor.scope);
+      const before = await cates.byId(id);
       if (!before) throw notFound();
       if (before.child_count > 0) throw conflict(M.hasChildren);
-      await this.repo.delete(id, tx);
-      await this.deps.audit.record(
-        actor,
-        { action: 'delete', entity: 'usr_cate', entityId: id, before: snapshot(before) },
-        tx,
-      );
+      await cates.delete(id);
+      await log({ action: 'delete', entity: 'usr_cate', entityId: id, before: snapshot(before) });
     });
   }
 }
