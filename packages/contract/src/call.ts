@@ -39,13 +39,18 @@ export function describeCall<
   return call;
 }
 
-type ParamsInput<P> = P extends z.ZodType ? z.input<P> : unknown;
-type ParamsOutput<P> = P extends z.ZodType ? z.output<P> : unknown;
+// `params?: P` reads as `P | undefined`; `[P] extends [never]` keeps a call without params at `unknown`.
+type ParamsInput<P> = [P] extends [never] ? unknown : P extends z.ZodType ? z.input<P> : unknown;
+type ParamsOutput<P> = [P] extends [never] ? unknown : P extends z.ZodType ? z.output<P> : unknown;
+/** zod types an empty object as `Record<string, never>`: as a part of an input it adds nothing. */
+type Fields<T> = T extends Record<string, never> ? unknown : T;
 
 /** What a caller sends: the input's fields and the path parameters. */
-export type CallInput<C extends CallDescriptor> = z.input<C['input']> & ParamsInput<C['params']>;
+export type CallInput<C extends CallDescriptor> = Fields<z.input<C['input']>> &
+  ParamsInput<Exclude<C['params'], undefined>>;
 /** What a handler receives, after validation. */
-export type CallParsedInput<C extends CallDescriptor> = z.output<C['input']> & ParamsOutput<C['params']>;
+export type CallParsedInput<C extends CallDescriptor> = Fields<z.output<C['input']>> &
+  ParamsOutput<Exclude<C['params'], undefined>>;
 /** What the call answers in the envelope's `data`. */
 export type CallOutput<C extends CallDescriptor> = z.output<C['output']>;
 
@@ -66,3 +71,5 @@ export function pathParamNames(path: string): string[] {
 
 /** The input of a call that takes none (an empty query or body). */
 export const noInput = z.object({});
+/** The body of a POST that takes none: absent, null or an (ignored) object. */
+export const noBody = noInput.nullish();

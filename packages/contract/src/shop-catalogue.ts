@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeCall, noBody, noInput } from './call.ts';
 
 /** Calls, schemas and rules of the shop's 'catalogue' part: categories, labels, regions, industries. */
 
@@ -79,3 +80,52 @@ export interface RegionNode {
   label: string;
   children?: RegionNode[];
 }
+
+/**
+ * The calls of the shop's 'catalogue' part: public reads for the mall (no session). The region tree
+ * answers GET (the web, so the browser cache serves repeats) and POST (the old client) alike.
+ */
+export const ShopCatalogueCalls = {
+  getCatesAll: describeCall({
+    method: 'POST',
+    path: ShopCataloguePaths.getCatesAll,
+    summary: '商品分类树（一级分类及其子分类，含专题介绍 brief）',
+    input: noBody,
+    output: shopCategoryListSchema,
+  }),
+  getCateSubordinate: describeCall({
+    method: 'POST',
+    path: ShopCataloguePaths.getCateSubordinate,
+    summary: '某一分类的子分类',
+    input: getCateSubordinateRequest,
+    output: shopSubCategoryListSchema,
+  }),
+  getAllLabel: describeCall({
+    method: 'POST',
+    path: ShopCataloguePaths.getAllLabel,
+    summary: '全部商品标签',
+    input: noBody,
+    output: shopLabelListSchema,
+  }),
+  getIndustryList: describeCall({
+    method: 'POST',
+    path: ShopCataloguePaths.getIndustryList,
+    summary: '行业门类（GB/T 4754 一级）及其大类（二级），供商城与精准查询的行业筛选',
+    input: noBody,
+    output: shopIndustryListSchema,
+  }),
+  getCityAll: describeCall({
+    method: 'GET',
+    path: ShopCataloguePaths.getCityAll,
+    summary: '省市区三级地区树（GB/T 2260），可缓存',
+    input: noInput,
+    output: regionTreeSchema,
+  }),
+  postCityAll: describeCall({
+    method: 'POST',
+    path: ShopCataloguePaths.getCityAll,
+    summary: '省市区三级地区树（GB/T 2260），可缓存',
+    input: noBody,
+    output: regionTreeSchema,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeCall } from './call.ts';
 import { PaymentMessages } from './shop-payment.ts';
 import { positiveId } from './shop-cart.ts';
 
@@ -103,3 +104,21 @@ export const sendEmailDatasRequest = z
   .refine(oneOrder, { error: DeliveryMessages.orderTarget });
 export type SendEmailDatasRequest = z.input<typeof sendEmailDatasRequest>;
 export const sendEmailDatasResponse = z.object({ message: z.string() });
+
+/** The buyer's delivery calls (session required); the download itself (/download/:token) streams a file. */
+export const ShopDeliveryCalls = {
+  downloadDirectly: describeCall({
+    method: 'POST',
+    path: ShopDeliveryPaths.downloadDirectly,
+    summary: '我的已支付订单的数据下载链接（有时效）',
+    input: downloadDirectlyRequest,
+    output: downloadDirectlyResponse,
+  }),
+  sendEmailDatas: describeCall({
+    method: 'POST',
+    path: ShopDeliveryPaths.sendEmailDatas,
+    summary: '重新发送我的已支付订单的数据到邮箱（每单每分钟一次）',
+    input: sendEmailDatasRequest,
+    output: sendEmailDatasResponse,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeCall } from './call.ts';
 import { IdentityMessages } from './identity/messages.ts';
 import { ShopCartMessages, intLike, positiveId } from './shop-cart.ts';
 
@@ -126,3 +127,21 @@ export const getOrderStatusResponse = z.object({
   send_remark: z.string().nullable(),
 });
 export type GetOrderStatusResponse = z.infer<typeof getOrderStatusResponse>;
+
+/** The shopper's payment calls (session required); the provider's notification and the sandbox page are not calls. */
+export const PaymentCalls = {
+  getPayUrl: describeCall({
+    method: 'POST',
+    path: PaymentPaths.getPayUrl,
+    summary: '下单并取支付二维码（服务器按商品或精准订单计价，money 须与之相等）',
+    input: getPayUrlRequest,
+    output: getPayUrlResponse,
+  }),
+  getOrderStatus: describeCall({
+    method: 'POST',
+    path: PaymentPaths.getOrderStatus,
+    summary: '查询我的支付状态（0 待支付 1 已支付 2 失败 3 已关闭）及数据发送状态',
+    input: getOrderStatusRequest,
+    output: getOrderStatusResponse,
+  }),
+};

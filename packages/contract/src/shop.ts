@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeCall } from './call.ts';
 
 /** Page sizes of data-shop.md §9. */
 export const ShopPageSize = {
@@ -75,3 +76,14 @@ export type ShopProduct = z.infer<typeof shopProductSchema>;
 
 export const getShopDatasResponse = z.object({ res: z.array(shopProductSchema), count: z.number().int() });
 export type GetShopDatasResponse = z.infer<typeof getShopDatasResponse>;
+
+/** The shop's product list (under /api/api/ShopProduct/, public). */
+export const ShopCalls = {
+  getShopDatas: describeCall({
+    method: 'POST',
+    path: '/api/ShopProduct/getShopDatas',
+    summary: '商品列表（分类、年份、地区、行业、热门、标签、关键词筛选，分页）',
+    input: getShopDatasRequest,
+    output: getShopDatasResponse,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeCall, noInput } from './call.ts';
 
 /** Public site facts shown in the shop footer and dialogs; served by GET /api/site/info from configuration. */
 export const siteInfoSchema = z.object({
@@ -29,3 +30,21 @@ export const siteInfoSchema = z.object({
   }),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+/** The system's public calls (no session): liveness and the site facts. */
+export const SystemCalls = {
+  health: describeCall({
+    method: 'GET',
+    path: '/health',
+    summary: '存活检查',
+    input: noInput,
+    output: z.object({ status: z.literal('ok') }),
+  }),
+  siteInfo: describeCall({
+    method: 'GET',
+    path: '/site/info',
+    summary: '站点信息（页脚、客服电话、数据规模）',
+    input: noInput,
+    output: siteInfoSchema,
+  }),
+};

@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { siteInfoSchema, type SiteInfo } from '@qishu/contract';
-import { api } from './api/index.ts';
+import { SystemCalls } from '@qishu/contract';
+import { callQuery } from './api/index.ts';
 
-export const siteInfoQueryKey = ['site', 'info'] as const;
+/** Public site facts (contacts, ICP line, claimed scale). */
+export const siteInfoQuery = () => callQuery(SystemCalls.siteInfo, undefined, { silent: true });
 
-export async function fetchSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
-  const data = await api.get<unknown>('/site/info', undefined, { silent: true, signal });
-  return siteInfoSchema.parse(data);
-}
-
-/** Public site facts (contacts, ICP line, claimed scale); read once per visit. */
+/** Public site facts, read once per visit. */
 export function useSiteInfo() {
-  return useQuery({
-    queryKey: siteInfoQueryKey,
-    queryFn: ({ signal }) => fetchSiteInfo(signal),
-    staleTime: Infinity,
-  });
+  return useQuery({ ...siteInfoQuery(), staleTime: Infinity });
 }

@@ -4,7 +4,9 @@
  * (/sys/menucate) and modules (/sys/modules, with the actions each module offers).
  */
 import { z } from 'zod';
-import { flag01, pageOf, pageQuerySchema, searchText } from './paging.ts';
+import { describeCall, noInput } from '../call.ts';
+import type { Perm } from '../permissions.ts';
+import { flag01, idParamSchema, pageOf, pageQuerySchema, searchText } from './paging.ts';
 
 export const AccessPaths = {
   roles: '/sys/roles',
@@ -534,3 +536,294 @@ export function grantDelta(
     removed: [...b].filter((id) => !a.has(id)).sort((x, y) => x - y),
   };
 }
+
+// ── calls ────────────────────────────────────────────────────────────────────────────────
+
+/** Where a role call comes from: the platform back-office (/sys/roles) or an organisation admin (/config/roles). */
+export type RoleArea = 'sys' | 'config';
+
+/** Module ids start at 0 (the platform back-office), so `{id}` of /sys/modules allows 0. */
+export const moduleIdParam = z.object({ id: z.coerce.number().int().min(0).max(9999) });
+
+/** The role calls of one area; the two differ in paths, permissions and the save body. */
+function roleCalls<S extends z.ZodType>(area: RoleArea, save: S) {
+  const sys = area === 'sys';
+  const base = sys ? AccessPaths.roles : AccessPaths.configRoles;
+  const one = sys ? AccessPaths.role : AccessPaths.configRole;
+  const perm = (action: 'list' | 'create' | 'update' | 'delete'): Perm => `${area}:role:${action}`;
+  return {
+    list: describeCall({
+      method: 'GET',
+      path: base,
+      summary: sys ? '角色列表（按模块、名称、状态筛选）' : '本机构角色列表（含平台预置角色，只读）',
+      perm: perm('list'),
+      input: roleListQuery,
+      output: rolePageSchema,
+    }),
+    options: describeCall({
+      method: 'GET',
+      path: sys ? AccessPaths.roleOptions : AccessPaths.configRoleOptions,
+      summary: sys
+        ? '角色编辑器的模块、权限点树与菜单树'
+        : '本机构可授予的权限点树与菜单树（不超过自身角色）',
+      perm: perm('list'),
+      input: roleOptionsQuery,
+      output: roleOptionsSchema,
+    }),
+    get: describeCall({
+      method: 'GET',
+      path: one,
+      summary: '角色详情（含已授予的权限点与菜单）',
+      perm: perm('list'),
+      input: noInput,
+      params: idParamSchema,
+      output: roleDetailSchema,
+    }),
+    create: describeCall({
+      method: 'POST',
+      path: base,
+      summary: '新增角色（actions、menus 为授予的权限点与菜单）',
+      perm: perm('create'),
+      input: save,
+      output: accessSavedSchema,
+    }),
+    update: describeCall({
+      method: 'PUT',
+      path: one,
+      summary: '编辑角色：字段与授权增量（actions/menus 新增，actionsDels/menusDels 移除），一次事务',
+      perm: perm('update'),
+      input: save,
+      params: idParamSchema,
+      output: accessSavedSchema,
+    }),
+    remove: describeCall({
+      method: 'DELETE',
+      path: one,
+      summary: '删除角色（仍有用户使用时拒绝）',
+      perm: perm('delete'),
+      input: noInput,
+      params: idParamSchema,
+      output: accessDeletedSchema,
+    }),
+  };
+}
+
+/** Role calls by area: `RoleCalls.sys` (/sys/roles) and `RoleCalls.config` (/config/roles). */
+export const RoleCalls = {
+  sys: roleCalls('sys', roleSaveRequest),
+  config: roleCalls('config', configRoleSaveRequest),
+};
+
+/** The other calls of the area: permission points, menus, menu categories and modules. */
+export const AccessCalls = {
+  // ── permission points
+  listActions: describeCall({
+    method: 'GET',
+    path: AccessPaths.actions,
+    summary: '权限点树（按顶层分组分页）',
+    perm: 'sys:action:list',
+    input: actionListQuery,
+    output: actionPageSchema,
+  }),
+  actionOptions: describeCall({
+    method: 'GET',
+    path: AccessPaths.actionOptions,
+    summary: '权限点编辑所需的模块与上级节点树',
+    perm: 'sys:action:list',
+    input: noInput,
+    output: actionOptionsSchema,
+  }),
+  getAction: describeCall({
+    method: 'GET',
+    path: AccessPaths.action,
+    summary: '权限点详情',
+    perm: 'sys:action:list',
+    input: noInput,
+    params: idParamSchema,
+    output: actionRowSchema,
+  }),
+  createAction: describeCall({
+    method: 'POST',
+    path: AccessPaths.actions,
+    summary: '新增权限点或分组（权限标识唯一）',
+    perm: 'sys:action:create',
+    input: actionSaveRequest,
+    output: accessSavedSchema,
+  }),
+  updateAction: describeCall({
+    method: 'PUT',
+    path: AccessPaths.action,
+    summary: '编辑权限点',
+    perm: 'sys:action:update',
+    input: actionSaveRequest,
+    params: idParamSchema,
+    output: accessSavedSchema,
+  }),
+  deleteAction: describeCall({
+    method: 'DELETE',
+    path: AccessPaths.action,
+    summary: '删除权限点（已有角色拥有或含下级时拒绝）',
+    perm: 'sys:action:delete',
+    input: noInput,
+    params: idParamSchema,
+    output: accessDeletedSchema,
+  }),
+  // ── menus
+  listMenus: describeCall({
+    method: 'GET',
+    path: AccessPaths.menus,
+    summary: '菜单树（按模块，按顶层菜单分页）',
+    perm: 'sys:menu:list',
+    input: menuListQuery,
+    output: menuPageSchema,
+  }),
+  menuOptions: describeCall({
+    method: 'GET',
+    path: AccessPaths.menuOptions,
+    summary: '菜单编辑所需的模块、菜单分类与上级菜单树',
+    perm: 'sys:menu:list',
+    input: menuOptionsQuery,
+    output: menuOptionsSchema,
+  }),
+  getMenu: describeCall({
+    method: 'GET',
+    path: AccessPaths.menu,
+    summary: '菜单详情',
+    perm: 'sys:menu:list',
+    input: noInput,
+    params: idParamSchema,
+    output: menuRowSchema,
+  }),
+  createMenu: describeCall({
+    method: 'POST',
+    path: AccessPaths.menus,
+    summary: '新增菜单',
+    perm: 'sys:menu:create',
+    input: menuSaveRequest,
+    output: accessSavedSchema,
+  }),
+  updateMenu: describeCall({
+    method: 'PUT',
+    path: AccessPaths.menu,
+    summary: '编辑菜单',
+    perm: 'sys:menu:update',
+    input: menuSaveRequest,
+    params: idParamSchema,
+    output: accessSavedSchema,
+  }),
+  deleteMenu: describeCall({
+    method: 'DELETE',
+    path: AccessPaths.menu,
+    summary: '删除菜单（含子菜单时拒绝）',
+    perm: 'sys:menu:delete',
+    input: noInput,
+    params: idParamSchema,
+    output: accessDeletedSchema,
+  }),
+  // ── menu categories
+  listMenuCates: describeCall({
+    method: 'GET',
+    path: AccessPaths.menuCates,
+    summary: '菜单分类列表',
+    perm: 'sys:menuCate:list',
+    input: menuCateListQuery,
+    output: menuCatePageSchema,
+  }),
+  getMenuCate: describeCall({
+    method: 'GET',
+    path: AccessPaths.menuCate,
+    summary: '菜单分类详情',
+    perm: 'sys:menuCate:list',
+    input: noInput,
+    params: idParamSchema,
+    output: menuCateRowSchema,
+  }),
+  createMenuCate: describeCall({
+    method: 'POST',
+    path: AccessPaths.menuCates,
+    summary: '新增菜单分类',
+    perm: 'sys:menuCate:create',
+    input: menuCateSaveRequest,
+    output: accessSavedSchema,
+  }),
+  updateMenuCate: describeCall({
+    method: 'PUT',
+    path: AccessPaths.menuCate,
+    summary: '编辑菜单分类',
+    perm: 'sys:menuCate:update',
+    input: menuCateSaveRequest,
+    params: idParamSchema,
+    output: accessSavedSchema,
+  }),
+  deleteMenuCate: describeCall({
+    method: 'DELETE',
+    path: AccessPaths.menuCate,
+    summary: '删除菜单分类（仍有菜单使用时拒绝）',
+    perm: 'sys:menuCate:delete',
+    input: noInput,
+    params: idParamSchema,
+    output: accessDeletedSchema,
+  }),
+  // ── modules
+  listModules: describeCall({
+    method: 'GET',
+    path: AccessPaths.modules,
+    summary: '模块列表',
+    perm: 'sys:module:list',
+    input: moduleListQuery,
+    output: modulePageSchema,
+  }),
+  getModule: describeCall({
+    method: 'GET',
+    path: AccessPaths.module,
+    summary: '模块详情',
+    perm: 'sys:module:list',
+    input: noInput,
+    params: moduleIdParam,
+    output: moduleRowSchema,
+  }),
+  createModule: describeCall({
+    method: 'POST',
+    path: AccessPaths.modules,
+    summary: '新增模块（模块编号决定工作台）',
+    perm: 'sys:module:create',
+    input: moduleCreateRequest,
+    output: accessSavedSchema,
+  }),
+  updateModule: describeCall({
+    method: 'PUT',
+    path: AccessPaths.module,
+    summary: '编辑模块',
+    perm: 'sys:module:update',
+    input: moduleUpdateRequest,
+    params: moduleIdParam,
+    output: accessSavedSchema,
+  }),
+  deleteModule: describeCall({
+    method: 'DELETE',
+    path: AccessPaths.module,
+    summary: '删除模块（仍被使用时拒绝）',
+    perm: 'sys:module:delete',
+    input: noInput,
+    params: moduleIdParam,
+    output: accessDeletedSchema,
+  }),
+  moduleActions: describeCall({
+    method: 'GET',
+    path: AccessPaths.moduleActions,
+    summary: '模块提供的权限点（全部权限点树 + 已选）',
+    perm: 'sys:module:list',
+    input: noInput,
+    params: moduleIdParam,
+    output: moduleActionsSchema,
+  }),
+  setModuleActions: describeCall({
+    method: 'PUT',
+    path: AccessPaths.moduleActions,
+    summary: '替换模块提供的权限点；撤下的权限点同时从该模块的角色中移除',
+    perm: 'sys:module:grant',
+    input: moduleActionsRequest,
+    params: moduleIdParam,
+    output: moduleActionsSchema,
+  }),
+};

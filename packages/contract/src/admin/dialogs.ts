@@ -4,7 +4,10 @@
  * categories, table usr_cate). Spec texts verbatim; the others are ours in the same voice.
  */
 import { z } from 'zod';
-import { pageOf, pageQuerySchema, searchText } from './paging.ts';
+import { describeCall, noInput } from '../call.ts';
+import { okResponse } from '../identity/responses.ts';
+import type { Perm } from '../permissions.ts';
+import { idParamSchema, pageOf, pageQuerySchema, searchText } from './paging.ts';
 
 // ── customisation request (agent_label_apply) ──────────────────────────────────────────────
 
@@ -149,6 +152,24 @@ export type CustomRequestRow = z.infer<typeof customRequestRowSchema>;
 export const applyListQuery = pageQuerySchema;
 export const applyListResponse = pageOf(customRequestRowSchema);
 
+/** The customisation request's calls: a session is all they take (every signed-in user may file). */
+export const CustomRequestCalls = {
+  apply: describeCall({
+    method: 'POST',
+    path: CustomRequestPaths.apply,
+    summary: '保存个性化定制需求（type 1 提交审核，0 暂存；带 agent_label_apply_id 修改草稿）',
+    input: applySpecialDataRequest,
+    output: applySpecialDataResponse,
+  }),
+  list: describeCall({
+    method: 'GET',
+    path: CustomRequestPaths.list,
+    summary: '本人提交的定制需求（分页）',
+    input: applyListQuery,
+    output: applyListResponse,
+  }),
+};
+
 // ── grouping (usr_cate) ──────────────────────────────────────────────────────────────────
 
 export const UsrCatePaths = {
@@ -159,6 +180,25 @@ export const UsrCatePaths = {
   /** organisations that have groups, for the platform page's filter (sys:usrCate:list) */
   platformAgents: '/sys/usrcate/agents',
 } as const;
+
+/** org: the caller's organisation (/config/category); platform: every organisation (/sys/manacate) */
+export type UsrCateFamily = 'org' | 'platform';
+
+/** The permissions of each audience's group calls. */
+export const UsrCatePerms = {
+  org: {
+    list: 'config:category:list',
+    create: 'config:category:create',
+    update: 'config:category:update',
+    delete: 'config:category:delete',
+  },
+  platform: {
+    list: 'sys:usrCate:list',
+    create: 'sys:usrCate:create',
+    update: 'sys:usrCate:update',
+    delete: 'sys:usrCate:delete',
+  },
+} as const satisfies Record<UsrCateFamily, Record<'list' | 'create' | 'update' | 'delete', Perm>>;
 
 export const UsrCateLimits = { nameMax: 30, ordersMax: 9999, maxLevel: 2 } as const;
 
@@ -251,3 +291,68 @@ export const usrCatePage = pageOf(usrCateSchema);
 
 export const usrCateAgentSchema = z.object({ usr_agent_id: z.number().int(), agent_name: z.string() });
 export type UsrCateAgent = z.infer<typeof usrCateAgentSchema>;
+
+/** The group calls of one audience: the same resource under its own path and permissions. */
+function usrCateCalls(family: UsrCateFamily) {
+  const base = UsrCatePaths[family];
+  const perm = UsrCatePerms[family];
+  return {
+    list: describeCall({
+      method: 'GET',
+      path: base,
+      summary: '分组列表（page, limit, name, parent_id; 平台另可按 usr_agent_id）',
+      perm: perm.list,
+      input: usrCateListQuery,
+      output: usrCatePage,
+    }),
+    get: describeCall({
+      method: 'GET',
+      path: `${base}/:id`,
+      summary: '分组详情',
+      perm: perm.list,
+      input: noInput,
+      params: idParamSchema,
+      output: usrCateSchema,
+    }),
+    create: describeCall({
+      method: 'POST',
+      path: base,
+      summary: '新增分组（name, parent_id, level, user_id, usr_agent_id；身份字段须为本人）',
+      perm: perm.create,
+      input: usrCateCreateRequest,
+      output: usrCateSchema,
+    }),
+    update: describeCall({
+      method: 'PUT',
+      path: `${base}/:id`,
+      summary: '修改分组名称与排序',
+      perm: perm.update,
+      input: usrCateUpdateRequest,
+      params: idParamSchema,
+      output: usrCateSchema,
+    }),
+    remove: describeCall({
+      method: 'DELETE',
+      path: `${base}/:id`,
+      summary: '删除分组',
+      perm: perm.delete,
+      input: noInput,
+      params: idParamSchema,
+      output: okResponse,
+    }),
+  };
+}
+
+/** User groups (usr_cate): the organisation's own, every organisation's, and the platform's filter. */
+export const UsrCateCalls = {
+  org: usrCateCalls('org'),
+  platform: usrCateCalls('platform'),
+  platformAgents: describeCall({
+    method: 'GET',
+    path: UsrCatePaths.platformAgents,
+    summary: '有分组的机构（分组分类页的机构筛选）',
+    perm: 'sys:usrCate:list',
+    input: noInput,
+    output: z.array(usrCateAgentSchema),
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeCall, noInput } from '../call.ts';
 
 /** The platform admin's home (/admin/index): figures and to-dos of the back-office. */
 export const AdminHomePaths = { overview: '/admin/index/overview' } as const;
@@ -44,3 +45,14 @@ export const adminOverviewSchema = z.object({
   ),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+/** The home page's one call (any back-office account; the service checks it). */
+export const AdminHomeCalls = {
+  overview: describeCall({
+    method: 'GET',
+    path: AdminHomePaths.overview,
+    summary: '平台管理首页：概览数字与待办',
+    input: noInput,
+    output: adminOverviewSchema,
+  }),
+};

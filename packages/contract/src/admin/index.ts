@@ -1,5 +1,4 @@
 export * from './paging.ts';
-export * from './common.ts';
 export * from './badges.ts';
 export * from './users.ts';
 export * from './org.ts';

@@ -3,7 +3,9 @@
  * (/sys/adminlog) and 异常处理 (/logmana/realupdate, the top bar's 错误处理 counter).
  */
 import { z } from 'zod';
+import { describeCall, noBody, noInput } from '../call.ts';
 import {
+  idParamSchema,
   pageOf,
   pageQuerySchema,
   searchText,
@@ -272,3 +274,71 @@ export const smsOutboxRowSchema = z.object({
 });
 export type SmsOutboxRow = z.infer<typeof smsOutboxRowSchema>;
 export const smsOutboxPageSchema = pageOf(smsOutboxRowSchema);
+
+export const retryJobResponse = z.object({ job_id: z.number().int(), status: z.string() });
+
+/**
+ * The calls of the area (the .xlsx exports are streamed files, not calls; the top bar's 错误处理
+ * counter is BadgeCalls.untreatedCount).
+ */
+export const LogCalls = {
+  smsOutbox: describeCall({
+    method: 'GET',
+    path: LogPaths.smsOutbox,
+    summary: '短信发件箱：按手机号、状态、时间查询（分页）',
+    input: smsOutboxQuerySchema,
+    output: smsOutboxPageSchema,
+    perm: 'msg:sms:list',
+  }),
+  loginLog: describeCall({
+    method: 'GET',
+    path: LogPaths.loginLog,
+    summary: '登录日志：按手机号、组织、结果、时间查询（分页）',
+    input: loginLogQuerySchema,
+    output: loginLogPageSchema,
+    perm: 'log:login:list',
+  }),
+  operationLog: describeCall({
+    method: 'GET',
+    path: LogPaths.operationLog,
+    summary: '操作日志：按操作人、操作、对象、时间查询（分页）',
+    input: operationLogQuerySchema,
+    output: operationLogPageSchema,
+    perm: 'log:operation:list',
+  }),
+  operationLogOne: describeCall({
+    method: 'GET',
+    path: LogPaths.operationLogOne,
+    summary: '操作日志详情：修改前后的数据',
+    input: noInput,
+    params: idParamSchema,
+    output: operationLogDetailSchema,
+    perm: 'log:operation:list',
+  }),
+  failures: describeCall({
+    method: 'GET',
+    path: LogPaths.failures,
+    summary: '异常处理：失败的后台任务与邮件（分页）',
+    input: failureQuerySchema,
+    output: failurePageSchema,
+    perm: 'log:realtime:list',
+  }),
+  failureHandle: describeCall({
+    method: 'PUT',
+    path: LogPaths.failureHandle,
+    summary: '处理异常：填写处理说明并标记为已处理',
+    input: handleFailureSchema,
+    params: failureKeySchema,
+    output: failureRowSchema,
+    perm: 'log:realtime:handle',
+  }),
+  failureRetry: describeCall({
+    method: 'POST',
+    path: LogPaths.failureRetry,
+    summary: '重试失败的后台任务（重新排队，立即执行）',
+    input: noBody,
+    params: idParamSchema,
+    output: retryJobResponse,
+    perm: 'log:realtime:handle',
+  }),
+};

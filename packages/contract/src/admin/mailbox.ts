@@ -3,7 +3,10 @@
  * (mail_log), the stored .eml of the file transport, and re-sending it.
  */
 import { z } from 'zod';
+import { describeCall, noBody, noInput } from '../call.ts';
+import type { Perm } from '../permissions.ts';
 import {
+  idParamSchema,
   pageOf,
   pageQuerySchema,
   searchText,
@@ -24,7 +27,11 @@ export const MailboxPaths = {
   resend: '/sys/mailbox/:id/resend',
 } as const;
 
-export const mailboxPath = (template: string, id: number) => template.replace(':id', String(id));
+/** Permissions of the outbox: reading (list, detail, .eml) and sending again. */
+export const MailboxPerms = {
+  list: 'msg:mail:list',
+  resend: 'msg:mail:resend',
+} as const satisfies Record<string, Perm>;
 
 export const MailboxMessages = {
   ...TimeRangeMessages,
@@ -94,3 +101,33 @@ export const mailboxResendResultSchema = z.object({
   transport: z.string(),
 });
 export type MailboxResendResult = z.infer<typeof mailboxResendResultSchema>;
+
+/** The calls of the outbox (the .eml download is a file, not a call: MailboxPaths.eml). */
+export const MailboxCalls = {
+  list: describeCall({
+    method: 'GET',
+    path: MailboxPaths.list,
+    summary: '邮件发件箱：按收件人、主题、状态、时间查询（分页）',
+    input: mailboxQuerySchema,
+    output: mailboxPageSchema,
+    perm: MailboxPerms.list,
+  }),
+  one: describeCall({
+    method: 'GET',
+    path: MailboxPaths.one,
+    summary: '邮件详情：邮件头、正文与附件名（读自 .eml）',
+    input: noInput,
+    params: idParamSchema,
+    output: mailboxDetailSchema,
+    perm: MailboxPerms.list,
+  }),
+  resend: describeCall({
+    method: 'POST',
+    path: MailboxPaths.resend,
+    summary: '重新发送邮件（按保存的 .eml，经当前发送方式）',
+    input: noBody,
+    params: idParamSchema,
+    output: mailboxResendResultSchema,
+    perm: MailboxPerms.resend,
+  }),
+};

@@ -4,8 +4,10 @@
  * (special subjects shown on the mall home), plus the public list of shown subjects.
  */
 import { z } from 'zod';
+import { describeCall, noInput } from '../call.ts';
 import { shopProductSchema } from '../shop.ts';
 import {
+  idParamSchema,
   pageOf,
   pageQuerySchema,
   searchText,
@@ -310,3 +312,135 @@ export const shopSubjectSchema = z.object({
 export type ShopSubject = z.infer<typeof shopSubjectSchema>;
 export const getSpecialSubjectsResponse = z.object({ res: z.array(shopSubjectSchema) });
 export type GetSpecialSubjectsResponse = z.infer<typeof getSpecialSubjectsResponse>;
+
+// ── calls ────────────────────────────────────────────────────────────────────────────────
+
+const done = z.object({ ok: z.literal(true) });
+/** The body of a POST whose path says it all: absent, or an object whose fields are ignored. */
+const noBody = noInput.nullish();
+
+/**
+ * The calls of the back-office shop operations: 订单管理, 已发布数据, 专题管理. (The order export,
+ * an .xlsx stream rather than an envelope, is a plain route at MallOrderPaths.orderExport.)
+ */
+export const MallOrderCalls = {
+  // 订单管理
+  orders: describeCall({
+    method: 'GET',
+    path: MallOrderPaths.orders,
+    summary: '商城订单列表（按订单号/手机号/产品名、支付状态、发送状态、下单时间搜索）',
+    perm: 'mall:order:list',
+    input: orderQuerySchema,
+    output: mallOrderPageSchema,
+  }),
+  order: describeCall({
+    method: 'GET',
+    path: MallOrderPaths.order,
+    summary: '一个商城订单：支付记录与每次发送',
+    perm: 'mall:order:list',
+    input: noInput,
+    params: idParamSchema,
+    output: mallOrderDetailSchema,
+  }),
+  resendOrder: describeCall({
+    method: 'POST',
+    path: MallOrderPaths.orderResend,
+    summary: '补发订单数据（已支付订单；可发往另一邮箱）',
+    perm: 'mall:order:resend',
+    input: resendInputSchema,
+    params: idParamSchema,
+    output: resendResultSchema,
+  }),
+
+  // 已发布数据
+  published: describeCall({
+    method: 'GET',
+    path: MallOrderPaths.published,
+    summary: '已交付给用户的数据文件（按订单号/手机号/邮箱/文件名、状态、原因、时间搜索）',
+    perm: 'mall:published:list',
+    input: publishedQuerySchema,
+    output: publishedPageSchema,
+  }),
+  downloadPublished: describeCall({
+    method: 'POST',
+    path: MallOrderPaths.publishedDownload,
+    summary: '数据文件的限时下载链接',
+    perm: 'mall:published:download',
+    input: noBody,
+    params: idParamSchema,
+    output: downloadLinkSchema,
+  }),
+  resendPublished: describeCall({
+    method: 'POST',
+    path: MallOrderPaths.publishedResend,
+    summary: '重新发送数据文件（默认发往原邮箱）',
+    perm: 'mall:published:resend',
+    input: resendInputSchema,
+    params: idParamSchema,
+    output: resendResultSchema,
+  }),
+
+  // 专题管理
+  subjects: describeCall({
+    method: 'GET',
+    path: MallOrderPaths.subjects,
+    summary: '专题列表（按名称、状态搜索）',
+    perm: 'mall:subject:list',
+    input: subjectQuerySchema,
+    output: subjectPageSchema,
+  }),
+  subjectProducts: describeCall({
+    method: 'GET',
+    path: MallOrderPaths.subjectProducts,
+    summary: '专题表单的数据产品选择（按名称）',
+    perm: 'mall:subject:list',
+    input: subjectProductQuerySchema,
+    output: subjectProductListSchema,
+  }),
+  subject: describeCall({
+    method: 'GET',
+    path: MallOrderPaths.subject,
+    summary: '一个专题',
+    perm: 'mall:subject:list',
+    input: noInput,
+    params: idParamSchema,
+    output: subjectRowSchema,
+  }),
+  createSubject: describeCall({
+    method: 'POST',
+    path: MallOrderPaths.subjects,
+    summary: '新增专题',
+    perm: 'mall:subject:create',
+    input: subjectInputSchema,
+    output: subjectRowSchema,
+  }),
+  updateSubject: describeCall({
+    method: 'PUT',
+    path: MallOrderPaths.subject,
+    summary: '编辑专题',
+    perm: 'mall:subject:update',
+    input: subjectInputSchema,
+    params: idParamSchema,
+    output: subjectRowSchema,
+  }),
+  deleteSubject: describeCall({
+    method: 'DELETE',
+    path: MallOrderPaths.subject,
+    summary: '删除专题',
+    perm: 'mall:subject:delete',
+    input: noInput,
+    params: idParamSchema,
+    output: done,
+  }),
+};
+
+/** The public call of the mall home's 专题推荐 (no session). */
+export const ShopSubjectCalls = {
+  getSpecialSubjects: describeCall({
+    method: 'POST',
+    path: ShopSubjectPaths.getSpecialSubjects,
+    summary: '专题列表（显示中的专题及其上架产品）',
+    input: getSpecialSubjectsRequest,
+    output: getSpecialSubjectsResponse,
+  }),
+};

@@ -3,8 +3,9 @@
  * a company filter), 商品分类 (two levels with topic texts) and 商品标签.
  */
 import { z } from 'zod';
+import { describeCall, noInput } from '../call.ts';
 import { companyFilterSchema } from '../company-filter.ts';
-import { flag01, pageOf, pageQuerySchema, searchText } from './paging.ts';
+import { flag01, idParamSchema, pageOf, pageQuerySchema, searchText } from './paging.ts';
 
 export const MallPaths = {
   products: '/malldata/dataproduct',
@@ -265,3 +266,182 @@ export const productOptionsSchema = z.object({
   industries: z.array(codeNodeSchema),
 });
 export type ProductOptions = z.infer<typeof productOptionsSchema>;
+
+// ── calls ────────────────────────────────────────────────────────────────────────────────
+
+const done = z.object({ ok: z.literal(true) });
+/** The body of a POST whose path says it all: absent, or an object whose fields are ignored. */
+const noBody = noInput.nullish();
+
+/** The calls of the back-office area 'mall': 数据产品, 商品分类, 商品标签. */
+export const MallCalls = {
+  // 数据产品
+  products: describeCall({
+    method: 'GET',
+    path: MallPaths.products,
+    summary: '数据产品列表（按名称、分类、状态、热门、标签搜索）',
+    perm: 'mall:product:list',
+    input: productQuerySchema,
+    output: productPageSchema,
+  }),
+  productOptions: describeCall({
+    method: 'GET',
+    path: MallPaths.productOptions,
+    summary: '数据产品表单的选项：分类、标签、地区、行业',
+    perm: 'mall:product:list',
+    input: noInput,
+    output: productOptionsSchema,
+  }),
+  previewProduct: describeCall({
+    method: 'POST',
+    path: MallPaths.productPreview,
+    summary: '按筛选条件预览：企业数与前 10 家企业',
+    perm: 'mall:product:list',
+    input: previewInputSchema,
+    output: previewResultSchema,
+  }),
+  product: describeCall({
+    method: 'GET',
+    path: MallPaths.product,
+    summary: '一个数据产品',
+    perm: 'mall:product:list',
+    input: noInput,
+    params: idParamSchema,
+    output: productRowSchema,
+  }),
+  createProduct: describeCall({
+    method: 'POST',
+    path: MallPaths.products,
+    summary: '新增数据产品（记录数按筛选条件计算，新产品为下架状态）',
+    perm: 'mall:product:create',
+    input: productInputSchema,
+    output: productRowSchema,
+  }),
+  updateProduct: describeCall({
+    method: 'PUT',
+    path: MallPaths.product,
+    summary: '编辑数据产品（记录数按筛选条件重新计算）',
+    perm: 'mall:product:update',
+    input: productInputSchema,
+    params: idParamSchema,
+    output: productRowSchema,
+  }),
+  publishProduct: describeCall({
+    method: 'POST',
+    path: MallPaths.productPublish,
+    summary: '上架数据产品',
+    perm: 'mall:product:publish',
+    input: noBody,
+    params: idParamSchema,
+    output: productRowSchema,
+  }),
+  withdrawProduct: describeCall({
+    method: 'POST',
+    path: MallPaths.productWithdraw,
+    summary: '下架数据产品',
+    perm: 'mall:product:withdraw',
+    input: noBody,
+    params: idParamSchema,
+    output: productRowSchema,
+  }),
+  deleteProduct: describeCall({
+    method: 'DELETE',
+    path: MallPaths.product,
+    summary: '删除数据产品（已有订单或在购物车中时不能删除）',
+    perm: 'mall:product:delete',
+    input: noInput,
+    params: idParamSchema,
+    output: done,
+  }),
+
+  // 商品分类
+  categories: describeCall({
+    method: 'GET',
+    path: MallPaths.categories,
+    summary: '商品分类树（两级，含产品数）',
+    perm: 'mall:category:list',
+    input: categoryQuerySchema,
+    output: categoryListSchema,
+  }),
+  category: describeCall({
+    method: 'GET',
+    path: MallPaths.category,
+    summary: '一个商品分类',
+    perm: 'mall:category:list',
+    input: noInput,
+    params: idParamSchema,
+    output: categoryNodeSchema,
+  }),
+  createCategory: describeCall({
+    method: 'POST',
+    path: MallPaths.categories,
+    summary: '新增商品分类',
+    perm: 'mall:category:create',
+    input: categoryInputSchema,
+    output: categoryNodeSchema,
+  }),
+  updateCategory: describeCall({
+    method: 'PUT',
+    path: MallPaths.category,
+    summary: '编辑商品分类',
+    perm: 'mall:category:update',
+    input: categoryInputSchema,
+    params: idParamSchema,
+    output: categoryNodeSchema,
+  }),
+  deleteCategory: describeCall({
+    method: 'DELETE',
+    path: MallPaths.category,
+    summary: '删除商品分类（有子分类或产品时不能删除）',
+    perm: 'mall:category:delete',
+    input: noInput,
+    params: idParamSchema,
+    output: done,
+  }),
+
+  // 商品标签
+  labels: describeCall({
+    method: 'GET',
+    path: MallPaths.labels,
+    summary: '商品标签列表（含使用的产品数）',
+    perm: 'mall:label:list',
+    input: labelQuerySchema,
+    output: labelPageSchema,
+  }),
+  label: describeCall({
+    method: 'GET',
+    path: MallPaths.label,
+    summary: '一个商品标签',
+    perm: 'mall:label:list',
+    input: noInput,
+    params: idParamSchema,
+    output: labelRowSchema,
+  }),
+  createLabel: describeCall({
+    method: 'POST',
+    path: MallPaths.labels,
+    summary: '新增商品标签',
+    perm: 'mall:label:create',
+    input: labelInputSchema,
+    output: labelRowSchema,
+  }),
+  updateLabel: describeCall({
+    method: 'PUT',
+    path: MallPaths.label,
+    summary: '编辑商品标签',
+    perm: 'mall:label:update',
+    input: labelInputSchema,
+    params: idParamSchema,
+    output: labelRowSchema,
+  }),
+  deleteLabel: describeCall({
+    method: 'DELETE',
+    path: MallPaths.label,
+    summary: '删除商品标签（同时从使用它的产品上移除）',
+    perm: 'mall:label:delete',
+    input: noInput,
+    params: idParamSchema,
+    /** how many products the label was taken off */
+    output: z.object({ ok: z.literal(true), products: z.number().int() }),
+  }),
+};

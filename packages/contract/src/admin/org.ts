@@ -1,8 +1,9 @@
 /** Calls, schemas and rules of the back-office area 'org': organisations, their categories and capacity. */
 import { z } from 'zod';
+import { describeCall, noInput } from '../call.ts';
 import { UNLIMITED_RANKS } from '../modules.ts';
 import { capacityBadge, type AgentCapacity, type CapacityBadge } from '../shell/capacity.ts';
-import { pageOf, pageQuerySchema, searchText } from './paging.ts';
+import { idParamSchema, pageOf, pageQuerySchema, searchText } from './paging.ts';
 
 /** Call paths under /api. */
 export const OrgPaths = {
@@ -26,9 +27,6 @@ export const OrgPaths = {
   categoryEdit: '/admin/Category/edit',
   categoryDelete: '/admin/Category/delete',
 } as const;
-
-/** `/usermana/agentmana/:id` with the id filled in (web side). */
-export const orgPath = (template: string, id: number) => template.replace(':id', String(id));
 
 export const OrgMessages = {
   nameRequired: '请输入机构名称',
@@ -335,3 +333,127 @@ export const categoryEditRequest = categorySaveRequest.extend({ agent_cate_id: c
 export const categoryDeleteRequest = z.object({ agent_cate_id: cateId });
 
 export const orgIdResponse = z.object({ id: z.number().int() });
+
+// ── the calls ─────────────────────────────────────────────────────────────────────────────
+
+/** The calls of the area: organisations (sys:agent:*), the caller's own capacity, agent categories. */
+export const OrgCalls = {
+  listAgents: describeCall({
+    method: 'GET',
+    path: OrgPaths.agents,
+    summary: '机构列表（名称、分类、等级、状态、模块筛选，分页）',
+    input: agentListQuery,
+    output: agentPageSchema,
+    perm: 'sys:agent:list',
+  }),
+  agentOptions: describeCall({
+    method: 'GET',
+    path: OrgPaths.agentOptions,
+    summary: '机构表单的选项：机构分类、模块、服务机构',
+    input: noInput,
+    output: agentOptionsSchema,
+    perm: 'sys:agent:list',
+  }),
+  getAgent: describeCall({
+    method: 'GET',
+    path: OrgPaths.agent,
+    summary: '机构详情',
+    input: noInput,
+    params: idParamSchema,
+    output: agentRowSchema,
+    perm: 'sys:agent:list',
+  }),
+  createAgent: describeCall({
+    method: 'POST',
+    path: OrgPaths.agents,
+    summary: '新增机构',
+    input: agentSaveRequest,
+    output: orgIdResponse,
+    perm: 'sys:agent:create',
+  }),
+  updateAgent: describeCall({
+    method: 'PUT',
+    path: OrgPaths.agent,
+    summary: '编辑机构',
+    input: agentSaveRequest,
+    params: idParamSchema,
+    output: orgIdResponse,
+    perm: 'sys:agent:update',
+  }),
+  setAgentStatus: describeCall({
+    method: 'PUT',
+    path: OrgPaths.agentStatus,
+    summary: '启用 / 停用机构',
+    input: agentStatusRequest,
+    params: idParamSchema,
+    output: orgIdResponse,
+    perm: 'sys:agent:update',
+  }),
+  adjustQuota: describeCall({
+    method: 'PUT',
+    path: OrgPaths.agentQuota,
+    summary: '调整机构额度（增加或扣减，须填写原因，剩余额度不能小于 0）',
+    input: agentQuotaRequest,
+    params: idParamSchema,
+    output: agentInfoSchema,
+    perm: 'sys:agent:quota',
+  }),
+  quotaLog: describeCall({
+    method: 'GET',
+    path: OrgPaths.agentQuotaLog,
+    summary: '机构最近的额度调整记录（来自操作日志）',
+    input: noInput,
+    params: idParamSchema,
+    output: z.array(quotaLogEntrySchema),
+    perm: 'sys:agent:quota',
+  }),
+  deleteAgent: describeCall({
+    method: 'DELETE',
+    path: OrgPaths.agent,
+    summary: '删除机构（机构下没有用户时）',
+    input: noInput,
+    params: idParamSchema,
+    output: orgIdResponse,
+    perm: 'sys:agent:delete',
+  }),
+  agentInfo: describeCall({
+    method: 'GET',
+    path: OrgPaths.agentInfo,
+    summary: '本机构的等级与额度（只答调用者自己的机构，其他 usr_agent_id 被拒绝）',
+    input: agentInfoRequest,
+    output: agentInfoSchema,
+    perm: 'config:resource:view',
+  }),
+  categoryList: describeCall({
+    method: 'GET',
+    path: OrgPaths.categoryList,
+    summary: '机构分类列表（分页，按名称搜索）',
+    input: categoryListQuery,
+    output: categoryPageSchema,
+    perm: 'sys:agentCate:list',
+  }),
+  categoryAdd: describeCall({
+    method: 'POST',
+    path: OrgPaths.categoryAdd,
+    summary: '新增机构分类',
+    input: categorySaveRequest,
+    output: orgIdResponse,
+    perm: 'sys:agentCate:create',
+  }),
+  categoryEdit: describeCall({
+    method: 'POST',
+    path: OrgPaths.categoryEdit,
+    summary: '编辑机构分类',
+    input: categoryEditRequest,
+    output: orgIdResponse,
+    perm: 'sys:agentCate:update',
+  }),
+  categoryDelete: describeCall({
+    method: 'POST',
+    path: OrgPaths.categoryDelete,
+    summary: '删除机构分类（仍有机构使用时拒绝）',
+    input: categoryDeleteRequest,
+    output: orgIdResponse,
+    perm: 'sys:agentCate:delete',
+  }),
+};

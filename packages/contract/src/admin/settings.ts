@@ -3,6 +3,7 @@
  * (/sys/industrycate, GB/T 4754-2017).
  */
 import { z } from 'zod';
+import { describeCall, noInput } from '../call.ts';
 import { pageOf, pageQuerySchema, searchText } from './paging.ts';
 
 export const SettingsPaths = {
@@ -283,3 +284,98 @@ export function industryTree(
     });
   return build(null, false);
 }
+
+// ── the calls ─────────────────────────────────────────────────────────────────────────────
+
+/** What a delete answers. */
+const done = z.object({ ok: z.literal(true) });
+
+/** The calls of the area: 参数设置 (sys:param:*) and 行业分类 (sys:industry:*). */
+export const SettingsCalls = {
+  listParams: describeCall({
+    method: 'GET',
+    path: SettingsPaths.params,
+    summary: '系统参数列表（按键、名称、备注搜索）',
+    input: paramQuerySchema,
+    output: paramPageSchema,
+    perm: 'sys:param:list',
+  }),
+  getParam: describeCall({
+    method: 'GET',
+    path: SettingsPaths.param,
+    summary: '一个系统参数',
+    input: noInput,
+    params: paramKeyParamSchema,
+    output: paramRowSchema,
+    perm: 'sys:param:list',
+  }),
+  createParam: describeCall({
+    method: 'POST',
+    path: SettingsPaths.params,
+    summary: '新增自定义参数',
+    input: createParamSchema,
+    output: paramRowSchema,
+    perm: 'sys:param:update',
+  }),
+  updateParam: describeCall({
+    method: 'PUT',
+    path: SettingsPaths.param,
+    summary: '修改参数值（内置参数按其规则校验）',
+    input: updateParamSchema,
+    params: paramKeyParamSchema,
+    output: paramRowSchema,
+    perm: 'sys:param:update',
+  }),
+  deleteParam: describeCall({
+    method: 'DELETE',
+    path: SettingsPaths.param,
+    summary: '删除自定义参数（内置参数不能删除）',
+    input: noInput,
+    params: paramKeyParamSchema,
+    output: done,
+    perm: 'sys:param:update',
+  }),
+  industryTree: describeCall({
+    method: 'GET',
+    path: SettingsPaths.industries,
+    summary: '行业分类树（GB/T 4754-2017，含企业数）',
+    input: industryQuerySchema,
+    output: industryTreeSchema,
+    perm: 'sys:industry:list',
+  }),
+  getIndustry: describeCall({
+    method: 'GET',
+    path: SettingsPaths.industry,
+    summary: '一个行业分类',
+    input: noInput,
+    params: industryCodeParamSchema,
+    output: industryNodeSchema,
+    perm: 'sys:industry:list',
+  }),
+  createIndustry: describeCall({
+    method: 'POST',
+    path: SettingsPaths.industries,
+    summary: '新增行业分类（代码唯一，按级别校验格式）',
+    input: createIndustrySchema,
+    output: industryNodeSchema,
+    perm: 'sys:industry:create',
+  }),
+  renameIndustry: describeCall({
+    method: 'PUT',
+    path: SettingsPaths.industry,
+    summary: '修改行业分类名称',
+    input: updateIndustrySchema,
+    params: industryCodeParamSchema,
+    output: industryNodeSchema,
+    perm: 'sys:industry:update',
+  }),
+  deleteIndustry: describeCall({
+    method: 'DELETE',
+    path: SettingsPaths.industry,
+    summary: '删除行业分类（无下级且无企业使用时）',
+    input: noInput,
+    params: industryCodeParamSchema,
+    output: done,
+    perm: 'sys:industry:delete',
+  }),
+};

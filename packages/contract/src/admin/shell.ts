@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { describeCall, noInput } from '../call.ts';
+import type { Perm } from '../permissions.ts';
 
 /**
  * Calls of the back-office area 'shell': the garden screen (园区大屏, route name garden_newIndex) that
@@ -10,7 +12,7 @@ export const GardenScreenPaths = {
 } as const;
 
 /** Permission of the garden screen call. */
-export const GARDEN_SCREEN_PERM = 'garden:screen:view';
+export const GARDEN_SCREEN_PERM = 'garden:screen:view' satisfies Perm;
 
 /** Statuses that count as an operating company on the screen. */
 export const OPERATING_STATUSES = ['存续', '在业'] as const;
@@ -42,6 +44,18 @@ export const gardenScreenResponse = z.object({
   generatedAt: z.string(),
 });
 export type GardenScreenResponse = z.infer<typeof gardenScreenResponse>;
+
+/** The garden screen's one call. */
+export const GardenScreenCalls = {
+  screen: describeCall({
+    method: 'GET',
+    path: GardenScreenPaths.screen,
+    summary: '园区大屏：企业总量、省份分布、近 12 个月注册趋势、行业排行',
+    input: noInput,
+    output: gardenScreenResponse,
+    perm: GARDEN_SCREEN_PERM,
+  }),
+};
 
 /** 'YYYY-MM' of the `count` months ending with the month of `today` ('YYYY-MM-DD'), oldest first. */
 export function trendMonths(today: string, count = SCREEN_TREND_MONTHS): string[] {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { describeCall, noInput } from '../call.ts';
+import type { Perm } from '../permissions.ts';
 import { emailField, newPasswordField, phoneField, realnameField } from '../identity/fields.ts';
 import { IdentityMessages as IM } from '../identity/messages.ts';
-import { pageOf, pageQuerySchema, searchText } from './paging.ts';
+import { idParamSchema, pageOf, pageQuerySchema, searchText } from './paging.ts';
 
 /**
  * Calls, schemas and rules of the back-office area 'users': the platform's user management
@@ -49,13 +51,8 @@ export const UserPerms = {
     resetPwd: 'config:user:resetPwd',
     status: 'config:user:update',
   },
-} as const;
+} as const satisfies Record<string, Record<string, Perm>>;
 export type UserArea = keyof typeof UserPerms;
-
-/** A path with its `:id` (and `:linkedId`) filled in, for the web client. */
-export function userPath(path: string, id: number, linkedId?: number): string {
-  return path.replace(':id', String(id)).replace(':linkedId', String(linkedId ?? ''));
-}
 
 export const UserLimits = {
   /** minutes a temporary account's session may last (1 minute to 30 days) */
@@ -297,3 +294,133 @@ export const userLinkParams = z.object({
 
 export const userIdResponse = z.object({ sys_user_id: z.number().int() });
 export const userOkResponse = z.object({ ok: z.literal(true) });
+
+// ── the calls ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The calls of one page, /sys/users or /config/users: the same shapes under the area's paths and
+ * permissions; only the create and edit bodies differ.
+ */
+function userAreaCalls<C extends z.ZodType, U extends z.ZodType>(
+  area: UserArea,
+  bodies: { create: C; update: U },
+) {
+  const sys = area === 'sys';
+  const perms = UserPerms[area];
+  const base = sys ? UserPaths.sysUsers : UserPaths.configUsers;
+  const one = sys ? UserPaths.sysUser : UserPaths.configUser;
+  return {
+    list: describeCall({
+      method: 'GET',
+      path: base,
+      summary: sys ? '用户列表（全部机构，分页）' : '本机构成员列表（分页）',
+      input: userListQuery,
+      output: userPageSchema,
+      perm: perms.list,
+    }),
+    roles: describeCall({
+      method: 'GET',
+      path: sys ? UserPaths.sysUserRoles : UserPaths.configUserRoles,
+      summary: sys ? '机构在某模块下可分配的角色' : '本机构可分配给成员的角色',
+      input: userRolesQuery,
+      output: userRolesResponse,
+      perm: perms.list,
+    }),
+    get: describeCall({
+      method: 'GET',
+      path: one,
+      summary: sys ? '用户详情' : '成员详情',
+      input: noInput,
+      params: idParamSchema,
+      output: adminUserSchema,
+      perm: perms.list,
+    }),
+    create: describeCall({
+      method: 'POST',
+      path: base,
+      summary: sys ? '新增用户' : '新增成员',
+      input: bodies.create,
+      output: userIdResponse,
+      perm: perms.create,
+    }),
+    update: describeCall({
+      method: 'PUT',
+      path: one,
+      summary: sys ? '编辑用户' : '编辑成员',
+      input: bodies.update,
+      params: idParamSchema,
+      output: adminUserSchema,
+      perm: perms.update,
+    }),
+    setStatus: describeCall({
+      method: 'PUT',
+      path: sys ? UserPaths.sysUserStatus : UserPaths.configUserStatus,
+      summary: '启用或停用（停用后其会话在下次请求时失效，答 4002）',
+      input: userStatusRequest,
+      params: idParamSchema,
+      output: adminUserSchema,
+      perm: perms.status,
+    }),
+    resetPassword: describeCall({
+      method: 'PUT',
+      path: sys ? UserPaths.sysUserPassword : UserPaths.configUserPassword,
+      summary: '重置密码（下次登录须修改密码，现有会话全部失效）',
+      input: userResetPasswordRequest,
+      params: idParamSchema,
+      output: userOkResponse,
+      perm: perms.resetPwd,
+    }),
+    remove: describeCall({
+      method: 'DELETE',
+      path: one,
+      summary: sys ? '删除用户' : '删除成员',
+      input: noInput,
+      params: idParamSchema,
+      output: userOkResponse,
+      perm: perms.delete,
+    }),
+  };
+}
+
+/** The calls of the area: each page's (`sys`, `config`), then the platform's own. */
+export const UserCalls = {
+  sys: userAreaCalls('sys', { create: sysUserCreateRequest, update: sysUserUpdateRequest }),
+  config: userAreaCalls('config', { create: configUserCreateRequest, update: configUserUpdateRequest }),
+  /** platform only: the form's choices */
+  options: describeCall({
+    method: 'GET',
+    path: UserPaths.sysUserOptions,
+    summary: '新增/编辑用户的选项：机构及其模块、模块、数据权限',
+    input: noInput,
+    output: userOptionsResponse,
+    perm: 'sys:user:list',
+  }),
+  /** platform only: linked accounts */
+  links: describeCall({
+    method: 'GET',
+    path: UserPaths.sysUserLinks,
+    summary: '可切换账号：已关联的账号及同一手机号的其他账号',
+    input: noInput,
+    params: idParamSchema,
+    output: userLinksResponse,
+    perm: 'sys:user:list',
+  }),
+  link: describeCall({
+    method: 'POST',
+    path: UserPaths.sysUserLinks,
+    summary: '关联可切换账号（仅限同一手机号）',
+    input: userLinkRequest,
+    params: idParamSchema,
+    output: userLinksResponse,
+    perm: 'sys:user:update',
+  }),
+  unlink: describeCall({
+    method: 'DELETE',
+    path: UserPaths.sysUserLink,
+    summary: '取消关联可切换账号',
+    input: noInput,
+    params: userLinkParams,
+    output: userLinksResponse,
+    perm: 'sys:user:update',
+  }),
+};

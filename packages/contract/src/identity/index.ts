@@ -5,4 +5,4 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './user-info.ts';
 export * from './paths.ts';
-export * from './extra.ts';
+export * from './responses.ts';

@@ -1,4 +1,4 @@
-/** Identity limits: spec constants plus our choices where the spec is silent (issue 3). */
+/** Identity limits: spec constants plus our choices where the spec is silent. */
 export const IdentityLimits = {
   /** data-shop.md §9 */
   passwordMin: 8,

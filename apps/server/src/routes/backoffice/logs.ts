@@ -1,29 +1,16 @@
 import {
-  BadgePaths,
-  countResponse,
-  failureKeySchema,
-  failurePageSchema,
-  failureQuerySchema,
-  failureRowSchema,
-  handleFailureSchema,
-  idParamSchema,
+  BadgeCalls,
+  LogCalls as C,
   loginLogFilterSchema,
-  loginLogPageSchema,
-  loginLogQuerySchema,
   LogPaths as P,
-  operationLogDetailSchema,
   operationLogFilterSchema,
-  operationLogPageSchema,
-  operationLogQuerySchema,
-  smsOutboxPageSchema,
-  smsOutboxQuerySchema,
   type Perm,
 } from '@qishu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { actorOf, authOf } from '../../http/auth.ts';
-import { defineCall } from '../../http/define-call.ts';
-import { badRequest, forbidden } from '../../http/errors.ts';
+import { badRequest, forbidden } from '../../shared/errors.ts';
+import { callServer } from '../../http/serve-call.ts';
 import { permits } from '../../services/access/permits.ts';
 import { XLSX_TYPE, type XlsxDownload } from '../../services/backoffice/logs/xlsx-stream.ts';
 
@@ -65,28 +52,11 @@ function defineExport<S extends z.ZodType>(
 /** 登录日志, 操作日志 and 异常处理 (platform back-office; every call declares its permission). */
 export async function logsRoutes(app: FastifyInstance): Promise<void> {
   const s = app.services.backoffice.logs;
+  const serve = callServer(app, tags);
 
   // ── 登录日志 /logmana/alllog ─────────────────────────────────────────────────────────────
-  defineCall(app, {
-    method: 'GET',
-    url: P.smsOutbox,
-    summary: '短信发件箱：按手机号、状态、时间查询（分页）',
-    tags,
-    perm: 'msg:sms:list',
-    query: smsOutboxQuerySchema,
-    response: smsOutboxPageSchema,
-    handler: (input) => s.logs.smsPage(input),
-  });
-  defineCall(app, {
-    method: 'GET',
-    url: P.loginLog,
-    summary: '登录日志：按手机号、组织、结果、时间查询（分页）',
-    tags,
-    perm: 'log:login:list',
-    query: loginLogQuerySchema,
-    response: loginLogPageSchema,
-    handler: (input) => s.logs.loginPage(input),
-  });
+  serve(C.smsOutbox, (input) => s.logs.smsPage(input));
+  serve(C.loginLog, (input) => s.logs.loginPage(input));
   defineExport(app, {
     url: P.loginLogExport,
     summary: '导出登录日志（.xlsx，流式）',
@@ -96,16 +66,7 @@ export async function logsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ── 操作日志 /sys/adminlog ───────────────────────────────────────────────────────────────
-  defineCall(app, {
-    method: 'GET',
-    url: P.operationLog,
-    summary: '操作日志：按操作人、操作、对象、时间查询（分页）',
-    tags,
-    perm: 'log:operation:list',
-    query: operationLogQuerySchema,
-    response: operationLogPageSchema,
-    handler: (input) => s.logs.operationPage(input),
-  });
+  serve(C.operationLog, (input) => s.logs.operationPage(input));
   defineExport(app, {
     url: P.operationLogExport,
     summary: '导出操作日志（.xlsx，流式）',
@@ -113,57 +74,12 @@ export async function logsRoutes(app: FastifyInstance): Promise<void> {
     query: operationLogFilterSchema,
     run: (filter) => s.logs.exportOperation(filter),
   });
-  defineCall(app, {
-    method: 'GET',
-    url: P.operationLogOne,
-    summary: '操作日志详情：修改前后的数据',
-    tags,
-    perm: 'log:operation:list',
-    params: idParamSchema,
-    response: operationLogDetailSchema,
-    handler: (input) => s.logs.operation(input.id),
-  });
+  serve(C.operationLogOne, (input) => s.logs.operation(input.id));
 
   // ── 异常处理 /logmana/realupdate ─────────────────────────────────────────────────────────
-  defineCall(app, {
-    method: 'GET',
-    url: P.failures,
-    summary: '异常处理：失败的后台任务与邮件（分页）',
-    tags,
-    perm: 'log:realtime:list',
-    query: failureQuerySchema,
-    response: failurePageSchema,
-    handler: (input) => s.failures.page(input),
-  });
-  defineCall(app, {
-    method: 'PUT',
-    url: P.failureHandle,
-    summary: '处理异常：填写处理说明并标记为已处理',
-    tags,
-    perm: 'log:realtime:handle',
-    params: failureKeySchema,
-    body: handleFailureSchema,
-    response: failureRowSchema,
-    handler: (input, req) => s.failures.handle(actorOf(req), input.kind, input.id, input.remark),
-  });
-  defineCall(app, {
-    method: 'POST',
-    url: P.failureRetry,
-    summary: '重试失败的后台任务（重新排队，立即执行）',
-    tags,
-    perm: 'log:realtime:handle',
-    params: idParamSchema,
-    response: z.object({ job_id: z.number().int(), status: z.string() }),
-    handler: (input, req) => s.failures.retryJob(actorOf(req), input.id),
-  });
-  for (const method of ['POST', 'GET'] as const)
-    defineCall(app, {
-      method,
-      url: BadgePaths.untreatedCount,
-      summary: '顶栏“错误处理”角标：未处理的异常数',
-      tags,
-      perm: 'log:realtime:list',
-      response: countResponse,
-      handler: () => s.failures.openCount(),
-    });
+  serve(C.failures, (input) => s.failures.page(input));
+  serve(C.failureHandle, (input, req) => s.failures.handle(actorOf(req), input.kind, input.id, input.remark));
+  serve(C.failureRetry, (input, req) => s.failures.retryJob(actorOf(req), input.id));
+  serve(BadgeCalls.untreatedCount, () => s.failures.openCount());
+  serve(BadgeCalls.untreatedCountGet, () => s.failures.openCount());
 }

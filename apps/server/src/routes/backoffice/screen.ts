@@ -1,6 +1,6 @@
-import { GARDEN_SCREEN_PERM, GardenScreenPaths, gardenScreenResponse } from '@qishu/contract';
+import { GardenScreenCalls } from '@qishu/contract';
 import type { FastifyInstance } from 'fastify';
-import { defineCall } from '../../http/define-call.ts';
+import { callServer } from '../../http/serve-call.ts';
 
 const tags = ['园区大屏'];
 
@@ -8,13 +8,6 @@ const tags = ['园区大屏'];
 export async function screenRoutes(app: FastifyInstance): Promise<void> {
   const s = app.services.backoffice.screen;
 
-  defineCall(app, {
-    method: 'GET',
-    url: GardenScreenPaths.screen,
-    summary: '园区大屏：企业总量、省份分布、近 12 个月注册趋势、行业排行',
-    tags,
-    perm: GARDEN_SCREEN_PERM,
-    response: gardenScreenResponse,
-    handler: () => s.gardenScreen(),
-  });
+  const serve = callServer(app, tags);
+  serve(GardenScreenCalls.screen, () => s.gardenScreen());
 }

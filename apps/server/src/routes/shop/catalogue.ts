@@ -1,17 +1,7 @@
-import {
-  getCateSubordinateRequest,
-  regionTreeSchema,
-  ShopCataloguePaths,
-  shopCategoryListSchema,
-  shopIndustryListSchema,
-  shopLabelListSchema,
-  shopSubCategoryListSchema,
-} from '@qishu/contract';
+import { ShopCatalogueCalls as C, ShopCataloguePaths } from '@qishu/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { defineCall } from '../../http/define-call.ts';
+import { callServer } from '../../http/serve-call.ts';
 
-const none = z.object({}).passthrough().nullish();
 const tags = ['数据商城'];
 
 /**
@@ -22,59 +12,17 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const catalogue = () => app.services.shopCatalogue.catalogue;
   const cityAllUrl = `/api${ShopCataloguePaths.getCityAll}`;
 
-  defineCall(app, {
-    method: 'POST',
-    url: ShopCataloguePaths.getCatesAll,
-    summary: '商品分类树（一级分类及其子分类，含专题介绍 brief）',
-    tags,
-    body: none,
-    response: shopCategoryListSchema,
-    handler: () => catalogue().categoryTree(),
-  });
+  const serve = callServer(app, tags);
+  serve(C.getCatesAll, () => catalogue().categoryTree());
+  serve(C.getCateSubordinate, (input) => catalogue().subcategories(input.shop_product_cate_id));
+  serve(C.getAllLabel, () => catalogue().labels());
+  serve(C.getIndustryList, () => catalogue().industries());
 
-  defineCall(app, {
-    method: 'POST',
-    url: ShopCataloguePaths.getCateSubordinate,
-    summary: '某一分类的子分类',
-    tags,
-    body: getCateSubordinateRequest,
-    response: shopSubCategoryListSchema,
-    handler: (input) => catalogue().subcategories(input.shop_product_cate_id),
-  });
-
-  defineCall(app, {
-    method: 'POST',
-    url: ShopCataloguePaths.getAllLabel,
-    summary: '全部商品标签',
-    tags,
-    body: none,
-    response: shopLabelListSchema,
-    handler: () => catalogue().labels(),
-  });
-
-  defineCall(app, {
-    method: 'POST',
-    url: ShopCataloguePaths.getIndustryList,
-    summary: '行业门类（GB/T 4754 一级）及其大类（二级），供商城与精准查询的行业筛选',
-    tags,
-    body: none,
-    response: shopIndustryListSchema,
-    handler: () => catalogue().industries(),
-  });
-
-  for (const method of ['GET', 'POST'] as const) {
-    defineCall(app, {
-      method,
-      url: ShopCataloguePaths.getCityAll,
-      summary: '省市区三级地区树（GB/T 2260），可缓存',
-      tags,
-      ...(method === 'GET' ? { query: none } : { body: none }),
-      response: regionTreeSchema,
-      handler: async (_input, request) => {
-        const { tree, etag } = await catalogue().regionTree();
-        request.regionEtag = etag;
-        return tree;
-      },
+  for (const call of [C.getCityAll, C.postCityAll]) {
+    serve(call, async (_input, request) => {
+      const { tree, etag } = await catalogue().regionTree();
+      request.regionEtag = etag;
+      return tree;
     });
   }
 

@@ -1,17 +1,9 @@
 import fs from 'node:fs';
-import {
-  DeliveryMessages as M,
-  downloadDirectlyRequest,
-  downloadDirectlyResponse,
-  fail,
-  sendEmailDatasRequest,
-  sendEmailDatasResponse,
-  ShopDeliveryPaths as P,
-} from '@qishu/contract';
+import { DeliveryMessages as M, fail, ShopDeliveryCalls as C, ShopDeliveryPaths as P } from '@qishu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authOf, requireSession } from '../../http/auth.ts';
-import { defineCall } from '../../http/define-call.ts';
+import { callServer } from '../../http/serve-call.ts';
 import { XLSX_CONTENT_TYPE } from '../../services/shop/delivery/index.ts';
 
 const tags = ['数据商城'];
@@ -82,23 +74,8 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(async (scope) => {
     requireSession(scope);
-    defineCall(scope, {
-      method: 'POST',
-      url: P.downloadDirectly,
-      summary: '我的已支付订单的数据下载链接（有时效）',
-      tags,
-      body: downloadDirectlyRequest,
-      response: downloadDirectlyResponse,
-      handler: (input, req) => s().downloadDirectly(authOf(req), input),
-    });
-    defineCall(scope, {
-      method: 'POST',
-      url: P.sendEmailDatas,
-      summary: '重新发送我的已支付订单的数据到邮箱（每单每分钟一次）',
-      tags,
-      body: sendEmailDatasRequest,
-      response: sendEmailDatasResponse,
-      handler: (input, req) => s().sendEmailDatas(authOf(req), input),
-    });
+    const serve = callServer(scope, tags);
+    serve(C.downloadDirectly, (input, req) => s().downloadDirectly(authOf(req), input));
+    serve(C.sendEmailDatas, (input, req) => s().sendEmailDatas(authOf(req), input));
   });
 }

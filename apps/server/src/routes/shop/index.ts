@@ -1,6 +1,6 @@
-import { getShopDatasRequest, getShopDatasResponse } from '@qishu/contract';
+import { ShopCalls } from '@qishu/contract';
 import type { FastifyInstance } from 'fastify';
-import { defineCall } from '../../http/define-call.ts';
+import { callServer } from '../../http/serve-call.ts';
 import { cartRoutes } from './cart.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { deliveryRoutes } from './delivery.ts';
@@ -10,15 +10,8 @@ import { subjectRoutes } from './subjects.ts';
 
 /** Shop calls live under /api/api/ShopProduct/ (ARCHITECTURE.md "Calls"). */
 export async function shopRoutes(app: FastifyInstance): Promise<void> {
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/ShopProduct/getShopDatas',
-    summary: '商品列表（分类、年份、地区、行业、热门、标签、关键词筛选，分页）',
-    tags: ['数据商城'],
-    body: getShopDatasRequest,
-    response: getShopDatasResponse,
-    handler: (input) => app.services.products.list(input),
-  });
+  const serve = callServer(app, ['数据商城']);
+  serve(ShopCalls.getShopDatas, (input) => app.services.products.list(input));
   await app.register(catalogueRoutes);
   await app.register(cartRoutes);
   await app.register(paymentRoutes);

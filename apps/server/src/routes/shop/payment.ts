@@ -1,14 +1,8 @@
-import {
-  getOrderStatusRequest,
-  getOrderStatusResponse,
-  getPayUrlRequest,
-  getPayUrlResponse,
-  PaymentPaths as P,
-} from '@qishu/contract';
+import { PaymentCalls as C, PaymentPaths as P } from '@qishu/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PaymentNoticeRejected } from '../../adapters/payment/types.ts';
 import { authOf, requireSession } from '../../http/auth.ts';
-import { defineCall } from '../../http/define-call.ts';
+import { callServer } from '../../http/serve-call.ts';
 import type { HtmlAnswer } from '../../services/shop/payment/sandbox.ts';
 import type { SettleResult } from '../../services/shop/payment/index.ts';
 
@@ -39,24 +33,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(async (scope) => {
     requireSession(scope);
-    defineCall(scope, {
-      method: 'POST',
-      url: P.getPayUrl,
-      summary: '下单并取支付二维码（服务器按商品或精准订单计价，money 须与之相等）',
-      tags,
-      body: getPayUrlRequest,
-      response: getPayUrlResponse,
-      handler: (input, req) => s().getPayUrl(authOf(req), input),
-    });
-    defineCall(scope, {
-      method: 'POST',
-      url: P.getOrderStatus,
-      summary: '查询我的支付状态（0 待支付 1 已支付 2 失败 3 已关闭）及数据发送状态',
-      tags,
-      body: getOrderStatusRequest,
-      response: getOrderStatusResponse,
-      handler: (input, req) => s().getOrderStatus(authOf(req), input),
-    });
+    const serve = callServer(scope, tags);
+    serve(C.getPayUrl, (input, req) => s().getPayUrl(authOf(req), input));
+    serve(C.getOrderStatus, (input, req) => s().getOrderStatus(authOf(req), input));
   });
 
   // the provider's notification: the signature covers the raw bytes, so the body stays a string here

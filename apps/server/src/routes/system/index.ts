@@ -1,18 +1,11 @@
-import { siteInfoSchema } from '@qishu/contract';
+import { SystemCalls } from '@qishu/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
-import { defineCall } from '../../http/define-call.ts';
+import { callServer } from '../../http/serve-call.ts';
 
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
-  defineCall(app, {
-    method: 'GET',
-    url: '/health',
-    summary: '存活检查',
-    tags: ['系统'],
-    response: z.object({ status: z.literal('ok') }),
-    handler: async () => ({ status: 'ok' as const }),
-  });
+  const serve = callServer(app, ['系统']);
+  serve(SystemCalls.health, async () => ({ status: 'ok' as const }));
 
   app.get(
     '/ready',
@@ -27,12 +20,5 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  defineCall(app, {
-    method: 'GET',
-    url: '/site/info',
-    summary: '站点信息（页脚、客服电话、数据规模）',
-    tags: ['系统'],
-    response: siteInfoSchema,
-    handler: () => app.services.site.info(),
-  });
+  serve(SystemCalls.siteInfo, () => app.services.site.info());
 }

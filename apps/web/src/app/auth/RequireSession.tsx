@@ -2,9 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { getToken } from '../../lib/api/index.ts';
+import { sessionCheckQuery } from '../../lib/queries/session.ts';
 import { PageLoading } from '../PageLoading.tsx';
 import type { LoginRequestState } from './ShopShell.tsx';
-import { checkSession, SESSION_CHECK_KEY, SESSION_FAIL_REDIRECT_MS } from './session-check.ts';
+
+/** Delay before a failed check sends the user to / (data-shop.md §8). */
+const SESSION_FAIL_REDIRECT_MS = 1000;
 
 interface RequireSessionProps {
   children: ReactNode;
@@ -28,8 +31,7 @@ export function RequireSession({ children, shop }: RequireSessionProps) {
 function SessionCheck({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { isSuccess, isError } = useQuery({
-    queryKey: SESSION_CHECK_KEY,
-    queryFn: ({ signal }) => checkSession(signal),
+    ...sessionCheckQuery(),
     staleTime: Infinity,
     gcTime: Infinity,
   });

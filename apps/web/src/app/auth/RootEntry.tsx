@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { IdentityPaths } from '@qishu/contract';
-import { api, getToken } from '../../lib/api/index.ts';
+import { IdentityCalls } from '@qishu/contract';
+import { callApi, getToken } from '../../lib/api/index.ts';
 import { clearStoredSession, pageReload } from '../../lib/session/index.ts';
 import { readLinkQuery } from '../../features/auth/link-login-query.ts';
 import { PageLoading } from '../PageLoading.tsx';
@@ -34,7 +34,7 @@ function EndSession() {
     if (started.current) return;
     started.current = true;
     // The call takes the token with it before the session is forgotten.
-    const pending = api.post(IdentityPaths.logout, {}, { silent: true });
+    const pending = callApi(IdentityCalls.logout, {}, { silent: true });
     clearStoredSession();
     void pending.catch(() => undefined).finally(() => pageReload.run());
   }, []);

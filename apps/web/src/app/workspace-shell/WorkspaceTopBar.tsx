@@ -21,8 +21,9 @@ import {
 } from '@qishu/contract';
 import { QUICK_LIST_KEY, readQuickLinks, subscribeSession } from '../../lib/session/index.ts';
 import { MenuIcon } from '../../lib/menu-icons.tsx';
+import { useUnreadCount, useUntreatedCount } from '../../lib/queries/messages.ts';
 import { ShellTexts } from './shell-texts.ts';
-import { useRefreshCountsOnAccountChange, useUnreadCount, useUntreatedCount } from './top-bar-counts.ts';
+import { useRefreshCountsOnAccountChange } from './top-bar-counts.ts';
 import { useFullScreen } from './use-full-screen.ts';
 import { menuPath } from './workspace-menu.ts';
 

@@ -13,10 +13,17 @@ import {
 } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { AccessMessages, PERM_PATTERN, type ActionRow, type ActionSaveRequest } from '@qishu/contract';
-import { DeleteAction, FormModal, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import {
+  AccessCalls as C,
+  AccessMessages,
+  PERM_PATTERN,
+  type ActionRow,
+  type ActionSaveRequest,
+} from '@qishu/contract';
+import { DeleteAction, FormModal, ListPage } from '../../lib/admin-ui/index.ts';
+import { callApi, callKey } from '../../lib/api/index.ts';
 import { useCan } from '../../lib/session/index.ts';
-import { accessApi, accessKeys } from './access-api.ts';
+import { actionOptionsQuery, useAccessSave } from './access-api.ts';
 import { StatusRadio, StatusTag } from './StatusTag.tsx';
 import { treeSelectData } from './tree-options.ts';
 import { AccessTexts } from './texts.ts';
@@ -29,24 +36,22 @@ type Editing = { row: ActionRow | null; defaults: Partial<ActionSaveRequest>; gr
 export function ActionsPage() {
   const can = useCan();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const options = useQuery({
-    queryKey: [...accessKeys.actions, 'options'],
-    queryFn: () => accessApi.actionOptions(),
-  });
+  const options = useQuery(actionOptionsQuery());
   const moduleOptions = (options.data?.modules ?? []).map((m) => ({ value: m.sys_module_id, label: m.name }));
   const moduleName = useMemo(
     () => new Map((options.data?.modules ?? []).map((m) => [m.sys_module_id, m.name])),
     [options.data],
   );
-  const save = useSave(
+  const save = useAccessSave(
     (values: ActionSaveRequest) =>
       editing?.row
-        ? accessApi.updateAction(editing.row.sys_action_id, values)
-        : accessApi.createAction(values),
-    { invalidate: accessKeys.actions, onDone: () => setEditing(null) },
+        ? callApi(C.updateAction, { ...values, id: editing.row.sys_action_id })
+        : callApi(C.createAction, values),
+    { list: C.listActions, also: [C.actionOptions], onDone: () => setEditing(null) },
   );
-  const remove = useSave((id: number) => accessApi.deleteAction(id), {
-    invalidate: accessKeys.actions,
+  const remove = useAccessSave((id: number) => callApi(C.deleteAction, { id }), {
+    list: C.listActions,
+    also: [C.actionOptions],
     successText: '删除成功',
   });
 
@@ -121,8 +126,8 @@ export function ActionsPage() {
     <>
       <ListPage<ActionRow>
         title={T.title}
-        queryKey={accessKeys.actions}
-        fetchPage={(params, signal) => accessApi.actions(params, signal)}
+        queryKey={callKey(C.listActions)}
+        fetchPage={(params, signal) => callApi(C.listActions, params, { signal })}
         rowKey="sys_action_id"
         columns={columns}
         searchFields={

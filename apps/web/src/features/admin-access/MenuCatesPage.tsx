@@ -1,10 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Button, Form, Input, InputNumber, Space, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { AccessMessages, type MenuCateRow, type MenuCateSaveRequest } from '@qishu/contract';
+import {
+  AccessCalls as C,
+  AccessMessages,
+  type MenuCateRow,
+  type MenuCateSaveRequest,
+} from '@qishu/contract';
 import { DeleteAction, FormModal, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { callApi, callKey } from '../../lib/api/index.ts';
 import { useCan } from '../../lib/session/index.ts';
-import { accessApi, accessKeys } from './access-api.ts';
 import { AccessTexts } from './texts.ts';
 
 const T = AccessTexts.cates;
@@ -16,12 +21,12 @@ export function MenuCatesPage() {
   const save = useSave(
     (values: MenuCateSaveRequest) =>
       editing?.row
-        ? accessApi.updateMenuCate(editing.row.sys_menu_cate_id, values)
-        : accessApi.createMenuCate(values),
-    { invalidate: accessKeys.cates, onDone: () => setEditing(null) },
+        ? callApi(C.updateMenuCate, { ...values, id: editing.row.sys_menu_cate_id })
+        : callApi(C.createMenuCate, values),
+    { invalidate: callKey(C.listMenuCates), onDone: () => setEditing(null) },
   );
-  const remove = useSave((id: number) => accessApi.deleteMenuCate(id), {
-    invalidate: accessKeys.cates,
+  const remove = useSave((id: number) => callApi(C.deleteMenuCate, { id }), {
+    invalidate: callKey(C.listMenuCates),
     successText: '删除成功',
   });
   const initial = useMemo(
@@ -62,8 +67,8 @@ export function MenuCatesPage() {
     <>
       <ListPage<MenuCateRow>
         title={T.title}
-        queryKey={accessKeys.cates}
-        fetchPage={(params, signal) => accessApi.menuCates(params, signal)}
+        queryKey={callKey(C.listMenuCates)}
+        fetchPage={(params, signal) => callApi(C.listMenuCates, params, { signal })}
         rowKey="sys_menu_cate_id"
         columns={columns}
         searchFields={

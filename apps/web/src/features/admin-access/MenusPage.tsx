@@ -16,15 +16,17 @@ import {
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
+  AccessCalls as C,
   AccessMessages,
   MENU_ICONS,
   PERM_PATTERN,
   type MenuRow,
   type MenuSaveRequest,
 } from '@qishu/contract';
-import { DeleteAction, FormModal, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { DeleteAction, FormModal, ListPage } from '../../lib/admin-ui/index.ts';
+import { callApi, callKey } from '../../lib/api/index.ts';
 import { useCan } from '../../lib/session/index.ts';
-import { accessApi, accessKeys } from './access-api.ts';
+import { menuOptionsQuery, useAccessSave } from './access-api.ts';
 import { MenuIconOf } from '../../lib/menu-icons.tsx';
 import { StatusRadio, StatusTag } from './StatusTag.tsx';
 import { AccessTexts } from './texts.ts';
@@ -53,10 +55,7 @@ const locationOptions = [
 /** The fields of the menu form; the parent tree and categories follow the chosen module. */
 function MenuFields({ form, editing }: { form: FormInstance<MenuSaveRequest>; editing: Editing }) {
   const moduleId = Form.useWatch('sys_module_id', form);
-  const options = useQuery({
-    queryKey: [...accessKeys.menus, 'options', moduleId],
-    queryFn: () => accessApi.menuOptions(moduleId),
-  });
+  const options = useQuery(menuOptionsQuery(moduleId));
   const data = options.data;
   return (
     <>
@@ -163,18 +162,18 @@ export function MenusPage() {
   const can = useCan();
   const [form] = Form.useForm();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const options = useQuery({
-    queryKey: [...accessKeys.menus, 'options', undefined],
-    queryFn: () => accessApi.menuOptions(),
-  });
+  const options = useQuery(menuOptionsQuery());
   const moduleOptions = (options.data?.modules ?? []).map((m) => ({ value: m.sys_module_id, label: m.name }));
-  const save = useSave(
+  const save = useAccessSave(
     (values: MenuSaveRequest) =>
-      editing?.row ? accessApi.updateMenu(editing.row.sys_menu_id, values) : accessApi.createMenu(values),
-    { invalidate: accessKeys.menus, onDone: () => setEditing(null) },
+      editing?.row
+        ? callApi(C.updateMenu, { ...values, id: editing.row.sys_menu_id })
+        : callApi(C.createMenu, values),
+    { list: C.listMenus, also: [C.menuOptions], onDone: () => setEditing(null) },
   );
-  const remove = useSave((id: number) => accessApi.deleteMenu(id), {
-    invalidate: accessKeys.menus,
+  const remove = useAccessSave((id: number) => callApi(C.deleteMenu, { id }), {
+    list: C.listMenus,
+    also: [C.menuOptions],
     successText: '删除成功',
   });
 
@@ -289,8 +288,8 @@ export function MenusPage() {
       <ListPage<MenuRow>
         title={T.title}
         form={form}
-        queryKey={accessKeys.menus}
-        fetchPage={(params, signal) => accessApi.menus(params, signal)}
+        queryKey={callKey(C.listMenus)}
+        fetchPage={(params, signal) => callApi(C.listMenus, params, { signal })}
         rowKey="sys_menu_id"
         columns={columns}
         initialSearch={{ sys_module_id: 0 }}

@@ -2,10 +2,11 @@ import { useMemo, useState } from 'react';
 import { App, Button, Drawer, Form, Input, InputNumber, Space, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { AccessMessages, type ModuleCreateRequest, type ModuleRow } from '@qishu/contract';
-import { DeleteAction, FormModal, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { AccessCalls as C, AccessMessages, type ModuleCreateRequest, type ModuleRow } from '@qishu/contract';
+import { DeleteAction, FormModal, ListPage } from '../../lib/admin-ui/index.ts';
+import { callApi, callKey } from '../../lib/api/index.ts';
 import { useCan } from '../../lib/session/index.ts';
-import { accessApi, accessKeys } from './access-api.ts';
+import { accessReads, moduleActionsQuery, useAccessSave } from './access-api.ts';
 import { GrantTree } from './GrantTree.tsx';
 import { checkOf, emptyCheck, grantedActions, type TreeCheck } from './grants.ts';
 import { StatusRadio, StatusTag } from './StatusTag.tsx';
@@ -20,8 +21,7 @@ export function ModuleActionsDrawer({ module, onClose }: { module: ModuleRow | n
   const can = useCan();
   const [edited, setCheck] = useState<TreeCheck | null>(null);
   const query = useQuery({
-    queryKey: [...accessKeys.modules, 'actions', module?.sys_module_id],
-    queryFn: () => accessApi.moduleActions(module!.sys_module_id),
+    ...moduleActionsQuery(module?.sys_module_id ?? 0),
     enabled: module !== null,
   });
   const baseline = useMemo(
@@ -29,10 +29,10 @@ export function ModuleActionsDrawer({ module, onClose }: { module: ModuleRow | n
     [query.data],
   );
   const check = edited ?? baseline;
-  const save = useSave((ids: number[]) => accessApi.setModuleActions(module!.sys_module_id, ids), {
-    invalidate: accessKeys.root,
-    onDone: onClose,
-  });
+  const save = useAccessSave(
+    (ids: number[]) => callApi(C.setModuleActions, { id: module!.sys_module_id, actions: ids }),
+    { list: C.listModules, also: accessReads, onDone: onClose },
+  );
   const submit = () => {
     if (!query.data) return;
     const ids = grantedActions(query.data.tree, check);
@@ -98,21 +98,23 @@ export function ModulesPage() {
   const can = useCan();
   const [editing, setEditing] = useState<{ row: ModuleRow | null } | null>(null);
   const [grantFor, setGrantFor] = useState<ModuleRow | null>(null);
-  const save = useSave(
+  const save = useAccessSave(
     (values: ModuleCreateRequest) =>
       editing?.row
-        ? accessApi.updateModule(editing.row.sys_module_id, {
+        ? callApi(C.updateModule, {
+            id: editing.row.sys_module_id,
             name: values.name,
             home_route: values.home_route,
             remark: values.remark,
             orders: values.orders,
             status: values.status,
           })
-        : accessApi.createModule(values),
-    { invalidate: accessKeys.modules, onDone: () => setEditing(null) },
+        : callApi(C.createModule, values),
+    { list: C.listModules, also: [C.moduleActions], onDone: () => setEditing(null) },
   );
-  const remove = useSave((id: number) => accessApi.deleteModule(id), {
-    invalidate: accessKeys.modules,
+  const remove = useAccessSave((id: number) => callApi(C.deleteModule, { id }), {
+    list: C.listModules,
+    also: [C.moduleActions],
     successText: '删除成功',
   });
   const initial = useMemo(
@@ -179,8 +181,8 @@ export function ModulesPage() {
     <>
       <ListPage<ModuleRow>
         title={T.title}
-        queryKey={accessKeys.modules}
-        fetchPage={(params, signal) => accessApi.modules(params, signal)}
+        queryKey={callKey(C.listModules)}
+        fetchPage={(params, signal) => callApi(C.listModules, params, { signal })}
         rowKey="sys_module_id"
         columns={columns}
         searchFields={

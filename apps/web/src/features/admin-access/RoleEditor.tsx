@@ -1,9 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Col, Drawer, Form, Input, Row, Select, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { AccessMessages, type RoleDetail } from '@qishu/contract';
-import { useSave } from '../../lib/admin-ui/index.ts';
-import { accessApi, accessKeys, type RoleArea } from './access-api.ts';
+import {
+  AccessMessages,
+  RoleCalls,
+  type ConfigRoleSaveRequest,
+  type RoleArea,
+  type RoleDetail,
+  type RoleSaveRequest,
+} from '@qishu/contract';
+import { callApi } from '../../lib/api/index.ts';
+import { roleOptionsQuery, roleQuery, useAccessSave } from './access-api.ts';
 import { GrantTree } from './GrantTree.tsx';
 import { StatusRadio } from './StatusTag.tsx';
 import { checkOf, emptyCheck, roleGrantDelta, type TreeCheck } from './grants.ts';
@@ -37,25 +44,19 @@ export function RoleEditor({ area, open, roleId, onClose }: RoleEditorProps) {
   /** the user's changes to the trees, valid for the baseline they were made on */
   const [edits, setEdits] = useState<{ key: string; actions: TreeCheck; menus: TreeCheck } | null>(null);
 
-  const detail = useQuery({
-    queryKey: [...accessKeys.roles(area), 'detail', roleId],
-    queryFn: () => accessApi.role(area, roleId!),
-    enabled: open && roleId !== null,
-  });
+  const R = RoleCalls[area];
+  const detail = useQuery({ ...roleQuery(area, roleId ?? 0), enabled: open && roleId !== null });
   const role: RoleDetail | undefined = roleId === null ? undefined : detail.data;
   const targetModule = role?.sys_module_id ?? moduleId;
   // the modules to choose from (the organisation admin gets only their own, with its trees)
-  const moduleList = useQuery({
-    queryKey: [...accessKeys.roles(area), 'options', 'modules'],
-    queryFn: () => accessApi.roleOptions(area),
-    enabled: open,
-  });
+  const moduleList = useQuery({ ...roleOptionsQuery(area), enabled: open });
   const ownModule = area === 'config' ? moduleList.data?.modules[0]?.sys_module_id : undefined;
   const treeModule = area === 'config' ? ownModule : targetModule;
   const options = useQuery({
-    queryKey: [...accessKeys.roles(area), 'options', treeModule],
-    queryFn: () =>
-      area === 'config' ? Promise.resolve(moduleList.data!) : accessApi.roleOptions(area, treeModule),
+    // null until a module is known: kept apart from the module list's answer
+    ...roleOptionsQuery(area, treeModule ?? null),
+    // the organisation admin's module list already holds their own module's trees: no second request
+    ...(area === 'config' ? { queryFn: () => Promise.resolve(moduleList.data!) } : {}),
     enabled: open && treeModule !== undefined && (area === 'sys' || moduleList.data !== undefined),
   });
   const trees = useMemo(
@@ -103,10 +104,10 @@ export function RoleEditor({ area, open, roleId, onClose }: RoleEditorProps) {
     form.setFieldValue('sys_module_id', ownModule);
   }, [open, roleId, ownModule, form]);
 
-  const save = useSave(
-    (body: Parameters<typeof accessApi.createRole>[1]) =>
-      roleId === null ? accessApi.createRole(area, body) : accessApi.updateRole(area, roleId, body),
-    { invalidate: accessKeys.roles(area), onDone: onClose },
+  const save = useAccessSave(
+    (body: RoleSaveRequest | ConfigRoleSaveRequest) =>
+      roleId === null ? callApi(R.create, body) : callApi(R.update, { ...body, id: roleId }),
+    { list: R.list, also: [R.get, R.options], onDone: onClose },
   );
 
   const submit = async () => {

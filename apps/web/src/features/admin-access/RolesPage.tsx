@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Button, Form, Input, Select, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { Perm, RoleRow } from '@qishu/contract';
-import { DeleteAction, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { RoleCalls, type Perm, type RoleArea, type RoleRow } from '@qishu/contract';
+import { DeleteAction, ListPage } from '../../lib/admin-ui/index.ts';
+import { callApi, callKey } from '../../lib/api/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
-import { accessApi, accessKeys, type RoleArea } from './access-api.ts';
+import { roleOptionsQuery, useAccessSave } from './access-api.ts';
 import { RoleEditor } from './RoleEditor.tsx';
 import { StatusTag, statusOptions } from './StatusTag.tsx';
 import { AccessTexts } from './texts.ts';
@@ -21,13 +22,11 @@ export function RolesPage({ area }: { area: RoleArea }) {
   const can = useCan();
   const perm = (action: 'list' | 'create' | 'update' | 'delete'): Perm => `${area}:role:${action}`;
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const modules = useQuery({
-    queryKey: [...accessKeys.roles(area), 'options', 'modules'],
-    queryFn: () => accessApi.roleOptions(area),
-    enabled: area === 'sys',
-  });
-  const remove = useSave((id: number) => accessApi.deleteRole(area, id), {
-    invalidate: accessKeys.roles(area),
+  const R = RoleCalls[area];
+  const modules = useQuery({ ...roleOptionsQuery(area), enabled: area === 'sys' });
+  const remove = useAccessSave((id: number) => callApi(R.remove, { id }), {
+    list: R.list,
+    also: [R.get, R.options],
     successText: '删除成功',
   });
 
@@ -81,8 +80,8 @@ export function RolesPage({ area }: { area: RoleArea }) {
     <>
       <ListPage<RoleRow>
         title={area === 'sys' ? T.title : T.configTitle}
-        queryKey={accessKeys.roles(area)}
-        fetchPage={(params, signal) => accessApi.roles(area, params, signal)}
+        queryKey={callKey(R.list)}
+        fetchPage={(params, signal) => callApi(R.list, params, { signal })}
         rowKey="sys_role_id"
         columns={columns}
         searchFields={

@@ -1,87 +1,55 @@
-import type {
-  ActionOptions,
-  ActionRow,
-  ActionSaveRequest,
-  ConfigRoleSaveRequest,
-  MenuCateRow,
-  MenuCateSaveRequest,
-  MenuOptions,
-  MenuRow,
-  MenuSaveRequest,
-  ModuleActions,
-  ModuleCreateRequest,
-  ModuleRow,
-  ModuleUpdateRequest,
-  Page,
-  RoleDetail,
-  RoleOptions,
-  RoleRow,
-  RoleSaveRequest,
-} from '@qishu/contract';
-import { api, type Query } from '../../lib/api/index.ts';
+import { AccessCalls as C, RoleCalls, type CallDescriptor, type RoleArea } from '@qishu/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSave } from '../../lib/admin-ui/index.ts';
+import { callKey, callQuery } from '../../lib/api/index.ts';
 
-/** /sys/roles (platform) or /config/roles (organisation admin). */
-export type RoleArea = 'sys' | 'config';
+/**
+ * The modules a role may belong to and, for a module, the action and menu trees it may grant
+ * (`null`: no module chosen yet; sent like no module, cached apart from it).
+ */
+export const roleOptionsQuery = (area: RoleArea, moduleId?: number | null) =>
+  callQuery(RoleCalls[area].options, moduleId === undefined ? {} : { sys_module_id: moduleId });
 
-const base = (area: RoleArea) => (area === 'sys' ? '/sys/roles' : '/config/roles');
+/** A role with its grants. */
+export const roleQuery = (area: RoleArea, id: number) => callQuery(RoleCalls[area].get, { id });
 
-type Saved = { id: number };
+/** The modules and the action tree the permission-point editor offers. */
+export const actionOptionsQuery = () => callQuery(C.actionOptions, undefined);
 
-export const accessApi = {
-  roles: (area: RoleArea, q: Record<string, unknown>, signal?: AbortSignal) =>
-    api.get<Page<RoleRow>>(base(area), q as Query, signal ? { signal } : undefined),
-  role: (area: RoleArea, id: number) => api.get<RoleDetail>(`${base(area)}/${id}`),
-  roleOptions: (area: RoleArea, moduleId?: number) =>
-    api.get<RoleOptions>(
-      `${base(area)}/options`,
-      moduleId === undefined ? undefined : { sys_module_id: moduleId },
-    ),
-  createRole: (area: RoleArea, body: RoleSaveRequest | ConfigRoleSaveRequest) =>
-    api.post<Saved>(base(area), body),
-  updateRole: (area: RoleArea, id: number, body: RoleSaveRequest | ConfigRoleSaveRequest) =>
-    api.put<Saved>(`${base(area)}/${id}`, body),
-  deleteRole: (area: RoleArea, id: number) => api.del<{ deleted: boolean }>(`${base(area)}/${id}`),
+/** The modules, menu categories and (for a module) the menu tree the menu editor offers. */
+export const menuOptionsQuery = (moduleId?: number) =>
+  callQuery(C.menuOptions, moduleId === undefined ? {} : { sys_module_id: moduleId });
 
-  actions: (q: Record<string, unknown>, signal?: AbortSignal) =>
-    api.get<Page<ActionRow>>('/sys/actions', q as Query, signal ? { signal } : undefined),
-  actionOptions: () => api.get<ActionOptions>('/sys/actions/options'),
-  createAction: (body: ActionSaveRequest) => api.post<Saved>('/sys/actions', body),
-  updateAction: (id: number, body: ActionSaveRequest) => api.put<Saved>(`/sys/actions/${id}`, body),
-  deleteAction: (id: number) => api.del<{ deleted: boolean }>(`/sys/actions/${id}`),
+/** Every action as a tree and the ones a module offers. */
+export const moduleActionsQuery = (moduleId: number) => callQuery(C.moduleActions, { id: moduleId });
 
-  menus: (q: Record<string, unknown>, signal?: AbortSignal) =>
-    api.get<Page<MenuRow>>('/sys/menus', q as Query, signal ? { signal } : undefined),
-  menuOptions: (moduleId?: number) =>
-    api.get<MenuOptions>(
-      '/sys/menus/options',
-      moduleId === undefined ? undefined : { sys_module_id: moduleId },
-    ),
-  createMenu: (body: MenuSaveRequest) => api.post<Saved>('/sys/menus', body),
-  updateMenu: (id: number, body: MenuSaveRequest) => api.put<Saved>(`/sys/menus/${id}`, body),
-  deleteMenu: (id: number) => api.del<{ deleted: boolean }>(`/sys/menus/${id}`),
+/** Every read of the area: what replacing a module's actions reloads (it touches roles and counts). */
+export const accessReads: readonly CallDescriptor[] = [
+  ...Object.values(RoleCalls.sys),
+  ...Object.values(RoleCalls.config),
+  ...Object.values(C),
+].filter((call) => call.method === 'GET');
 
-  menuCates: (q: Record<string, unknown>, signal?: AbortSignal) =>
-    api.get<Page<MenuCateRow>>('/sys/menucate', q as Query, signal ? { signal } : undefined),
-  createMenuCate: (body: MenuCateSaveRequest) => api.post<Saved>('/sys/menucate', body),
-  updateMenuCate: (id: number, body: MenuCateSaveRequest) => api.put<Saved>(`/sys/menucate/${id}`, body),
-  deleteMenuCate: (id: number) => api.del<{ deleted: boolean }>(`/sys/menucate/${id}`),
-
-  modules: (q: Record<string, unknown>, signal?: AbortSignal) =>
-    api.get<Page<ModuleRow>>('/sys/modules', q as Query, signal ? { signal } : undefined),
-  createModule: (body: ModuleCreateRequest) => api.post<Saved>('/sys/modules', body),
-  updateModule: (id: number, body: ModuleUpdateRequest) => api.put<Saved>(`/sys/modules/${id}`, body),
-  deleteModule: (id: number) => api.del<{ deleted: boolean }>(`/sys/modules/${id}`),
-  moduleActions: (id: number) => api.get<ModuleActions>(`/sys/modules/${id}/actions`),
-  setModuleActions: (id: number, actions: number[]) =>
-    api.put<ModuleActions>(`/sys/modules/${id}/actions`, { actions }),
-};
-
-/** Query keys; mutations invalidate the area's root key. */
-export const accessKeys = {
-  root: ['admin-access'] as const,
-  roles: (area: RoleArea) => ['admin-access', 'roles', area] as const,
-  actions: ['admin-access', 'actions'] as const,
-  menus: ['admin-access', 'menus'] as const,
-  cates: ['admin-access', 'cates'] as const,
-  modules: ['admin-access', 'modules'] as const,
-};
+/**
+ * `useSave` of the area: reloads `list` once saved (awaited, as `useSave` does) and marks the reads
+ * in `also` stale, so every answer the change touched (details, editor options) loads again.
+ */
+export function useAccessSave<Input, Output>(
+  call: (input: Input) => Promise<Output>,
+  opts: {
+    list: CallDescriptor;
+    also?: readonly CallDescriptor[];
+    successText?: string;
+    onDone?: (out: Output) => void;
+  },
+) {
+  const client = useQueryClient();
+  return useSave(call, {
+    invalidate: callKey(opts.list),
+    successText: opts.successText,
+    onDone: (out) => {
+      for (const read of opts.also ?? []) void client.invalidateQueries({ queryKey: callKey(read) });
+      opts.onDone?.(out);
+    },
+  });
+}

@@ -14,10 +14,10 @@ import {
 } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { AdminHomePaths, auditActionText, type AdminOverview, type Perm } from '@qishu/contract';
-import { api } from '../../lib/api/index.ts';
+import { auditActionText, type AdminOverview, type Perm } from '@qishu/contract';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
+import { adminOverviewQuery } from './admin-home-api.ts';
 import { AdminHomeTexts as T } from './texts.ts';
 
 type Login = AdminOverview['recentLogins'][number];
@@ -26,10 +26,7 @@ type Operation = AdminOverview['recentOperations'][number];
 /** /admin/index: the back-office at a glance — figures, to-dos and the latest activity. */
 export function AdminHomePage() {
   const can = useCan();
-  const q = useQuery({
-    queryKey: ['adminOverview'],
-    queryFn: ({ signal }) => api.get<AdminOverview>(AdminHomePaths.overview, undefined, { signal }),
-  });
+  const q = useQuery(adminOverviewQuery());
   if (q.isError)
     return (
       <Alert

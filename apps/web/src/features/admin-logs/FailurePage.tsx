@@ -15,11 +15,12 @@ import {
   type TableProps,
 } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { failureKindLabels, LogMessages, type FailureRow } from '@qishu/contract';
+import { failureKindLabels, LogCalls, LogMessages, type FailureRow } from '@qishu/contract';
 import { FormModal, ListPage } from '../../lib/admin-ui/index.ts';
+import { callApi, callKey } from '../../lib/api/index.ts';
+import { invalidateUntreatedCount } from '../../lib/queries/messages.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { formatTime, searchQuery } from './format.ts';
-import { LogKeys, logsApi } from './logs-api.ts';
 import { LogTexts } from './texts.ts';
 
 const T = LogTexts.failure;
@@ -59,12 +60,13 @@ export function FailurePage() {
 
   const refresh = async () => {
     await Promise.all([
-      client.invalidateQueries({ queryKey: LogKeys.failures }),
-      client.invalidateQueries({ queryKey: LogKeys.untreated }),
+      client.invalidateQueries({ queryKey: callKey(LogCalls.failures) }),
+      invalidateUntreatedCount(client),
     ]);
   };
   const handle = useMutation({
-    mutationFn: (v: { row: FailureRow; remark: string }) => logsApi.handle(v.row.kind, v.row.id, v.remark),
+    mutationFn: (v: { row: FailureRow; remark: string }) =>
+      callApi(LogCalls.failureHandle, { kind: v.row.kind, id: v.row.id, remark: v.remark }),
     onSuccess: async () => {
       void message.success(T.handled);
       setHandling(null);
@@ -72,7 +74,7 @@ export function FailurePage() {
     },
   });
   const retry = useMutation({
-    mutationFn: (row: FailureRow) => logsApi.retry(row.id),
+    mutationFn: (row: FailureRow) => callApi(LogCalls.failureRetry, { id: row.id }),
     onSuccess: async () => {
       void message.success(T.retried);
       await refresh();
@@ -150,12 +152,12 @@ export function FailurePage() {
     <>
       <ListPage<FailureRow & { key: string }>
         title={T.title}
-        queryKey={LogKeys.failures}
+        queryKey={callKey(LogCalls.failures)}
         rowKey="key"
         columns={columns as TableProps<FailureRow & { key: string }>['columns']}
         initialSearch={{ state: 'open' }}
         fetchPage={async (params, signal) => {
-          const page = await logsApi.failurePage(searchQuery(params), signal);
+          const page = await callApi(LogCalls.failures, searchQuery(params), { signal });
           return { ...page, list: page.list.map((r) => ({ ...r, key: keyOf(r) })) };
         }}
         expandable={{ expandedRowRender: (r) => <FailureDetail row={r} /> }}

@@ -1,10 +1,10 @@
 import { DatePicker, Form, Input, Select, Tag, Tooltip, Typography, type TableProps } from 'antd';
-import { LogPaths, type LoginLogRow } from '@qishu/contract';
+import { LogCalls, LogPaths, type LoginLogRow } from '@qishu/contract';
 import { ListPage } from '../../lib/admin-ui/index.ts';
+import { callApi, callKey } from '../../lib/api/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { ExportButton } from './ExportButton.tsx';
 import { formatTime, searchQuery, shortUserAgent } from './format.ts';
-import { LogKeys, logsApi } from './logs-api.ts';
 import { LogTexts } from './texts.ts';
 
 const T = LogTexts.login;
@@ -48,11 +48,11 @@ export function LoginLogPage() {
   return (
     <ListPage<LoginLogRow>
       title={T.title}
-      queryKey={LogKeys.login}
+      queryKey={callKey(LogCalls.loginLog)}
       form={form}
       rowKey="login_log_id"
       columns={columns}
-      fetchPage={(params, signal) => logsApi.loginPage(searchQuery(params), signal)}
+      fetchPage={(params, signal) => callApi(LogCalls.loginLog, searchQuery(params), { signal })}
       toolbar={
         can('log:login:export') && (
           <ExportButton

@@ -13,13 +13,20 @@ import {
   type TableProps,
 } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { auditActionLabels, auditActionText, LogPaths, type OperationLogRow } from '@qishu/contract';
+import {
+  auditActionLabels,
+  auditActionText,
+  LogCalls,
+  LogPaths,
+  type OperationLogRow,
+} from '@qishu/contract';
 import { ListPage } from '../../lib/admin-ui/index.ts';
+import { callApi, callKey } from '../../lib/api/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { DiffTable } from './DiffTable.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { formatTime, searchQuery } from './format.ts';
-import { LogKeys, logsApi } from './logs-api.ts';
+import { operationLogQuery } from './logs-api.ts';
 import { LogTexts } from './texts.ts';
 
 const T = LogTexts.operation;
@@ -33,11 +40,7 @@ const actionColor: Record<string, string> = {
 };
 
 function DetailDrawer(props: { id: number | null; onClose: () => void }) {
-  const query = useQuery({
-    queryKey: [...LogKeys.operation, 'detail', props.id],
-    queryFn: () => logsApi.operation(props.id ?? 0),
-    enabled: props.id !== null,
-  });
+  const query = useQuery({ ...operationLogQuery(props.id ?? 0), enabled: props.id !== null });
   const d = query.data;
   return (
     <Drawer
@@ -119,11 +122,11 @@ export function OperationLogPage() {
     <>
       <ListPage<OperationLogRow>
         title={T.title}
-        queryKey={LogKeys.operation}
+        queryKey={callKey(LogCalls.operationLog)}
         form={form}
         rowKey="operation_log_id"
         columns={columns}
-        fetchPage={(params, signal) => logsApi.operationPage(searchQuery(params), signal)}
+        fetchPage={(params, signal) => callApi(LogCalls.operationLog, searchQuery(params), { signal })}
         toolbar={
           can('log:operation:export') && (
             <ExportButton

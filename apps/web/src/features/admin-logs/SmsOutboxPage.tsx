@@ -1,8 +1,8 @@
 import { Form, Input, Tag, Tooltip, type TableProps } from 'antd';
-import type { SmsOutboxRow } from '@qishu/contract';
+import { LogCalls, type SmsOutboxRow } from '@qishu/contract';
 import { ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts';
+import { callApi, callKey } from '../../lib/api/index.ts';
 import { formatTime, searchQuery } from './format.ts';
-import { LogKeys, logsApi } from './logs-api.ts';
 import { LogTexts } from './texts.ts';
 
 const T = LogTexts.sms;
@@ -35,10 +35,10 @@ export function SmsOutboxPage() {
       <ListPage<SmsOutboxRow>
         hint={T.hint}
         title={T.title}
-        queryKey={LogKeys.sms}
+        queryKey={callKey(LogCalls.smsOutbox)}
         rowKey="sms_outbox_id"
         columns={columns}
-        fetchPage={(params, signal) => logsApi.smsPage(searchQuery(params), signal)}
+        fetchPage={(params, signal) => callApi(LogCalls.smsOutbox, searchQuery(params), { signal })}
         searchFields={
           <>
             <Form.Item name="phone" label={T.phone}>

@@ -19,14 +19,13 @@ import {
 } from 'antd';
 import { DownloadOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MailboxRow } from '@qishu/contract';
+import { MailboxCalls, MailboxPerms, type MailboxRow } from '@qishu/contract';
 import { ListPage, RangeFilter, searchQuery, SelectFilter } from '../../lib/admin-ui/index.ts';
+import { callApi, callKey } from '../../lib/api/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
-import { downloadEml, MailboxKeys, mailboxApi } from './mailbox-api.ts';
+import { downloadEml, mailboxDetailQuery } from './mailbox-api.ts';
 import { formatSize, MailboxTexts as T } from './texts.ts';
-
-const RESEND_PERM = 'msg:mail:resend';
 
 function StatusTag({ row }: { row: Pick<MailboxRow, 'status' | 'error'> }) {
   return row.status === 'sent' ? (
@@ -44,10 +43,10 @@ function MailActions({ id, canResend }: { id: number; canResend: boolean }) {
   const client = useQueryClient();
   const [downloading, setDownloading] = useState(false);
   const resend = useMutation({
-    mutationFn: () => mailboxApi.resend(id),
+    mutationFn: () => callApi(MailboxCalls.resend, { id }),
     onSuccess: async () => {
       void message.success(T.resent);
-      await client.invalidateQueries({ queryKey: MailboxKeys.list });
+      await client.invalidateQueries({ queryKey: callKey(MailboxCalls.list) });
     },
   });
   const download = async () => {
@@ -86,11 +85,7 @@ function MailDrawer({
   onClose: () => void;
   canResend: boolean;
 }) {
-  const query = useQuery({
-    queryKey: MailboxKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => mailboxApi.detail(id ?? 0, signal),
-    enabled: id !== null,
-  });
+  const query = useQuery({ ...mailboxDetailQuery(id ?? 0), enabled: id !== null });
   const m = query.data;
   return (
     <Drawer
@@ -190,7 +185,7 @@ function MailDrawer({
 /** /sys/mailbox (邮件发件箱): every mail the platform sent, newest first; detail, .eml and resend. */
 export function MailboxPage() {
   const can = useCan();
-  const canResend = can(RESEND_PERM);
+  const canResend = can(MailboxPerms.resend);
   const [openId, setOpenId] = useState<number | null>(null);
 
   const columns: TableProps<MailboxRow>['columns'] = [
@@ -222,10 +217,10 @@ export function MailboxPage() {
       <ListPage<MailboxRow>
         hint={T.hint}
         title={T.title}
-        queryKey={MailboxKeys.list}
+        queryKey={callKey(MailboxCalls.list)}
         rowKey="mail_log_id"
         columns={columns}
-        fetchPage={(params, signal) => mailboxApi.page(searchQuery(params), signal)}
+        fetchPage={(params, signal) => callApi(MailboxCalls.list, searchQuery(params), { signal })}
         searchFields={
           <>
             <Form.Item name="to_address" label={T.to}>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { paymentProviderText, type OrderDelivery, type OrderPayment } from '@qishu/contract';
 import { formatCount, formatDateTime, formatPrice } from '../../lib/format.ts';
 import { formatBytes } from './format.ts';
-import { MallOrderKeys, mallOrdersApi } from './mall-orders-api.ts';
+import { orderDetailQuery } from './mall-orders-api.ts';
 import {
   DeliveryStatusTag,
   OrderStatusTag,
@@ -58,11 +58,7 @@ export const deliveryColumns = [
 /** The order, its payments and every delivery of its data. */
 export function OrderDetailDrawer(props: { orderId: number | null; onClose: () => void }) {
   const id = props.orderId;
-  const query = useQuery({
-    queryKey: MallOrderKeys.order(id ?? 0),
-    queryFn: ({ signal }) => mallOrdersApi.order(id ?? 0, signal),
-    enabled: id !== null,
-  });
+  const query = useQuery({ ...orderDetailQuery(id ?? 0), enabled: id !== null });
   const o = query.data;
   return (
     <Drawer

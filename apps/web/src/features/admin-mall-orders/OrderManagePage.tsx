@@ -2,18 +2,20 @@ import { useState } from 'react';
 import { App, Button, Form, Input, Space, Typography, type TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
+  MallOrderCalls,
   MallOrderPaths,
   orderStatusText,
   paymentProviderText,
   sendStatusText,
   type MallOrderRow,
 } from '@qishu/contract';
+import { callKey } from '../../lib/api/index.ts';
 import { ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts';
 import { formatDateTime, formatPrice } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { downloadXlsx } from './download-xlsx.ts';
 import { searchQuery } from './format.ts';
-import { MallOrderKeys, mallOrdersApi } from './mall-orders-api.ts';
+import { mallOrdersApi } from './mall-orders-api.ts';
 import { OrderDetailDrawer } from './OrderDetailDrawer.tsx';
 import { ResendDialog, ResendOrderButton, type ResendTarget } from './ResendDialog.tsx';
 import { DeliveryStatusTag, OrderStatusTag, PaymentStatusTag, SendStatusTag } from './status-tags.tsx';
@@ -145,7 +147,7 @@ export function OrderManagePage() {
     <>
       <ListPage<MallOrderRow>
         title={T.title}
-        queryKey={MallOrderKeys.orders}
+        queryKey={callKey(MallOrderCalls.orders)}
         form={form}
         toolbar={
           can('mall:order:export') && (
@@ -173,7 +175,11 @@ export function OrderManagePage() {
         target={resend}
         title={MallOrderTexts.resend.title}
         send={mallOrdersApi.resendOrder}
-        invalidate={[MallOrderKeys.orders, MallOrderKeys.published]}
+        invalidate={[
+          callKey(MallOrderCalls.orders),
+          callKey(MallOrderCalls.order),
+          callKey(MallOrderCalls.published),
+        ]}
         onClose={() => setResend(null)}
       />
     </>

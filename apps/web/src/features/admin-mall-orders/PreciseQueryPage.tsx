@@ -13,16 +13,14 @@ import {
 } from 'antd';
 import {
   conditionText,
+  MallOrderCalls,
   orderStatusText,
-  PreciseOrderPaths,
+  PreciseOrderCalls,
   sendStatusText,
-  type DownloadLink,
-  type Page,
   type PreciseAdminRow,
   type ResendInput,
-  type ResendResult,
 } from '@qishu/contract';
-import { api, saveLink } from '../../lib/api/index.ts';
+import { callApi, callKey, saveLink } from '../../lib/api/index.ts';
 import { ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts';
 import { formatCount, formatDateTime, formatPrice } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
@@ -31,17 +29,12 @@ import { ResendDialog, ResendOrderButton, type ResendTarget } from './ResendDial
 import { OrderStatusTag, SendStatusTag } from './status-tags.tsx';
 import { MallOrderTexts } from './texts.ts';
 
-const withId = (path: string, id: number) => path.replace(':id', String(id));
-
 export const preciseQueryApi = {
   list: (q: Record<string, string | number>, signal?: AbortSignal) =>
-    api.get<Page<PreciseAdminRow>>(PreciseOrderPaths.adminList, q, signal ? { signal } : {}),
-  download: (id: number) => api.post<DownloadLink>(withId(PreciseOrderPaths.adminDownload, id), {}),
-  resend: (id: number, input: ResendInput) =>
-    api.post<ResendResult>(withId(PreciseOrderPaths.adminResend, id), input),
+    callApi(PreciseOrderCalls.adminList, q, signal ? { signal } : {}),
+  download: (id: number) => callApi(PreciseOrderCalls.adminDownload, { id }),
+  resend: (id: number, input: ResendInput) => callApi(PreciseOrderCalls.adminResend, { ...input, id }),
 };
-
-export const PreciseQueryKeys = { list: ['admin-mall-orders', 'precise'] as const };
 
 export const PreciseQueryTexts = {
   title: '精准查询订单',
@@ -223,7 +216,7 @@ export function PreciseQueryPage() {
       <ListPage<PreciseAdminRow>
         title={T.title}
         hint={T.hint}
-        queryKey={PreciseQueryKeys.list}
+        queryKey={callKey(PreciseOrderCalls.adminList)}
         rowKey="per_order_id"
         columns={columns}
         fetchPage={(params, signal) => preciseQueryApi.list(searchQuery(params), signal)}
@@ -302,7 +295,7 @@ export function PreciseQueryPage() {
         target={resend}
         title={MallOrderTexts.resend.title}
         send={preciseQueryApi.resend}
-        invalidate={[PreciseQueryKeys.list, ['admin-mall-orders', 'published']]}
+        invalidate={[callKey(PreciseOrderCalls.adminList), callKey(MallOrderCalls.published)]}
         onClose={() => setResend(null)}
       />
     </>

@@ -3,7 +3,7 @@ import { Select, Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ProductStatus, type SubjectProductRef } from '@qishu/contract';
 import { formatPrice } from '../../lib/format.ts';
-import { MallOrderKeys, mallOrdersApi } from './mall-orders-api.ts';
+import { subjectProductsQuery } from './mall-orders-api.ts';
 import { MallOrderTexts } from './texts.ts';
 
 /**
@@ -17,11 +17,7 @@ export function ProductPicker(props: {
   id?: string;
 }) {
   const [keyword, setKeyword] = useState('');
-  const query = useQuery({
-    queryKey: [...MallOrderKeys.subjectProducts, keyword],
-    queryFn: ({ signal }) => mallOrdersApi.subjectProducts(keyword, signal),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...subjectProductsQuery(keyword), placeholderData: keepPreviousData });
   const [seen, setSeen] = useState<Map<number, SubjectProductRef>>(new Map());
   const byId = useMemo(() => {
     const m = new Map(seen);

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Space, Typography, type TableProps } from 'antd';
-import { deliveryReasonText, deliveryStatusText, orderKindText, type PublishedRow } from '@qishu/contract';
-import { saveLink } from '../../lib/api/index.ts';
+import {
+  deliveryReasonText,
+  deliveryStatusText,
+  MallOrderCalls,
+  orderKindText,
+  type PublishedRow,
+} from '@qishu/contract';
+import { callKey, saveLink } from '../../lib/api/index.ts';
 import { ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { formatBytes, searchQuery } from './format.ts';
-import { MallOrderKeys, mallOrdersApi } from './mall-orders-api.ts';
+import { mallOrdersApi } from './mall-orders-api.ts';
 import { ResendDialog, type ResendTarget } from './ResendDialog.tsx';
 import { DeliveryStatusTag, ReasonTag } from './status-tags.tsx';
 import { MallOrderTexts } from './texts.ts';
@@ -146,7 +152,7 @@ export function PublishedDataPage() {
       <ListPage<PublishedRow>
         hint={T.hint}
         title={T.title}
-        queryKey={MallOrderKeys.published}
+        queryKey={callKey(MallOrderCalls.published)}
         rowKey="data_delivery_id"
         columns={columns}
         fetchPage={(params, signal) => mallOrdersApi.published(searchQuery(params), signal)}
@@ -166,7 +172,11 @@ export function PublishedDataPage() {
         target={resend}
         title={MallOrderTexts.resend.fileTitle}
         send={mallOrdersApi.resendFile}
-        invalidate={[MallOrderKeys.published, MallOrderKeys.orders]}
+        invalidate={[
+          callKey(MallOrderCalls.published),
+          callKey(MallOrderCalls.orders),
+          callKey(MallOrderCalls.order),
+        ]}
         onClose={() => setResend(null)}
       />
     </>

@@ -15,6 +15,7 @@ import {
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  MallOrderCalls,
   MallOrderMessages as M,
   ProductStatus,
   SubjectCovers,
@@ -25,9 +26,10 @@ import {
   type SubjectRow,
 } from '@qishu/contract';
 import { AdminUiTexts, editDeleteColumn, FormModal, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { callKey } from '../../lib/api/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
-import { MallOrderKeys, mallOrdersApi } from './mall-orders-api.ts';
+import { mallOrdersApi } from './mall-orders-api.ts';
 import { ProductPicker } from './ProductPicker.tsx';
 import { MallOrderTexts } from './texts.ts';
 
@@ -87,12 +89,12 @@ export function SpecialSubjectPage() {
         ? mallOrdersApi.updateSubject(editing.row.special_subject_id, input)
         : mallOrdersApi.createSubject(input);
     },
-    { invalidate: MallOrderKeys.subjects, onDone: close },
+    { invalidate: callKey(MallOrderCalls.subjects), onDone: close },
   );
   const remove = async (id: number) => {
     await mallOrdersApi.deleteSubject(id);
     void message.success(AdminUiTexts.deleted);
-    await client.invalidateQueries({ queryKey: MallOrderKeys.subjects });
+    await client.invalidateQueries({ queryKey: callKey(MallOrderCalls.subjects) });
   };
   const initialValues = useMemo<Partial<Values>>(
     () =>
@@ -167,7 +169,7 @@ export function SpecialSubjectPage() {
     <>
       <ListPage<SubjectRow>
         title={T.title}
-        queryKey={MallOrderKeys.subjects}
+        queryKey={callKey(MallOrderCalls.subjects)}
         rowKey="special_subject_id"
         columns={columns}
         fetchPage={(params, signal) =>

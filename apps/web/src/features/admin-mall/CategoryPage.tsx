@@ -16,10 +16,11 @@ import {
 } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { MallMessages, type CategoryInput, type CategoryNode } from '@qishu/contract';
+import { MallCalls, MallMessages, type CategoryInput, type CategoryNode } from '@qishu/contract';
+import { callKey } from '../../lib/api/index.ts';
 import { DeleteAction, FormModal, useSave } from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
-import { MallKeys, mallApi } from './mall-api.ts';
+import { categoriesQuery, mallApi } from './mall-api.ts';
 import { MallTexts } from './texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 
@@ -40,10 +41,7 @@ export function CategoryPage() {
   const [form] = Form.useForm<{ name?: string }>();
   const [name, setName] = useState<string | undefined>();
   const [editing, setEditing] = useState<Editing>(null);
-  const query = useQuery({
-    queryKey: [...MallKeys.categories, name],
-    queryFn: ({ signal }) => mallApi.categories(name, signal),
-  });
+  const query = useQuery(categoriesQuery(name));
   const tops = query.data?.list ?? [];
   const close = () => setEditing(null);
   const save = useSave(
@@ -58,10 +56,10 @@ export function CategoryPage() {
         ? mallApi.updateCategory(editing.node.shop_product_cate_id, input)
         : mallApi.createCategory(input);
     },
-    { invalidate: MallKeys.categories, onDone: close },
+    { invalidate: callKey(MallCalls.categories), onDone: close },
   );
   const remove = useSave((id: number) => mallApi.deleteCategory(id), {
-    invalidate: MallKeys.categories,
+    invalidate: callKey(MallCalls.categories),
     successText: MallTexts.deleted,
   });
 

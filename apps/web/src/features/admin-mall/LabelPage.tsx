@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { App, Button, Form, Input, InputNumber, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { MallMessages, type LabelRow } from '@qishu/contract';
+import { MallCalls, MallMessages, type LabelRow } from '@qishu/contract';
+import { callKey } from '../../lib/api/index.ts';
 import { editDeleteColumn, FormModal, ListPage, useSave } from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
-import { MallKeys, mallApi } from './mall-api.ts';
+import { mallApi } from './mall-api.ts';
 import { MallTexts } from './texts.ts';
 
 const T = MallTexts.label;
@@ -31,13 +32,13 @@ export function LabelPage() {
         ? mallApi.updateLabel(editing.row.shop_label_id, input)
         : mallApi.createLabel(input);
     },
-    { invalidate: MallKeys.labels, onDone: close },
+    { invalidate: callKey(MallCalls.labels), onDone: close },
   );
   const remove = async (id: number) => {
     const out = await mallApi.deleteLabel(id);
     void message.success(T.deletedFrom(out.products));
-    await client.invalidateQueries({ queryKey: MallKeys.labels });
-    await client.invalidateQueries({ queryKey: MallKeys.products });
+    await client.invalidateQueries({ queryKey: callKey(MallCalls.labels) });
+    await client.invalidateQueries({ queryKey: callKey(MallCalls.products) });
   };
 
   const columns: TableProps<LabelRow>['columns'] = [
@@ -58,7 +59,7 @@ export function LabelPage() {
     <>
       <ListPage<LabelRow>
         title={T.title}
-        queryKey={MallKeys.labels}
+        queryKey={callKey(MallCalls.labels)}
         rowKey="shop_label_id"
         columns={columns}
         fetchPage={(params, signal) =>

@@ -14,11 +14,12 @@ import {
 } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { ProductStatus, type ProductRow } from '@qishu/contract';
+import { MallCalls, ProductStatus, type ProductRow } from '@qishu/contract';
+import { callKey } from '../../lib/api/index.ts';
 import { DeleteAction, ListPage, useSave } from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { formatDateTime as formatTime } from '../../lib/format.ts';
-import { MallKeys, mallApi } from './mall-api.ts';
+import { mallApi, productOptionsQuery } from './mall-api.ts';
 import { toProductInput, type ProductFormValues } from './product-form.ts';
 import { ProductFormModal } from './ProductFormModal.tsx';
 import { MallTexts } from './texts.ts';
@@ -33,29 +34,26 @@ const searchKeys = ['name', 'shop_product_cate_id', 'status', 'is_hot', 'shop_la
 export function ProductPage() {
   const can = useCan();
   const [editing, setEditing] = useState<Editing>(null);
-  const options = useQuery({
-    queryKey: MallKeys.options,
-    queryFn: ({ signal }) => mallApi.productOptions(signal),
-    staleTime: 60_000,
-  });
+  const options = useQuery({ ...productOptionsQuery(), staleTime: 60_000 });
   const close = () => setEditing(null);
+  const products = callKey(MallCalls.products);
   const save = useSave(
     (v: ProductFormValues) =>
       editing?.mode === 'edit'
         ? mallApi.updateProduct(editing.row.shop_product_id, toProductInput(v))
         : mallApi.createProduct(toProductInput(v)),
-    { invalidate: MallKeys.products, onDone: close },
+    { invalidate: products, onDone: close },
   );
   const publish = useSave((id: number) => mallApi.publish(id), {
-    invalidate: MallKeys.products,
+    invalidate: products,
     successText: T.published,
   });
   const withdraw = useSave((id: number) => mallApi.withdraw(id), {
-    invalidate: MallKeys.products,
+    invalidate: products,
     successText: T.withdrawn,
   });
   const remove = useSave((id: number) => mallApi.deleteProduct(id), {
-    invalidate: MallKeys.products,
+    invalidate: products,
     successText: MallTexts.deleted,
   });
 
@@ -180,7 +178,7 @@ export function ProductPage() {
       )}
       <ListPage<ProductRow>
         title={T.title}
-        queryKey={MallKeys.products}
+        queryKey={products}
         rowKey="shop_product_id"
         columns={columns}
         fetchPage={(params, signal) => {

@@ -1,51 +1,35 @@
 import {
-  MallPaths,
+  MallCalls as C,
   type CategoryInput,
-  type CategoryNode,
   type CompanyFilter,
   type LabelInput,
-  type LabelRow,
-  type Page,
-  type PreviewResult,
   type ProductInput,
-  type ProductOptions,
-  type ProductRow,
+  type ProductQuery,
 } from '@qishu/contract';
-import { api } from '../../lib/api/index.ts';
+import { callApi, callQuery } from '../../lib/api/index.ts';
 
-const withId = (path: string, id: number) => path.replace(':id', String(id));
-const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
+/** What the product form offers: categories, labels, regions and industries. */
+export const productOptionsQuery = () => callQuery(C.productOptions, undefined);
+
+/** The category tree, filtered by a name (part of) when one is given. */
+export const categoriesQuery = (name: string | undefined) => callQuery(C.categories, name ? { name } : {});
 
 export const mallApi = {
-  products: (q: Record<string, string | number>, signal?: AbortSignal) =>
-    api.get<Page<ProductRow>>(MallPaths.products, q, opts(signal)),
-  productOptions: (signal?: AbortSignal) =>
-    api.get<ProductOptions>(MallPaths.productOptions, {}, opts(signal)),
-  preview: (filter: CompanyFilter) => api.post<PreviewResult>(MallPaths.productPreview, { filter }),
-  createProduct: (input: ProductInput) => api.post<ProductRow>(MallPaths.products, input),
-  updateProduct: (id: number, input: ProductInput) =>
-    api.put<ProductRow>(withId(MallPaths.product, id), input),
-  publish: (id: number) => api.post<ProductRow>(withId(MallPaths.productPublish, id), {}),
-  withdraw: (id: number) => api.post<ProductRow>(withId(MallPaths.productWithdraw, id), {}),
-  deleteProduct: (id: number) => api.del<{ ok: true }>(withId(MallPaths.product, id)),
+  products: (q: ProductQuery, signal: AbortSignal) => callApi(C.products, q, { signal }),
+  preview: (filter: CompanyFilter) => callApi(C.previewProduct, { filter }),
+  createProduct: (input: ProductInput) => callApi(C.createProduct, input),
+  updateProduct: (id: number, input: ProductInput) => callApi(C.updateProduct, { id, ...input }),
+  publish: (id: number) => callApi(C.publishProduct, { id }),
+  withdraw: (id: number) => callApi(C.withdrawProduct, { id }),
+  deleteProduct: (id: number) => callApi(C.deleteProduct, { id }),
 
-  categories: (name: string | undefined, signal?: AbortSignal) =>
-    api.get<Page<CategoryNode>>(MallPaths.categories, name ? { name } : {}, opts(signal)),
-  createCategory: (input: CategoryInput) => api.post<CategoryNode>(MallPaths.categories, input),
-  updateCategory: (id: number, input: CategoryInput) =>
-    api.put<CategoryNode>(withId(MallPaths.category, id), input),
-  deleteCategory: (id: number) => api.del<{ ok: true }>(withId(MallPaths.category, id)),
+  createCategory: (input: CategoryInput) => callApi(C.createCategory, input),
+  updateCategory: (id: number, input: CategoryInput) => callApi(C.updateCategory, { id, ...input }),
+  deleteCategory: (id: number) => callApi(C.deleteCategory, { id }),
 
-  labels: (q: Record<string, string | number>, signal?: AbortSignal) =>
-    api.get<Page<LabelRow>>(MallPaths.labels, q, opts(signal)),
-  createLabel: (input: LabelInput) => api.post<LabelRow>(MallPaths.labels, input),
-  updateLabel: (id: number, input: LabelInput) => api.put<LabelRow>(withId(MallPaths.label, id), input),
-  deleteLabel: (id: number) => api.del<{ ok: true; products: number }>(withId(MallPaths.label, id)),
-};
-
-export const MallKeys = {
-  products: ['admin-mall', 'products'] as const,
-  options: ['admin-mall', 'options'] as const,
-  categories: ['admin-mall', 'categories'] as const,
-  labels: ['admin-mall', 'labels'] as const,
+  labels: (q: { page: number; limit: number; label_name?: string }, signal: AbortSignal) =>
+    callApi(C.labels, q, { signal }),
+  createLabel: (input: LabelInput) => callApi(C.createLabel, input),
+  updateLabel: (id: number, input: LabelInput) => callApi(C.updateLabel, { id, ...input }),
+  deleteLabel: (id: number) => callApi(C.deleteLabel, { id }),
 };

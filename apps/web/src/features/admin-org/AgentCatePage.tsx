@@ -1,11 +1,18 @@
 import { useMemo, useState } from 'react';
 import { Button, Form, Input, InputNumber, Space, Tooltip, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { OrgMessages as M, type CategoryRow, type CategorySaveRequest } from '@qishu/contract';
-import { AdminUiTexts, DeleteAction, FormModal, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { OrgCalls, OrgMessages as M, type CategoryRow, type CategorySaveRequest } from '@qishu/contract';
+import { callApi, callKey } from '../../lib/api/index.ts';
+import {
+  AdminUiTexts,
+  DeleteAction,
+  FormModal,
+  ListPage,
+  searchQuery,
+  useSave,
+} from '../../lib/admin-ui/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
-import { cleanQuery, OrgKeys, orgApi } from './org-api.ts';
 import { OrgTexts as T } from './texts.ts';
 
 interface CateValues {
@@ -24,15 +31,15 @@ const toRequest = (v: CateValues): CategorySaveRequest => ({
 export function AgentCatePage() {
   const can = useCan();
   const [editing, setEditing] = useState<{ row?: CategoryRow } | null>(null);
-  const invalidate = OrgKeys.categories;
+  const invalidate = callKey(OrgCalls.categoryList);
   const save = useSave(
     (v: CateValues) =>
       editing?.row
-        ? orgApi.editCategory(editing.row.agent_cate_id, toRequest(v))
-        : orgApi.addCategory(toRequest(v)),
+        ? callApi(OrgCalls.categoryEdit, { ...toRequest(v), agent_cate_id: editing.row.agent_cate_id })
+        : callApi(OrgCalls.categoryAdd, toRequest(v)),
     { invalidate, onDone: () => setEditing(null) },
   );
-  const remove = useSave((id: number) => orgApi.deleteCategory(id), {
+  const remove = useSave((id: number) => callApi(OrgCalls.categoryDelete, { agent_cate_id: id }), {
     invalidate,
     successText: AdminUiTexts.deleted,
   });
@@ -79,8 +86,8 @@ export function AgentCatePage() {
     <>
       <ListPage<CategoryRow>
         title={T.catesTitle}
-        queryKey={OrgKeys.categories}
-        fetchPage={(params, signal) => orgApi.categories(cleanQuery(params), signal)}
+        queryKey={invalidate}
+        fetchPage={(params, signal) => callApi(OrgCalls.categoryList, searchQuery(params), { signal })}
         rowKey="agent_cate_id"
         columns={columns}
         toolbar={
@@ -91,7 +98,7 @@ export function AgentCatePage() {
           )
         }
         searchFields={
-          <Form.Item name="q_name" label={T.cateName}>
+          <Form.Item name="name" label={T.cateName}>
             <Input allowClear style={{ width: 200 }} />
           </Form.Item>
         }

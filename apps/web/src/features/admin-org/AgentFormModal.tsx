@@ -3,13 +3,14 @@ import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import {
   AgentRanks,
   HOSTNAME_PATTERN,
+  OrgCalls,
   OrgMessages as M,
   type AgentOptions,
   type AgentRow,
   type AgentSaveRequest,
 } from '@qishu/contract';
+import { callApi, callKey } from '../../lib/api/index.ts';
 import { FormModal, useSave } from '../../lib/admin-ui/index.ts';
-import { OrgKeys, orgApi } from './org-api.ts';
 import { OrgTexts as T } from './texts.ts';
 
 export interface AgentFormValues {
@@ -62,9 +63,9 @@ export function AgentFormModal({ open, agent, options, onClose }: Props) {
   const save = useSave(
     (values: AgentFormValues) =>
       agent
-        ? orgApi.updateAgent(agent.usr_agent_id, toSaveRequest(values))
-        : orgApi.createAgent(toSaveRequest(values)),
-    { invalidate: OrgKeys.agents, onDone: onClose },
+        ? callApi(OrgCalls.updateAgent, { ...toSaveRequest(values), id: agent.usr_agent_id })
+        : callApi(OrgCalls.createAgent, toSaveRequest(values)),
+    { invalidate: callKey(OrgCalls.listAgents), onDone: onClose },
   );
   const initialValues = useMemo<Partial<AgentFormValues>>(
     () =>

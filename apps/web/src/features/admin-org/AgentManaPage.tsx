@@ -15,13 +15,14 @@ import {
 } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AgentRanks, isUnlimitedRank, type AgentRow } from '@qishu/contract';
-import { AdminUiTexts, DeleteAction, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { AgentRanks, isUnlimitedRank, OrgCalls, type AgentRow } from '@qishu/contract';
+import { callApi, callKey } from '../../lib/api/index.ts';
+import { AdminUiTexts, DeleteAction, ListPage, searchQuery, useSave } from '../../lib/admin-ui/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { AgentFormModal } from './AgentFormModal.tsx';
 import { CapacityTag } from './CapacityTag.tsx';
-import { cleanQuery, OrgKeys, orgApi } from './org-api.ts';
+import { agentOptionsQuery } from './org-api.ts';
 import { QuotaModal } from './QuotaModal.tsx';
 import { OrgTexts as T } from './texts.ts';
 
@@ -32,9 +33,9 @@ function StatusSwitch({ row }: { row: AgentRow }) {
   const set = async (status: number) => {
     setBusy(true);
     try {
-      await orgApi.setStatus(row.usr_agent_id, status);
+      await callApi(OrgCalls.setAgentStatus, { id: row.usr_agent_id, status });
       void message.success(T.statusSaved(status === 1));
-      await client.invalidateQueries({ queryKey: OrgKeys.agents });
+      await client.invalidateQueries({ queryKey: callKey(OrgCalls.listAgents) });
     } catch {
       // the API client has shown the error
     } finally {
@@ -70,11 +71,11 @@ function StatusSwitch({ row }: { row: AgentRow }) {
 /** /usermana/agentmana: organisations with their category, rank, capacity, domain, modules and users. */
 export function AgentManaPage() {
   const can = useCan();
-  const options = useQuery({ queryKey: OrgKeys.options, queryFn: ({ signal }) => orgApi.options(signal) });
+  const options = useQuery(agentOptionsQuery());
   const [editing, setEditing] = useState<{ agent?: AgentRow } | null>(null);
   const [quotaOf, setQuotaOf] = useState<AgentRow | undefined>(undefined);
-  const remove = useSave((id: number) => orgApi.deleteAgent(id), {
-    invalidate: OrgKeys.agents,
+  const remove = useSave((id: number) => callApi(OrgCalls.deleteAgent, { id }), {
+    invalidate: callKey(OrgCalls.listAgents),
     successText: AdminUiTexts.deleted,
   });
 
@@ -174,8 +175,8 @@ export function AgentManaPage() {
     <>
       <ListPage<AgentRow>
         title={T.agentsTitle}
-        queryKey={OrgKeys.agents}
-        fetchPage={(params, signal) => orgApi.agents(cleanQuery(params), signal)}
+        queryKey={callKey(OrgCalls.listAgents)}
+        fetchPage={(params, signal) => callApi(OrgCalls.listAgents, searchQuery(params), { signal })}
         rowKey="usr_agent_id"
         columns={columns}
         toolbar={
@@ -187,10 +188,10 @@ export function AgentManaPage() {
         }
         searchFields={
           <>
-            <Form.Item name="q_name" label={T.name}>
+            <Form.Item name="name" label={T.name}>
               <Input allowClear placeholder={T.namePlaceholder} style={{ width: 180 }} />
             </Form.Item>
-            <Form.Item name="q_agent_cate_id" label={T.category}>
+            <Form.Item name="agent_cate_id" label={T.category}>
               <Select
                 allowClear
                 placeholder={T.all}
@@ -201,7 +202,7 @@ export function AgentManaPage() {
                 }))}
               />
             </Form.Item>
-            <Form.Item name="q_rank" label={T.rank}>
+            <Form.Item name="rank" label={T.rank}>
               <Select
                 allowClear
                 placeholder={T.all}
@@ -209,7 +210,7 @@ export function AgentManaPage() {
                 options={AgentRanks.map((r) => ({ value: r.value, label: r.label }))}
               />
             </Form.Item>
-            <Form.Item name="q_status" label={T.status}>
+            <Form.Item name="status" label={T.status}>
               <Select
                 allowClear
                 placeholder={T.all}
@@ -220,7 +221,7 @@ export function AgentManaPage() {
                 ]}
               />
             </Form.Item>
-            <Form.Item name="q_sys_module_id" label={T.modules}>
+            <Form.Item name="sys_module_id" label={T.modules}>
               <Select
                 allowClear
                 placeholder={T.all}

@@ -1,9 +1,10 @@
 import { Alert, Divider, Flex, Form, Input, InputNumber, Radio, Spin, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { OrgMessages as M, type AgentRow, type QuotaLogEntry } from '@qishu/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { OrgCalls, OrgMessages as M, type AgentRow, type QuotaLogEntry } from '@qishu/contract';
+import { callApi, callKey } from '../../lib/api/index.ts';
 import { FormModal, useSave } from '../../lib/admin-ui/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { OrgKeys, orgApi } from './org-api.ts';
+import { quotaLogQuery } from './org-api.ts';
 import { OrgTexts as T } from './texts.ts';
 
 interface QuotaValues {
@@ -16,10 +17,7 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** The latest adjustments of the organisation, read back from the operation log. */
 function QuotaHistory({ id }: { id: number }) {
-  const q = useQuery({
-    queryKey: OrgKeys.quotaLog(id),
-    queryFn: ({ signal }) => orgApi.quotaLog(id, signal),
-  });
+  const q = useQuery(quotaLogQuery(id));
   if (q.isError) return <Typography.Text type="danger">{T.quotaHistoryFailed}</Typography.Text>;
   if (!q.data) return <Spin size="small" />;
   if (q.data.length === 0) return <Typography.Text type="secondary">{T.quotaHistoryEmpty}</Typography.Text>;
@@ -45,9 +43,19 @@ function QuotaHistory({ id }: { id: number }) {
 
 /** 调整额度: add to or subtract from an organisation's capacity with a reason (never below 0). */
 export function QuotaModal({ agent, onClose }: { agent: AgentRow | undefined; onClose: () => void }) {
+  const client = useQueryClient();
   const save = useSave(
-    (v: QuotaValues) => orgApi.adjustQuota(agent?.usr_agent_id ?? 0, { ...v, reason: v.reason.trim() }),
-    { invalidate: OrgKeys.agents, successText: T.quotaSaved, onDone: onClose },
+    (v: QuotaValues) =>
+      callApi(OrgCalls.adjustQuota, { ...v, reason: v.reason.trim(), id: agent?.usr_agent_id ?? 0 }),
+    {
+      invalidate: callKey(OrgCalls.listAgents),
+      successText: T.quotaSaved,
+      // the adjustment is the newest line of the organisation's history
+      onDone: () => {
+        void client.invalidateQueries({ queryKey: callKey(OrgCalls.quotaLog) });
+        onClose();
+      },
+    },
   );
   const rest = agent?.un_basic_number ?? 0;
   const basic = agent?.basic_number ?? 0;

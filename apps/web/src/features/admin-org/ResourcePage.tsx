@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Progress, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { capacitySummary } from '@qishu/contract';
-import { OrgKeys, orgApi } from './org-api.ts';
+import { agentInfoQuery } from './org-api.ts';
 import { OrgTexts as T } from './texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 
@@ -9,7 +9,7 @@ const COLOURS = { success: '#52c41a', warning: '#faad14', error: '#ff4d4f' } as 
 
 /** /config/resource: the caller's own organisation's capacity — rank, basic, used, remaining and ratio. */
 export function ResourcePage() {
-  const q = useQuery({ queryKey: OrgKeys.agentInfo, queryFn: ({ signal }) => orgApi.agentInfo(signal) });
+  const q = useQuery(agentInfoQuery());
   if (q.isError) {
     return <QueryErrorAlert title={T.loadFailed} query={q} retryText={T.retry} />;
   }

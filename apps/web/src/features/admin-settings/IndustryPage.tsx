@@ -14,10 +14,17 @@ import {
 } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { checkIndustryCode, IndustryMessages, industryLevelLabels, type IndustryNode } from '@qishu/contract';
+import {
+  checkIndustryCode,
+  IndustryMessages,
+  industryLevelLabels,
+  SettingsCalls,
+  type IndustryNode,
+} from '@qishu/contract';
+import { callApi, callKey } from '../../lib/api/index.ts';
 import { DeleteAction, FormModal, useSave } from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
-import { SettingsKeys, settingsApi } from './settings-api.ts';
+import { industryTreeQuery } from './settings-api.ts';
 import { SettingsTexts } from './texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 
@@ -36,24 +43,21 @@ export function IndustryPage() {
   const [form] = Form.useForm<{ keyword?: string }>();
   const [keyword, setKeyword] = useState<string | undefined>();
   const [editing, setEditing] = useState<Editing>(null);
-  const query = useQuery({
-    queryKey: [...SettingsKeys.industries, keyword],
-    queryFn: ({ signal }) => settingsApi.industries(keyword, signal),
-  });
+  const query = useQuery(industryTreeQuery(keyword));
   const close = () => setEditing(null);
   const save = useSave(
     (v: Values) =>
       editing?.mode === 'edit'
-        ? settingsApi.renameIndustry(editing.node.code, v.name)
-        : settingsApi.createIndustry({
+        ? callApi(SettingsCalls.renameIndustry, { code: editing.node.code, name: v.name })
+        : callApi(SettingsCalls.createIndustry, {
             code: v.code.trim(),
             name: v.name,
             parent_code: editing?.mode === 'create' ? (editing.parent?.code ?? null) : null,
           }),
-    { invalidate: SettingsKeys.industries, onDone: close },
+    { invalidate: callKey(SettingsCalls.industryTree), onDone: close },
   );
-  const remove = useSave((code: string) => settingsApi.deleteIndustry(code), {
-    invalidate: SettingsKeys.industries,
+  const remove = useSave((code: string) => callApi(SettingsCalls.deleteIndustry, { code }), {
+    invalidate: callKey(SettingsCalls.industryTree),
     successText: SettingsTexts.deleted,
   });
 

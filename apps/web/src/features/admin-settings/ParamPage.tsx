@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Form, Input, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { ParamRow } from '@qishu/contract';
+import { SettingsCalls, type ParamRow } from '@qishu/contract';
+import { callApi, callKey } from '../../lib/api/index.ts';
 import { DeleteAction, ListPage, useSave } from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { formatDateTime as formatTime } from '../../lib/format.ts';
 import { ParamFormModal, type ParamFormValues } from './ParamFormModal.tsx';
-import { SettingsKeys, settingsApi } from './settings-api.ts';
 import { SettingsTexts } from './texts.ts';
 
 const T = SettingsTexts.param;
@@ -22,15 +22,16 @@ export function ParamPage() {
   const save = useSave(
     (v: ParamFormValues) =>
       editing?.mode === 'edit'
-        ? settingsApi.updateParam(editing.row.param_key, {
+        ? callApi(SettingsCalls.updateParam, {
+            key: editing.row.param_key,
             param_value: v.param_value,
             ...(editing.row.protected ? {} : { name: v.name, remark: v.remark ?? null }),
           })
-        : settingsApi.createParam({ ...v, remark: v.remark ?? null }),
-    { invalidate: SettingsKeys.params, onDone: close },
+        : callApi(SettingsCalls.createParam, { ...v, remark: v.remark ?? null }),
+    { invalidate: callKey(SettingsCalls.listParams), onDone: close },
   );
-  const remove = useSave((key: string) => settingsApi.deleteParam(key), {
-    invalidate: SettingsKeys.params,
+  const remove = useSave((key: string) => callApi(SettingsCalls.deleteParam, { key }), {
+    invalidate: callKey(SettingsCalls.listParams),
     successText: SettingsTexts.deleted,
   });
 
@@ -92,17 +93,18 @@ export function ParamPage() {
     <>
       <ListPage<ParamRow>
         title={T.title}
-        queryKey={SettingsKeys.params}
+        queryKey={callKey(SettingsCalls.listParams)}
         rowKey="param_key"
         columns={columns}
         fetchPage={(params, signal) =>
-          settingsApi.params(
+          callApi(
+            SettingsCalls.listParams,
             {
               page: params.page,
               limit: params.limit,
               ...(typeof params.keyword === 'string' && params.keyword ? { keyword: params.keyword } : {}),
             },
-            signal,
+            { signal },
           )
         }
         toolbar={

@@ -1,9 +1,10 @@
 import { Alert, Button, Drawer, Empty, List, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminUser, LinkedAccount } from '@qishu/contract';
+import { UserCalls, type AdminUser, type LinkedAccount } from '@qishu/contract';
+import { callApi, callKey } from '../../lib/api/index.ts';
 import { AdminUiTexts, useSave } from '../../lib/admin-ui/index.ts';
 import { UserTexts as T } from './texts.ts';
-import { sysUsersApi, UserKeys } from './users-api.ts';
+import { linkedAccountsQuery } from './users-api.ts';
 
 function AccountLine({ account }: { account: LinkedAccount }) {
   return (
@@ -27,17 +28,13 @@ export function LinkedAccountsDrawer(props: {
 }) {
   const { user, canEdit, onClose } = props;
   const id = user?.sys_user_id ?? 0;
-  const links = useQuery({
-    queryKey: UserKeys.links(id),
-    queryFn: ({ signal }) => sysUsersApi.links(id, signal),
-    enabled: user !== undefined,
-  });
-  const link = useSave((linkedId: number) => sysUsersApi.link(id, linkedId), {
-    invalidate: ['users', 'links'],
+  const links = useQuery({ ...linkedAccountsQuery(id), enabled: user !== undefined });
+  const link = useSave((linkedId: number) => callApi(UserCalls.link, { id, linked_user_id: linkedId }), {
+    invalidate: callKey(UserCalls.links),
     successText: T.linkedDone,
   });
-  const unlink = useSave((linkedId: number) => sysUsersApi.unlink(id, linkedId), {
-    invalidate: ['users', 'links'],
+  const unlink = useSave((linkedId: number) => callApi(UserCalls.unlink, { id, linkedId }), {
+    invalidate: callKey(UserCalls.links),
     successText: T.unlinkedDone,
   });
 

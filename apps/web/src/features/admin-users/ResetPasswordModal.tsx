@@ -1,8 +1,14 @@
 import { Alert, Form, Input } from 'antd';
-import { IdentityLimits, IdentityMessages as IM, type AdminUser, type UserArea } from '@qishu/contract';
+import {
+  IdentityLimits,
+  IdentityMessages as IM,
+  UserCalls,
+  type AdminUser,
+  type UserArea,
+} from '@qishu/contract';
+import { callApi, callKey } from '../../lib/api/index.ts';
 import { FormModal, useSave } from '../../lib/admin-ui/index.ts';
 import { UserTexts as T } from './texts.ts';
-import { UserKeys, usersApi } from './users-api.ts';
 
 interface Values {
   password: string;
@@ -18,11 +24,12 @@ export function ResetPasswordModal(props: {
   const { area, user, onClose } = props;
   const save = useSave(
     (v: Values) =>
-      usersApi(area).resetPassword(user?.sys_user_id ?? 0, {
+      callApi(UserCalls[area].resetPassword, {
+        id: user?.sys_user_id ?? 0,
         password: v.password,
         passwdCheck: v.passwdCheck,
       }),
-    { invalidate: UserKeys.list(area), successText: T.resetDone, onDone: onClose },
+    { invalidate: callKey(UserCalls[area].list), successText: T.resetDone, onDone: onClose },
   );
   return (
     <FormModal<Values>

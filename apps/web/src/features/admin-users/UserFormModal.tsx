@@ -6,15 +6,21 @@ import {
   IdentityMessages as IM,
   EMAIL_PATTERN,
   PHONE_PATTERN,
+  UserCalls,
   UserLimits,
   UserMessages as UM,
   type AdminUser,
+  type ConfigUserCreateRequest,
+  type ConfigUserUpdateRequest,
+  type SysUserCreateRequest,
+  type SysUserUpdateRequest,
   type UserArea,
   type UserOptions,
 } from '@qishu/contract';
+import { callApi, callKey } from '../../lib/api/index.ts';
 import { FormModal, useSave } from '../../lib/admin-ui/index.ts';
 import { UserTexts as T } from './texts.ts';
-import { UserKeys, usersApi, type UserSaveBody } from './users-api.ts';
+import { assignableRolesQuery } from './users-api.ts';
 
 export interface UserFormValues {
   usr_agent_id?: number;
@@ -30,26 +36,46 @@ export interface UserFormValues {
   limits_time?: number | null;
 }
 
-/** Form values → the create or edit body of the area (fields the area does not take are left out). */
-export function toSaveBody(area: UserArea, editing: boolean, v: UserFormValues): UserSaveBody {
-  const body: UserSaveBody = {
+/** Fields of both areas' create and edit bodies. */
+function commonFields(v: UserFormValues): ConfigUserUpdateRequest {
+  return {
     realname: v.realname.trim(),
     email: v.email?.trim() ?? '',
     sys_role_id: v.sys_role_id,
     is_temporary: v.is_temporary ? 1 : 0,
     limits_time: v.is_temporary ? (v.limits_time ?? null) : null,
   };
-  if (area === 'sys') {
-    body.sys_module_id = v.sys_module_id;
-    body.sys_dright_id = v.sys_dright_id ?? null;
-  }
-  if (!editing) {
-    body.username = v.username?.trim();
-    body.password = v.password;
-    body.after_login = v.after_login === false ? 0 : 1;
-    if (area === 'sys') body.usr_agent_id = v.usr_agent_id;
-  }
-  return body;
+}
+
+/** The platform's module and data right (the session decides them on /config). */
+const sysFields = (v: UserFormValues) => ({
+  sys_module_id: v.sys_module_id,
+  sys_dright_id: v.sys_dright_id ?? null,
+});
+
+/** The new account's sign-in (the form requires phone and password before it submits). */
+const accountFields = (v: UserFormValues) => ({
+  username: v.username?.trim() ?? '',
+  password: v.password ?? '',
+  after_login: v.after_login === false ? 0 : 1,
+});
+
+/** Form values → the edit body of the area (fields the area does not take are left out). */
+export function toUpdateBody(
+  area: UserArea,
+  v: UserFormValues,
+): SysUserUpdateRequest | ConfigUserUpdateRequest {
+  return area === 'sys' ? { ...commonFields(v), ...sysFields(v) } : commonFields(v);
+}
+
+/** Form values → the create body of the area (fields the area does not take are left out). */
+export function toCreateBody(
+  area: UserArea,
+  v: UserFormValues,
+): SysUserCreateRequest | ConfigUserCreateRequest {
+  return area === 'sys'
+    ? { ...commonFields(v), ...sysFields(v), ...accountFields(v), usr_agent_id: v.usr_agent_id }
+    : { ...commonFields(v), ...accountFields(v) };
 }
 
 const phoneRules = [
@@ -83,15 +109,9 @@ function UserFields({ area, form, user, options, self }: FieldsProps) {
   const temporary = Form.useWatch('is_temporary', form);
   const agentId = editing ? user.usr_agent_id : watchedAgent;
   const moduleId = sys ? watchedModule : undefined;
-  const api = usersApi(area);
 
   const rolesReady = !sys || (agentId !== undefined && moduleId !== undefined);
-  const roles = useQuery({
-    queryKey: UserKeys.roles(area, sys ? agentId : undefined, moduleId),
-    queryFn: ({ signal }) =>
-      api.roles(sys ? { usr_agent_id: agentId ?? null, sys_module_id: moduleId ?? null } : {}, signal),
-    enabled: rolesReady,
-  });
+  const roles = useQuery({ ...assignableRolesQuery(area, agentId, moduleId), enabled: rolesReady });
 
   const moduleName = useMemo(
     () => new Map((options?.modules ?? []).map((m) => [m.sys_module_id, m.name])),
@@ -274,13 +294,13 @@ interface Props {
 
 /** 新增/编辑用户 (platform) and 新增/编辑成员 (organisation admin). */
 export function UserFormModal({ area, open, user, options, selfId, onClose }: Props) {
-  const api = usersApi(area);
+  const calls = UserCalls[area];
   const save = useSave(
     (values: UserFormValues) =>
       user
-        ? api.update(user.sys_user_id, toSaveBody(area, true, values))
-        : api.create(toSaveBody(area, false, values)),
-    { invalidate: UserKeys.list(area), onDone: onClose },
+        ? callApi(calls.update, { ...toUpdateBody(area, values), id: user.sys_user_id })
+        : callApi(calls.create, toCreateBody(area, values)),
+    { invalidate: callKey(calls.list), onDone: onClose },
   );
   const initialValues = useMemo<Partial<UserFormValues>>(
     () =>

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { App, Button, Form, Input, Popconfirm, Select, Space, Switch, Tag, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { UserPerms, type AdminUser, type UserArea } from '@qishu/contract';
-import { AdminUiTexts, DeleteAction, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { UserCalls, UserPerms, type AdminUser, type UserArea } from '@qishu/contract';
+import { callApi, callKey } from '../../lib/api/index.ts';
+import { AdminUiTexts, DeleteAction, ListPage, searchQuery, useSave } from '../../lib/admin-ui/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan, useCurrentUser } from '../../lib/session/index.ts';
 import { LinkedAccountsDrawer } from './LinkedAccountsDrawer.tsx';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserTexts as T } from './texts.ts';
 import { UserFormModal } from './UserFormModal.tsx';
-import { cleanQuery, sysUsersApi, UserKeys, usersApi } from './users-api.ts';
+import { userFormOptionsQuery } from './users-api.ts';
 
 function StatusSwitch({ area, row, self }: { area: UserArea; row: AdminUser; self: boolean }) {
   const { message } = App.useApp();
@@ -20,9 +21,9 @@ function StatusSwitch({ area, row, self }: { area: UserArea; row: AdminUser; sel
   const set = async (status: number) => {
     setBusy(true);
     try {
-      await usersApi(area).setStatus(row.sys_user_id, status);
+      await callApi(UserCalls[area].setStatus, { id: row.sys_user_id, status });
       void message.success(T.statusSaved(status === 1));
-      await client.invalidateQueries({ queryKey: UserKeys.list(area) });
+      await client.invalidateQueries({ queryKey: callKey(UserCalls[area].list) });
     } catch {
       // the API client has shown the error
     } finally {
@@ -65,16 +66,13 @@ function UsersPage({ area }: { area: UserArea }) {
   const me = useCurrentUser();
   const sys = area === 'sys';
   const perms = UserPerms[area];
-  const options = useQuery({
-    queryKey: UserKeys.options,
-    queryFn: ({ signal }) => sysUsersApi.options(signal),
-    enabled: sys,
-  });
+  const calls = UserCalls[area];
+  const options = useQuery({ ...userFormOptionsQuery(), enabled: sys });
   const [editing, setEditing] = useState<{ user?: AdminUser } | null>(null);
   const [resetting, setResetting] = useState<AdminUser | undefined>(undefined);
   const [linking, setLinking] = useState<AdminUser | undefined>(undefined);
-  const remove = useSave((id: number) => usersApi(area).remove(id), {
-    invalidate: UserKeys.list(area),
+  const remove = useSave((id: number) => callApi(calls.remove, { id }), {
+    invalidate: callKey(calls.list),
     successText: AdminUiTexts.deleted,
   });
 
@@ -159,8 +157,8 @@ function UsersPage({ area }: { area: UserArea }) {
     <>
       <ListPage<AdminUser>
         title={sys ? T.sysTitle : T.configTitle}
-        queryKey={UserKeys.list(area)}
-        fetchPage={(params, signal) => usersApi(area).list(cleanQuery(params), signal)}
+        queryKey={callKey(calls.list)}
+        fetchPage={(params, signal) => callApi(calls.list, searchQuery(params), { signal })}
         rowKey="sys_user_id"
         columns={columns}
         toolbar={

@@ -2,15 +2,10 @@ import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  IdentityMessages as M,
-  IdentityPaths,
-  type LoginResponse,
-  type SwitchableAccount,
-  type UserInfo,
-} from '@qishu/contract';
-import { api, isApiError } from '../../lib/api/index.ts';
+import { IdentityMessages as M, type SwitchableAccount, type UserInfo } from '@qishu/contract';
+import { isApiError } from '../../lib/api/index.ts';
 import { releaseTemporaryPower, startSession } from '../../lib/session/index.ts';
+import { switchAccount, switchableAccountsQuery } from './auth-api.ts';
 import { AccountMenuTexts } from './texts.ts';
 
 /** Where a successful switch lands (shell-and-backoffice.md §4). */
@@ -24,17 +19,7 @@ function isCurrent(account: SwitchableAccount, user: UserInfo): boolean {
 export function AccountSwitcher({ user }: { user: UserInfo }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const base = {
-    sys_user_id: user.sys_user_id,
-    usr_agent_id: user.usr_agent_id,
-    sys_module_id: user.sys_module_id,
-    domain_url: window.location.host,
-  };
-  const { data: accounts = [] } = useQuery({
-    queryKey: ['identity', 'multiUser', user.sys_user_id, user.usr_agent_id],
-    queryFn: ({ signal }) =>
-      api.post<SwitchableAccount[]>(IdentityPaths.multiUser, { ...base, type: 3 }, { signal, silent: true }),
-  });
+  const { data: accounts = [] } = useQuery(switchableAccountsQuery(user));
   if (accounts.length < 2) return null;
 
   const switchTo = async (account: SwitchableAccount) => {
@@ -44,11 +29,9 @@ export function AccountSwitcher({ user }: { user: UserInfo }) {
     }
     await releaseTemporaryPower(user);
     try {
-      const answer = await api.post<LoginResponse>(IdentityPaths.multiUser, {
-        ...base,
+      const answer = await switchAccount(user, {
         sys_user_id: account.sys_user_id,
         usr_agent_id: account.usr_agent_id,
-        type: 2,
       });
       startSession(answer);
       void navigate(SWITCH_LANDING);

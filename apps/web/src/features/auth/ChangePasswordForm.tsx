@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Space } from 'antd';
-import { IdentityLimits, IdentityPaths } from '@qishu/contract';
-import { api, isApiError } from '../../lib/api/index.ts';
+import { IdentityCalls, IdentityLimits } from '@qishu/contract';
+import { callApi, isApiError } from '../../lib/api/index.ts';
 import { forgetSessionAndReload, useCurrentUser } from '../../lib/session/index.ts';
 import { codeRules } from './rules.ts';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
@@ -24,7 +24,7 @@ export function ChangePasswordForm() {
   const submit = async (values: ChangeFields) => {
     setBusy(true);
     try {
-      await api.post(IdentityPaths.editPass, {
+      await callApi(IdentityCalls.editPass, {
         sys_user_id: user.sys_user_id,
         username: user.username,
         ...values,

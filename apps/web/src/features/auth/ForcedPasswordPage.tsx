@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { IdentityPaths, landingRoute } from '@qishu/contract';
-import { api, isApiError } from '../../lib/api/index.ts';
+import { IdentityCalls, landingRoute } from '@qishu/contract';
+import { callApi, isApiError } from '../../lib/api/index.ts';
 import { readUserInfo, updateStoredUser } from '../../lib/session/index.ts';
 import { loginPasswordRules } from './rules.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
@@ -32,7 +32,7 @@ export function ForcedPasswordPage() {
   const submit = async (values: ForcedFields) => {
     setBusy(true);
     try {
-      const answer = await api.post<{ landing?: string } | null>(IdentityPaths.upAfterLogin, values);
+      const answer = await callApi(IdentityCalls.upAfterLogin, values);
       updateStoredUser({ after_login: 0 });
       void message.success(AuthTexts.passwordChanged);
       // The server answers the workspace landing; the link-login page (/adven) keeps its own.

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Avatar, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { IdentityLimits, IdentityMessages as M, IdentityPaths, type UserInfo } from '@qishu/contract';
-import { api, isApiError } from '../../lib/api/index.ts';
+import { IdentityCalls, IdentityLimits, IdentityMessages as M, type UserInfo } from '@qishu/contract';
+import { callApi, isApiError } from '../../lib/api/index.ts';
 import { logout } from '../../lib/session/index.ts';
 import { avatarSrc } from './ShopAccountMenu.tsx';
 import { LockTexts } from './texts.ts';
@@ -34,7 +34,7 @@ export function IdleLock({
   const submit = async ({ password }: { password: string }) => {
     setBusy(true);
     try {
-      await api.post(IdentityPaths.checkUserPassword, { password }, { silent: true });
+      await callApi(IdentityCalls.checkUserPassword, { password }, { silent: true });
       form.resetFields();
       unlock();
     } catch (error) {

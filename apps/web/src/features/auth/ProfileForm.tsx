@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
-import { IdentityLimits, IdentityMessages as M, IdentityPaths, type UserInfo } from '@qishu/contract';
-import { api, isApiError } from '../../lib/api/index.ts';
+import { IdentityCalls, IdentityLimits, IdentityMessages as M, type UserInfo } from '@qishu/contract';
+import { callApi, isApiError } from '../../lib/api/index.ts';
 import { updateStoredUser, useCurrentUser } from '../../lib/session/index.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
 import { ProfileTexts } from './texts.ts';
@@ -14,11 +14,7 @@ interface ProfileFields {
 /** The server checks the address ({valid}); a refusal or valid: false means the format is wrong. */
 async function emailAccepted(email: string): Promise<boolean> {
   try {
-    const answer = await api.post<{ valid?: boolean } | null>(
-      IdentityPaths.emailCheck,
-      { email },
-      { silent: true },
-    );
+    const answer = await callApi(IdentityCalls.emailCheck, { email }, { silent: true });
     return answer?.valid === true;
   } catch (error) {
     if (!isApiError(error)) throw error;
@@ -50,7 +46,7 @@ function ProfileFormFor({ user }: { user: UserInfo }) {
     setBusy(true);
     try {
       const body = { sys_user_id: user.sys_user_id, realname: realname.trim(), email: email?.trim() ?? '' };
-      const fresh = await api.post<UserInfo | null>(IdentityPaths.editUserInfo, body);
+      const fresh = await callApi(IdentityCalls.editUserInfo, body);
       updateStoredUser(fresh ?? { realname: body.realname, email: body.email || null });
       void message.success(ProfileTexts.saved);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Button, App } from 'antd';
-import { IdentityMessages as M, IdentityPaths, PHONE_PATTERN } from '@qishu/contract';
-import { api, isApiError } from '../../lib/api/index.ts';
+import { IdentityCalls, IdentityMessages as M, PHONE_PATTERN } from '@qishu/contract';
+import { callApi, isApiError } from '../../lib/api/index.ts';
 import { useCountdown } from '../../lib/session/index.ts';
 import { AuthTexts } from './texts.ts';
 
@@ -26,7 +26,7 @@ export function SmsCodeButton({ getPhone, seconds, from, onPhoneError }: SmsCode
     if (!phone) return fail(M.codePhoneEmpty);
     if (!PHONE_PATTERN.test(phone)) return fail(M.phoneInvalid);
     try {
-      await api.post(IdentityPaths.mobileCode, from ? { phone, from } : { phone }, { auth: false });
+      await callApi(IdentityCalls.mobileCode, from ? { phone, from } : { phone }, { auth: false });
       start(seconds);
       void message.success(AuthTexts.codeSent);
     } catch (error) {

@@ -1,24 +1,25 @@
-import { IdentityPaths, type LoginResponse } from '@qishu/contract';
-import { api } from '../../lib/api/index.ts';
+import { IdentityCalls, type UserInfo } from '@qishu/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi, callQuery } from '../../lib/api/index.ts';
 
 /** Sign-in calls answer silently: the login screens present 400/412/544 themselves. */
 const loginOpts = { auth: false, silent: true } as const;
 
 export function userLogin(username: string, password: string, entry: 'shop' | 'workspace') {
-  return api.post<LoginResponse>(
-    IdentityPaths.userLogin,
+  return callApi(
+    IdentityCalls.userLogin,
     { username, password, entry, domain_url: window.location.host },
     loginOpts,
   );
 }
 
 export function linkLogin(username: string, token: string) {
-  return api.post<LoginResponse>(IdentityPaths.login, { username, token }, loginOpts);
+  return callApi(IdentityCalls.login, { username, token }, loginOpts);
 }
 
 export function agentLogin(username: string, agentToken: string, loginToken: string) {
-  return api.post<LoginResponse>(
-    IdentityPaths.agentLoginAction,
+  return callApi(
+    IdentityCalls.agentLoginAction,
     { username, agent_token: agentToken, login_token: loginToken },
     loginOpts,
   );
@@ -33,10 +34,34 @@ export interface RevisePassBody {
 }
 
 export function revisePass(body: RevisePassBody) {
-  return api.post<unknown>(IdentityPaths.revisePass, { ...body, type: 'forgetPassword' }, { auth: false });
+  return callApi(IdentityCalls.revisePass, { ...body, type: 'forgetPassword' }, { auth: false });
 }
 
 /** Registration signs the new shopper in (the answer is a login answer). */
 export function regUser(username: string, code: string, password: string) {
-  return api.post<LoginResponse | null>(IdentityPaths.regUser, { username, code, password }, { auth: false });
+  return callApi(IdentityCalls.regUser, { username, code, password }, { auth: false });
+}
+
+/** What the account switch sends about the signed-in user (multiUser). */
+function switchBase(user: UserInfo) {
+  return {
+    sys_user_id: user.sys_user_id,
+    usr_agent_id: user.usr_agent_id,
+    sys_module_id: user.sys_module_id,
+    domain_url: window.location.host,
+  };
+}
+
+/** The accounts the user may switch to (multiUser type 3, which answers the list). */
+export const switchableAccountsQuery = (user: UserInfo) =>
+  queryOptions({
+    ...callQuery(IdentityCalls.multiUser, { ...switchBase(user), type: 3 }, { silent: true }),
+    select: (answer) => (Array.isArray(answer) ? answer : []),
+  });
+
+/** Switches to another account (multiUser type 2, which answers a sign-in). */
+export async function switchAccount(user: UserInfo, to: { sys_user_id: number; usr_agent_id: number }) {
+  const answer = await callApi(IdentityCalls.multiUser, { ...switchBase(user), ...to, type: 2 });
+  if (Array.isArray(answer)) throw new Error('multiUser type 2 answered a list instead of a sign-in');
+  return answer;
 }

@@ -4,20 +4,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CustomRequestLimits as L,
   CustomRequestMessages as M,
-  CustomRequestPaths,
   customRequestSteps,
   type ApplySpecialDataResponse,
 } from '@qishu/contract';
-import { api } from '../../lib/api/index.ts';
 import { useCurrentUser, useLoginGate } from '../../lib/session/index.ts';
 import {
   applyPayload,
-  customRequestRecordsKey,
   customRequestRules,
   valuesOfDraft,
   type CustomRequestDraft,
   type CustomRequestValues,
 } from './custom-request-form.ts';
+import { invalidateCustomRequests, saveCustomRequest } from './custom-request-api.ts';
 import { CustomRequestTexts as T } from './custom-request-texts.ts';
 import { CustomRequestModalRecords } from './CustomRequestModalRecords.tsx';
 
@@ -50,8 +48,7 @@ export function CustomRequestModal({ open, onClose, initial, onSaved }: CustomRe
   /** the request being continued (from props or picked in 我的定制记录) */
   const [draft, setDraft] = useState<CustomRequestDraft | undefined>(initial);
   const save = useMutation({
-    mutationFn: (body: ReturnType<typeof applyPayload>) =>
-      api.post<ApplySpecialDataResponse>(CustomRequestPaths.apply, body),
+    mutationFn: saveCustomRequest,
   });
 
   // every opening starts on the form with the given request (state adjusted while rendering)
@@ -94,7 +91,7 @@ export function CustomRequestModal({ open, onClose, initial, onSaved }: CustomRe
         applyPayload(values, type, user.sys_user_id, draft?.agent_label_apply_id),
       );
       void message.success(out.message);
-      void client.invalidateQueries({ queryKey: customRequestRecordsKey });
+      void invalidateCustomRequests(client);
       onSaved?.(out);
       onClose();
     } catch {

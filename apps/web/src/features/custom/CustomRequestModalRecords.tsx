@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { Button, Table, Tag, Typography, type TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  CustomRequestPaths,
-  isCustomRequestEditable,
-  type CustomRequestRow,
-  type Page,
-} from '@qishu/contract';
-import { api } from '../../lib/api/index.ts';
+import { isCustomRequestEditable, type CustomRequestRow } from '@qishu/contract';
 import { formatDateTime } from '../../lib/format.ts';
-import { customRequestRecordsKey } from './custom-request-form.ts';
+import { customRequestsQuery } from './custom-request-api.ts';
 import { CustomRequestTexts as T } from './custom-request-texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 
@@ -29,9 +23,7 @@ export function CustomRequestModalRecords({
 }) {
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: [...customRequestRecordsKey, page, pageSize],
-    queryFn: ({ signal }) =>
-      api.get<Page<CustomRequestRow>>(CustomRequestPaths.list, { page, limit: pageSize }, { signal }),
+    ...customRequestsQuery(page, pageSize),
     placeholderData: keepPreviousData,
   });
 

@@ -4,9 +4,6 @@ import dayjs from 'dayjs';
 import type { z } from 'zod';
 import { customRequestFields, type ApplySpecialDataRequest, type CustomRequestRow } from '@qishu/contract';
 
-/** The query key of the caller's request list (a save reloads it). */
-export const customRequestRecordsKey = ['custom-requests', 'mine'] as const;
-
 /** The modal's field values (the year as a Dayjs for the year picker). */
 export interface CustomRequestValues {
   name?: string;

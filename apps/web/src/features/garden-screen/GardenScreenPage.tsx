@@ -3,17 +3,16 @@ import { Button, Result, Spin } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { GardenScreenPaths, type GardenScreenResponse } from '@qishu/contract';
-import { api } from '../../lib/api/index.ts';
+import type { GardenScreenResponse } from '@qishu/contract';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { useCurrentUser } from '../../lib/session/index.ts';
 import { EChart } from './EChart.tsx';
+import { gardenScreenQuery } from './garden-screen-api.ts';
 import { industryOption, provinceOption, trendOption } from './screen-options.ts';
 import { GardenScreenTexts as T } from './texts.ts';
 import { STAGE_HEIGHT, STAGE_WIDTH, useStageScale } from './use-stage-scale.ts';
 import styles from './garden-screen.module.css';
 
-export const GARDEN_SCREEN_QUERY_KEY = ['gardenScreen'] as const;
 /** The figures are refreshed every five minutes while the screen is open. */
 const REFRESH_MS = 5 * 60_000;
 
@@ -35,11 +34,7 @@ export function GardenScreenPage() {
   const scale = useStageScale();
   const user = useCurrentUser();
   const now = useNow();
-  const query = useQuery({
-    queryKey: GARDEN_SCREEN_QUERY_KEY,
-    queryFn: () => api.get<GardenScreenResponse>(GardenScreenPaths.screen, undefined, { silent: true }),
-    refetchInterval: REFRESH_MS,
-  });
+  const query = useQuery({ ...gardenScreenQuery(), refetchInterval: REFRESH_MS });
 
   return (
     <div className={styles.viewport}>

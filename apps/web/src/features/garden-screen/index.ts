@@ -1,1 +1,1 @@
-export { GardenScreenPage, GARDEN_SCREEN_QUERY_KEY } from './GardenScreenPage.tsx';
+export { GardenScreenPage } from './GardenScreenPage.tsx';

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { App, Button, Card, Form, Input, Result, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { usrCateDeleteQuestion, type UsrCate } from '@qishu/contract';
+import { UsrCateCalls, usrCateDeleteQuestion, type UsrCate } from '@qishu/contract';
+import { callKey } from '../../lib/api/index.ts';
 import { ListPage, DeleteAction } from '../../lib/admin-ui/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
-import { groupingApi, groupingKey } from './grouping-api.ts';
+import { groupingApi, invalidateGrouping } from './grouping-api.ts';
 import { GroupingModal } from './GroupingModal.tsx';
 import { GroupingTexts as T } from './texts.ts';
 
@@ -27,7 +28,7 @@ export function CategoryPage() {
   const remove = async (row: UsrCate) => {
     await api.remove(row.id);
     void message.success(T.deleted);
-    await client.invalidateQueries({ queryKey: groupingKey });
+    await invalidateGrouping(client);
   };
 
   const columns = [
@@ -66,7 +67,7 @@ export function CategoryPage() {
       <Typography.Paragraph type="secondary">{T.categoryHint}</Typography.Paragraph>
       <ListPage<UsrCate>
         title={T.categoryTitle}
-        queryKey={[...groupingKey, 'org', 'page']}
+        queryKey={callKey(UsrCateCalls.org.list)}
         fetchPage={(p, signal) =>
           api.list(
             { page: p.page, limit: p.limit, name: p.keyword as string | undefined, parent_id: 0 },

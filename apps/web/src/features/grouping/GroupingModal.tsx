@@ -14,13 +14,19 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   UsrCateLimits,
+  UsrCatePerms,
   usrCateDeleteQuestion,
   usrCateLevelOf,
   type UsrCate,
   type UsrCateUpdateRequest,
 } from '@qishu/contract';
 import { useCan, useCurrentUser } from '../../lib/session/index.ts';
-import { groupingApi, groupingFamilies, groupingKey, type GroupingFamily } from './grouping-api.ts';
+import {
+  groupingApi,
+  groupingChildrenQuery,
+  invalidateGrouping,
+  type GroupingFamily,
+} from './grouping-api.ts';
 import { nameRules, ordersRules } from './grouping-rules.ts';
 import { useSingleRowEdit } from './row-edit.ts';
 import { GroupingTexts as T } from './texts.ts';
@@ -51,7 +57,7 @@ export function GroupingModal({ open, onClose, family, parent }: GroupingModalPr
   const user = useCurrentUser();
   const client = useQueryClient();
   const api = groupingApi(family);
-  const perm = groupingFamilies[family].perm;
+  const perm = UsrCatePerms[family];
   const parentId = parent?.id ?? 0;
   const [addForm] = Form.useForm<{ name: string }>();
   const [rowForm] = Form.useForm<RowValues>();
@@ -60,9 +66,7 @@ export function GroupingModal({ open, onClose, family, parent }: GroupingModalPr
   const [closing, setClosing] = useState(false);
 
   const query = useQuery({
-    queryKey: [...groupingKey, family, 'children', parentId, user?.usr_agent_id],
-    queryFn: ({ signal }) =>
-      api.list({ parent_id: parentId, page: 1, limit: 100, usr_agent_id: user?.usr_agent_id }, signal),
+    ...groupingChildrenQuery(family, parentId, user?.usr_agent_id),
     enabled: open,
   });
 
@@ -73,7 +77,7 @@ export function GroupingModal({ open, onClose, family, parent }: GroupingModalPr
     stop();
   }, [open, addForm, stop]);
 
-  const reload = () => client.invalidateQueries({ queryKey: groupingKey });
+  const reload = () => invalidateGrouping(client);
 
   const create = useMutation({
     mutationFn: (name: string) =>
@@ -137,8 +141,8 @@ export function GroupingModal({ open, onClose, family, parent }: GroupingModalPr
       .catch(() => undefined);
   };
 
-  const canUpdate = can(`${perm}:update`);
-  const canDelete = can(`${perm}:delete`);
+  const canUpdate = can(perm.update);
+  const canDelete = can(perm.delete);
   const columns: TableProps<UsrCate>['columns'] = [
     {
       title: T.name,
@@ -215,7 +219,7 @@ export function GroupingModal({ open, onClose, family, parent }: GroupingModalPr
       footer={null}
       destroyOnHidden
     >
-      {can(`${perm}:create`) && (
+      {can(perm.create) && (
         <Form
           form={addForm}
           name="grouping-add"

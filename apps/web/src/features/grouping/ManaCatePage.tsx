@@ -2,11 +2,12 @@ import { useMemo, useState } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Result, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { UsrCateLimits, usrCateDeleteQuestion, type UsrCate } from '@qishu/contract';
+import { UsrCateCalls, UsrCateLimits, usrCateDeleteQuestion, type UsrCate } from '@qishu/contract';
+import { callKey } from '../../lib/api/index.ts';
 import { DeleteAction, FormModal, ListPage } from '../../lib/admin-ui/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
-import { fetchGroupingAgents, groupingApi, groupingKey } from './grouping-api.ts';
+import { groupingAgentsQuery, groupingApi, invalidateGrouping } from './grouping-api.ts';
 import { nameRules, ordersRules } from './grouping-rules.ts';
 import { GroupingModal } from './GroupingModal.tsx';
 import { GroupingTexts as T } from './texts.ts';
@@ -31,11 +32,7 @@ export function ManaCatePage() {
   const [editing, setEditing] = useState<UsrCate | null>(null);
   const [saving, setSaving] = useState(false);
   const allowed = can('sys:usrCate:list');
-  const agents = useQuery({
-    queryKey: [...groupingKey, 'platform', 'agents'],
-    queryFn: ({ signal }) => fetchGroupingAgents(signal),
-    enabled: allowed,
-  });
+  const agents = useQuery({ ...groupingAgentsQuery(), enabled: allowed });
   const editValues = useMemo(
     () => (editing ? { name: editing.name, orders: editing.orders } : undefined),
     [editing],
@@ -43,7 +40,7 @@ export function ManaCatePage() {
 
   if (!allowed) return <Result status="403" subTitle={T.noPermission} />;
 
-  const reload = () => client.invalidateQueries({ queryKey: groupingKey });
+  const reload = () => invalidateGrouping(client);
   const remove = async (row: UsrCate) => {
     await api.remove(row.id);
     void message.success(T.deleted);
@@ -107,7 +104,7 @@ export function ManaCatePage() {
     <Card variant="borderless">
       <ListPage<UsrCate>
         title={T.manacateTitle}
-        queryKey={[...groupingKey, 'platform', 'page']}
+        queryKey={callKey(UsrCateCalls.platform.list)}
         fetchPage={(p, signal) =>
           api.list(
             {

@@ -1,43 +1,50 @@
 import {
-  UsrCatePaths,
-  type Page,
-  type UsrCate,
-  type UsrCateAgent,
+  UsrCateCalls,
+  type CallInput,
   type UsrCateCreateRequest,
+  type UsrCateFamily,
   type UsrCateUpdateRequest,
 } from '@qishu/contract';
-import { api } from '../../lib/api/index.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { callApi, callKey, callQuery } from '../../lib/api/index.ts';
 
 /** org: the caller's organisation (/config/category); platform: every organisation (/sys/manacate) */
-export type GroupingFamily = 'org' | 'platform';
-
-export const groupingFamilies = {
-  org: { base: UsrCatePaths.org, perm: 'config:category' },
-  platform: { base: UsrCatePaths.platform, perm: 'sys:usrCate' },
-} as const satisfies Record<GroupingFamily, { base: string; perm: string }>;
-
-/** The query key every group list lives under (writes invalidate it). */
-export const groupingKey = ['usrcate'] as const;
+export type GroupingFamily = UsrCateFamily;
 
 /** the list call's query (page, limit, name, parent_id; usr_agent_id counts on the platform list only) */
-export interface GroupingListQuery {
-  page: number;
-  limit: number;
-  name?: string | undefined;
-  parent_id?: number | undefined;
-  usr_agent_id?: number | undefined;
-}
+export type GroupingListQuery = CallInput<typeof UsrCateCalls.org.list>;
 
 export function groupingApi(family: GroupingFamily) {
-  const base = groupingFamilies[family].base;
+  const calls = UsrCateCalls[family];
   return {
-    list: (q: GroupingListQuery, signal?: AbortSignal) =>
-      api.get<Page<UsrCate>>(base, { ...q }, signal ? { signal } : {}),
-    create: (body: UsrCateCreateRequest) => api.post<UsrCate>(base, body),
-    update: (id: number, body: UsrCateUpdateRequest) => api.put<UsrCate>(`${base}/${id}`, body),
-    remove: (id: number) => api.del<{ ok: true }>(`${base}/${id}`),
+    list: (q: GroupingListQuery, signal: AbortSignal) => callApi(calls.list, q, { signal }),
+    create: (body: UsrCateCreateRequest) => callApi(calls.create, body),
+    update: (id: number, body: UsrCateUpdateRequest) => callApi(calls.update, { ...body, id }),
+    remove: (id: number) => callApi(calls.remove, { id }),
   };
 }
 
-export const fetchGroupingAgents = (signal?: AbortSignal) =>
-  api.get<UsrCateAgent[]>(UsrCatePaths.platformAgents, undefined, signal ? { signal } : {});
+/** The groups under one parent (0 = top level), as the grouping modal edits them: one page of 100. */
+export const groupingChildrenQuery = (
+  family: GroupingFamily,
+  parentId: number,
+  usrAgentId: number | undefined,
+) =>
+  callQuery(UsrCateCalls[family].list, {
+    parent_id: parentId,
+    page: 1,
+    limit: 100,
+    usr_agent_id: usrAgentId,
+  });
+
+/** Organisations that have groups (the platform page's filter). */
+export const groupingAgentsQuery = () => callQuery(UsrCateCalls.platformAgents, undefined);
+
+/** After a write: every group list of both audiences and the organisation filter load again. */
+export function invalidateGrouping(client: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [UsrCateCalls.org.list, UsrCateCalls.platform.list, UsrCateCalls.platformAgents].map((call) =>
+      client.invalidateQueries({ queryKey: callKey(call) }),
+    ),
+  );
+}

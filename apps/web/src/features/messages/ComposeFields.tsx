@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Form, Input, Radio, Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { MessageLimits, MessageTexts as M, MsgTarget, type MsgCate } from '@qishu/contract';
-import { MsgKeys, messagesApi } from './messages-api.ts';
+import { msgAgentOptionsQuery, msgUserOptionsQuery } from './messages-api.ts';
 import { MessagesTexts as T } from './texts.ts';
 
 /** Title, category and content: the fields every message and notice has. */
@@ -65,10 +65,7 @@ export function ReceiverFields() {
 }
 
 function AgentPicker() {
-  const agents = useQuery({
-    queryKey: MsgKeys.agents,
-    queryFn: ({ signal }) => messagesApi.agentOptions(signal),
-  });
+  const agents = useQuery(msgAgentOptionsQuery());
   return (
     <Form.Item name="usr_agent_ids" label={T.agents} rules={[{ required: true, message: M.agentsRequired }]}>
       <Select
@@ -96,10 +93,7 @@ function UserPicker() {
     const timer = setTimeout(() => setDebounced(keyword.trim()), 300);
     return () => clearTimeout(timer);
   }, [keyword]);
-  const users = useQuery({
-    queryKey: [...MsgKeys.users, debounced],
-    queryFn: ({ signal }) => messagesApi.userOptions(debounced, signal),
-  });
+  const users = useQuery(msgUserOptionsQuery(debounced));
   // no stale matches while the next search is pending (Enter would pick one of them)
   const pending = keyword.trim() !== debounced || users.isFetching;
   // keep the labels of chosen users while the search shows others

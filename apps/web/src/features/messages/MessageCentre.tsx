@@ -18,6 +18,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   InboxTab,
+  MessageCalls,
   MsgKind,
   msgKindLabel,
   type InboxRow,
@@ -25,10 +26,12 @@ import {
   type MsgKindValue,
 } from '@qishu/contract';
 import { AdminUiTexts, ListPage } from '../../lib/admin-ui/index.ts';
+import { callApi, callKey } from '../../lib/api/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { MsgKeys, messagesApi } from './messages-api.ts';
+import { invalidateUnreadCount, useUnreadCount } from '../../lib/queries/messages.ts';
+import { useCurrentUser } from '../../lib/session/index.ts';
+import { inboxDetailQuery } from './messages-api.ts';
 import { MessagesTexts as T } from './texts.ts';
-import { useUnreadCount } from './use-unread-count.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 
 type Action = 'read' | 'recycle' | 'restore' | 'remove' | 'allRead';
@@ -53,29 +56,29 @@ export function MessageCentre() {
   const [tab, setTab] = useState<InboxTabValue>(InboxTab.unread);
   const [selected, setSelected] = useState<number[]>([]);
   const [opened, setOpened] = useState<InboxRow | null>(null);
-  const unread = useUnreadCount();
+  const unread = useUnreadCount(useCurrentUser());
   const client = useQueryClient();
   const { message } = App.useApp();
 
   const refresh = () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: MsgKeys.inbox }),
-      client.invalidateQueries({ queryKey: MsgKeys.unreadCount }),
+      client.invalidateQueries({ queryKey: callKey(MessageCalls.list) }),
+      invalidateUnreadCount(client),
     ]);
 
   const act = useMutation({
     mutationFn: ({ action, ids }: { action: Action; ids: number[] }) => {
       switch (action) {
         case 'read':
-          return messagesApi.read({ ids });
+          return callApi(MessageCalls.read, { ids });
         case 'recycle':
-          return messagesApi.recycle({ ids });
+          return callApi(MessageCalls.delete, { ids });
         case 'restore':
-          return messagesApi.restore({ ids });
+          return callApi(MessageCalls.restore, { ids });
         case 'remove':
-          return messagesApi.remove({ ids });
+          return callApi(MessageCalls.remove, { ids });
         case 'allRead':
-          return messagesApi.allRead();
+          return callApi(MessageCalls.allRead, {});
       }
     },
     onSuccess: async (out, { action }) => {
@@ -206,11 +209,12 @@ export function MessageCentre() {
       />
       <ListPage<InboxRow>
         key={tab}
-        queryKey={[...MsgKeys.inbox, tab]}
+        queryKey={callKey(MessageCalls.list, { status: tab })}
         fetchPage={(params, signal) =>
-          messagesApi
-            .inbox({ ...params, status: tab }, signal)
-            .then((r) => ({ list: r.list, total: r.total }))
+          callApi(MessageCalls.list, { ...params, status: tab }, { signal }).then((r) => ({
+            list: r.list,
+            total: r.total,
+          }))
         }
         rowKey="sys_msg_receiver_id"
         columns={columns}
@@ -234,12 +238,7 @@ export function MessageCentre() {
 function MessageDetail({ row, onClose, onRead }: { row: InboxRow; onClose: () => void; onRead: () => void }) {
   const wasUnread = row.status === 0;
   const detail = useQuery({
-    queryKey: ['messages', 'detail', row.sys_msg_receiver_id],
-    queryFn: async () => {
-      const out = await messagesApi.detail(row.sys_msg_receiver_id);
-      if (wasUnread) onRead();
-      return out;
-    },
+    ...inboxDetailQuery(row.sys_msg_receiver_id, wasUnread ? onRead : undefined),
     gcTime: 0,
     staleTime: 0,
   });

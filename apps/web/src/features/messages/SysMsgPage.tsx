@@ -15,6 +15,7 @@ import { NotificationOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import {
+  MessageCalls,
   MsgKind,
   msgKindLabel,
   type MsgIndexRequest,
@@ -30,10 +31,11 @@ import {
   useSave,
   type ListParams,
 } from '../../lib/admin-ui/index.ts';
+import { callApi, callKey } from '../../lib/api/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { MessageBodyFields, ReceiverFields } from './ComposeFields.tsx';
-import { MsgKeys, messagesApi } from './messages-api.ts';
+import { msgCatesQuery } from './messages-api.ts';
 import { MessagesTexts as T } from './texts.ts';
 
 interface BodyValues {
@@ -81,13 +83,13 @@ const trimmed = (v: BodyValues) => ({
 export function SysMsgPage() {
   const can = useCan();
   const [editing, setEditing] = useState<Editing>(null);
-  const cates = useQuery({ queryKey: MsgKeys.cates, queryFn: ({ signal }) => messagesApi.cates(signal) });
+  const cates = useQuery(msgCatesQuery());
   const close = () => setEditing(null);
-  const invalidate = MsgKeys.index;
+  const invalidate = callKey(MessageCalls.getIndex);
 
   const send = useSave(
     (v: ComposeValues) =>
-      messagesApi.saveMsg({
+      callApi(MessageCalls.saveMsg, {
         ...trimmed(v),
         target: v.target,
         ...(v.target === 'users' ? { sys_user_ids: v.sys_user_ids ?? [] } : {}),
@@ -95,20 +97,20 @@ export function SysMsgPage() {
       }),
     { invalidate, onDone: close, successText: T.sent },
   );
-  const publish = useSave((v: BodyValues) => messagesApi.saveNotice(trimmed(v)), {
+  const publish = useSave((v: BodyValues) => callApi(MessageCalls.saveNotice, trimmed(v)), {
     invalidate,
     onDone: close,
     successText: T.published,
   });
   const update = useSave(
     (v: BodyValues) =>
-      messagesApi.update({
+      callApi(MessageCalls.updateSysMsg, {
         ...trimmed(v),
         sys_msg_id: editing?.mode === 'edit' ? editing.row.sys_msg_id : 0,
       }),
     { invalidate, onDone: close },
   );
-  const remove = useSave((id: number) => messagesApi.deleteMsg(id), {
+  const remove = useSave((id: number) => callApi(MessageCalls.deleteSysMsg, { sys_msg_id: id }), {
     invalidate,
     successText: AdminUiTexts.deleted,
   });
@@ -205,8 +207,8 @@ export function SysMsgPage() {
     <>
       <ListPage<SysMsgRow>
         title={T.manageTitle}
-        queryKey={MsgKeys.index}
-        fetchPage={(params, signal) => messagesApi.index(indexBody(params), signal)}
+        queryKey={callKey(MessageCalls.getIndex)}
+        fetchPage={(params, signal) => callApi(MessageCalls.getIndex, indexBody(params), { signal })}
         rowKey="sys_msg_id"
         columns={columns}
         toolbar={

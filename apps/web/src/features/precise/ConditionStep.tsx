@@ -176,7 +176,7 @@ export function ConditionStep(props: ConditionStepProps) {
             multiple
             aria-label={T.region}
             placeholder={T.regionPlaceholder}
-            options={regions.data as RegionNode[] | undefined}
+            options={regions.data}
             fieldNames={regionFields}
             loading={regions.isPending}
             showSearch

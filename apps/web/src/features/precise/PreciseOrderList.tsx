@@ -29,7 +29,7 @@ import { formatCount, formatDateTime, formatPrice } from '../../lib/format.ts';
 import { requestPayUrl } from '../../lib/payment/index.ts';
 import { useCurrentUser } from '../../lib/session/index.ts';
 import { PayQrModal } from './PayQrModal.tsx';
-import { PreciseKeys, preciseApi } from './precise-api.ts';
+import { invalidatePreciseOrders, preciseApi, preciseOrdersQuery } from './precise-api.ts';
 import { PreciseTexts as T } from './texts.ts';
 import styles from './precise.module.css';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
@@ -56,8 +56,7 @@ export function PreciseOrderList() {
   const [mailing, setMailing] = useState<PreciseOrder | null>(null);
   const [paying, setPaying] = useState<GetPayUrlResponse | null>(null);
   const orders = useQuery({
-    queryKey: [...PreciseKeys.orders, user?.sys_user_id ?? 0, page],
-    queryFn: ({ signal }) => preciseApi.orders(page, PRECISE_ORDER_PAGE_SIZE, signal),
+    ...preciseOrdersQuery(user?.sys_user_id ?? 0, page),
     placeholderData: keepPreviousData,
   });
 
@@ -84,7 +83,7 @@ export function PreciseOrderList() {
       else void message.error((error as Error).message);
     },
   });
-  const refresh = () => void client.invalidateQueries({ queryKey: PreciseKeys.orders });
+  const refresh = () => void invalidatePreciseOrders(client);
 
   if (orders.isError) {
     return <QueryErrorAlert title={T.listFailed} query={orders} retryText={T.retry} />;

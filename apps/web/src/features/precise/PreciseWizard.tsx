@@ -14,7 +14,7 @@ import { useCurrentUser, useLoginGate } from '../../lib/session/index.ts';
 import { ConditionStep } from './ConditionStep.tsx';
 import { ExportStep, type Priced } from './ExportStep.tsx';
 import { PayQrModal, type SendOutcome } from './PayQrModal.tsx';
-import { PreciseKeys, preciseApi } from './precise-api.ts';
+import { invalidatePreciseOrders, preciseApi, searchConditionsQuery } from './precise-api.ts';
 import { PreciseTexts as T } from './texts.ts';
 import { conditionsError, emptyConditions, toRequest, type Conditions } from './wizard-form.ts';
 
@@ -49,11 +49,7 @@ export function PreciseWizard() {
     order: AddAccurateScreeningOrderResponse;
   } | null>(null);
 
-  const groups = useQuery({
-    queryKey: PreciseKeys.conditions,
-    queryFn: ({ signal }) => preciseApi.conditions(signal),
-    staleTime: 10 * 60 * 1000,
-  });
+  const groups = useQuery({ ...searchConditionsQuery(), staleTime: 10 * 60 * 1000 });
 
   /** business refusals (400: the §5 messages) as a warning, anything else as an error */
   const refusal = (error: unknown) => {
@@ -112,7 +108,7 @@ export function PreciseWizard() {
       return { found, payment, email: address };
     },
     onSuccess: ({ found, payment, email: address }) => {
-      void client.invalidateQueries({ queryKey: PreciseKeys.orders });
+      void invalidatePreciseOrders(client);
       setStage({ step: 2, found, payment, email: address });
     },
     onError: refusal,
@@ -164,7 +160,7 @@ export function PreciseWizard() {
           key={stage.payment.order_id}
           open
           payment={stage.payment}
-          onPaid={() => void client.invalidateQueries({ queryKey: PreciseKeys.orders })}
+          onPaid={() => void invalidatePreciseOrders(client)}
           onClose={(paid) =>
             setStage(
               paid
@@ -173,7 +169,7 @@ export function PreciseWizard() {
             )
           }
           onSendDone={(outcome) => {
-            void client.invalidateQueries({ queryKey: PreciseKeys.orders });
+            void invalidatePreciseOrders(client);
             setStage({ step: 3, found: stage.found, email: stage.email, outcome });
           }}
         />

@@ -1,63 +1,48 @@
 import {
-  accurateScreeningResponse,
-  addAccurateScreeningOrderResponse,
-  downloadDirectlyResponse,
-  getAccurateOrderListResponse,
-  getNumsToPricesResponse,
-  PrecisePaths,
-  searchConditionResponse,
-  sendEmailDatasResponse,
-  ShopDeliveryPaths,
+  PRECISE_ORDER_PAGE_SIZE,
+  PreciseCalls,
+  ShopDeliveryCalls,
   type AccurateScreeningRequest,
-  type AccurateScreeningResponse,
   type AddAccurateScreeningOrderRequest,
-  type AddAccurateScreeningOrderResponse,
-  type DownloadDirectlyResponse,
-  type GetAccurateOrderListResponse,
-  type GetNumsToPricesResponse,
-  type SearchConditionResponse,
 } from '@qishu/contract';
-import { api } from '../../lib/api/index.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { callApi, callKey, callQuery } from '../../lib/api/index.ts';
 
-/** Query keys: a new order refreshes 我的数据 → 精准查询. */
-export const PreciseKeys = {
-  conditions: ['precise', 'conditions'] as const,
-  orders: ['precise', 'orders'] as const,
-};
+/** The option groups of the wizard's step 0 (the wizard shows their failure itself). */
+export const searchConditionsQuery = () =>
+  callQuery(PreciseCalls.searchCondition, undefined, { silent: true });
+
+/**
+ * A page of the buyer's precise orders (我的数据 → 精准查询). The body does not name the buyer (the
+ * session does), so the key adds them: an account switched without a reload never sees the
+ * previous account's orders.
+ */
+export function preciseOrdersQuery(sysUserId: number, page: number) {
+  const input = { page, size: PRECISE_ORDER_PAGE_SIZE };
+  return {
+    ...callQuery(PreciseCalls.getAccurateOrderList, input, { silent: true }),
+    queryKey: [...callKey(PreciseCalls.getAccurateOrderList, input), sysUserId],
+  };
+}
+
+/** After an order was placed, paid or sent: 我的数据 → 精准查询 loads again. */
+export function invalidatePreciseOrders(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: callKey(PreciseCalls.getAccurateOrderList) });
+}
 
 /**
  * The precise search's calls (data-shop.md §7). The wizard shows the answers of the calls it makes
  * on a click itself (silent), so a refusal can sit next to the field it is about.
  */
 export const preciseApi = {
-  conditions: async (signal?: AbortSignal): Promise<SearchConditionResponse> =>
-    searchConditionResponse.parse(
-      await api.post<unknown>(PrecisePaths.searchCondition, {}, { silent: true, signal }),
-    ),
-  search: async (body: AccurateScreeningRequest): Promise<AccurateScreeningResponse> =>
-    accurateScreeningResponse.parse(
-      await api.post<unknown>(PrecisePaths.accurateScreening, body, { silent: true }),
-    ),
-  price: async (nums: number, signal?: AbortSignal): Promise<GetNumsToPricesResponse> =>
-    getNumsToPricesResponse.parse(
-      await api.post<unknown>(PrecisePaths.getNumsToPrices, { nums }, { silent: true, signal }),
-    ),
-  order: async (body: AddAccurateScreeningOrderRequest): Promise<AddAccurateScreeningOrderResponse> =>
-    addAccurateScreeningOrderResponse.parse(
-      await api.post<unknown>(PrecisePaths.addAccurateScreeningOrder, body, { silent: true }),
-    ),
-  orders: async (page: number, size: number, signal?: AbortSignal): Promise<GetAccurateOrderListResponse> =>
-    getAccurateOrderListResponse.parse(
-      await api.post<unknown>(PrecisePaths.getAccurateOrderList, { page, size }, { silent: true, signal }),
-    ),
+  search: (body: AccurateScreeningRequest) => callApi(PreciseCalls.accurateScreening, body, { silent: true }),
+  price: (nums: number, signal?: AbortSignal) =>
+    callApi(PreciseCalls.getNumsToPrices, { nums }, { silent: true, signal }),
+  order: (body: AddAccurateScreeningOrderRequest) =>
+    callApi(PreciseCalls.addAccurateScreeningOrder, body, { silent: true }),
   /** shows the server's refusal itself (toast) */
   sendEmail: async (perOrderId: number, email: string): Promise<string> =>
-    sendEmailDatasResponse.parse(
-      await api.post<unknown>(ShopDeliveryPaths.sendEmailDatas, { per_order_id: perOrderId, email }),
-    ).message,
+    (await callApi(ShopDeliveryCalls.sendEmailDatas, { per_order_id: perOrderId, email })).message,
   /** shows the server's refusal itself (toast) */
-  download: async (perOrderId: number): Promise<DownloadDirectlyResponse> =>
-    downloadDirectlyResponse.parse(
-      await api.post<unknown>(ShopDeliveryPaths.downloadDirectly, { per_order_id: perOrderId }),
-    ),
+  download: (perOrderId: number) => callApi(ShopDeliveryCalls.downloadDirectly, { per_order_id: perOrderId }),
 };

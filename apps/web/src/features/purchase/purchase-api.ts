@@ -1,5 +1,5 @@
-import { ShopDeliveryPaths } from '@qishu/contract';
-import { api, isApiError } from '../../lib/api/index.ts';
+import { IdentityCalls } from '@qishu/contract';
+import { callApi, isApiError } from '../../lib/api/index.ts';
 
 export { fetchOrderStatus, requestPayUrl } from '../../lib/payment/index.ts';
 
@@ -9,8 +9,8 @@ export { fetchOrderStatus, requestPayUrl } from '../../lib/payment/index.ts';
  */
 export async function emailAccepted(email: string, signal?: AbortSignal): Promise<boolean> {
   try {
-    const data = await api.post<unknown>(ShopDeliveryPaths.getemailInfo, { email }, { silent: true, signal });
-    return !(typeof data === 'object' && data !== null && (data as { valid?: unknown }).valid === false);
+    const data = await callApi(IdentityCalls.shopEmailCheck, { email }, { silent: true, signal });
+    return data.valid !== false;
   } catch (error) {
     if (isApiError(error) && error.kind === 'business') return false;
     return true;

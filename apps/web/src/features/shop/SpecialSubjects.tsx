@@ -2,13 +2,8 @@ import type { CSSProperties, KeyboardEvent } from 'react';
 import { Card, Tag, Typography } from 'antd';
 import { FireOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import {
-  getSpecialSubjectsResponse,
-  ShopSubjectPaths,
-  type ShopProduct,
-  type ShopSubject,
-} from '@qishu/contract';
-import { api } from '../../lib/api/index.ts';
+import { ShopSubjectCalls, type ShopProduct, type ShopSubject } from '@qishu/contract';
+import { callQuery } from '../../lib/api/index.ts';
 import { formatCount, formatPrice } from '../../lib/format.ts';
 import styles from './shop.module.css';
 
@@ -44,14 +39,15 @@ const productRow: CSSProperties = {
   cursor: 'pointer',
 };
 
-/** The shown subjects with their on-shelf products (the list is short and changes rarely). */
+/** The shown subjects with their on-shelf products. */
+export const specialSubjectsQuery = () =>
+  callQuery(ShopSubjectCalls.getSpecialSubjects, {}, { silent: true });
+
+/** The shown subjects (the list is short and changes rarely). */
 export function useSpecialSubjects() {
   return useQuery({
-    queryKey: ['shop', 'special-subjects'],
-    queryFn: async ({ signal }): Promise<ShopSubject[]> =>
-      getSpecialSubjectsResponse.parse(
-        await api.post<unknown>(ShopSubjectPaths.getSpecialSubjects, {}, { silent: true, signal }),
-      ).res,
+    ...specialSubjectsQuery(),
+    select: (data) => data.res,
     staleTime: 5 * 60 * 1000,
   });
 }

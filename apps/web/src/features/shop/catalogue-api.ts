@@ -1,52 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  ShopCataloguePaths,
-  shopCategoryListSchema,
-  shopLabelListSchema,
-  shopSubCategoryListSchema,
-  type ShopCategory,
-  type ShopLabel,
-  type ShopSubCategory,
-} from '@qishu/contract';
-import { api } from '../../lib/api/index.ts';
+import { ShopCatalogueCalls } from '@qishu/contract';
+import { callQuery } from '../../lib/api/index.ts';
 
 /** The catalogue changes rarely: kept for the session once loaded. */
 const LONG = 10 * 60 * 1000;
 
+/** The category tree (the browser shows its own error). */
+export const categoryTreeQuery = () => callQuery(ShopCatalogueCalls.getCatesAll, undefined, { silent: true });
+
+/** A category's subcategories (the browser shows its own error). */
+export const subcategoriesQuery = (cateId: number) =>
+  callQuery(ShopCatalogueCalls.getCateSubordinate, { shop_product_cate_id: cateId }, { silent: true });
+
+/** Every product label. */
+export const shopLabelsQuery = () => callQuery(ShopCatalogueCalls.getAllLabel, undefined);
+
 export function useCategoryTree() {
-  return useQuery({
-    queryKey: ['shop', 'cates'],
-    queryFn: async ({ signal }): Promise<ShopCategory[]> =>
-      shopCategoryListSchema.parse(
-        await api.post<unknown>(ShopCataloguePaths.getCatesAll, {}, { silent: true, signal }),
-      ),
-    staleTime: LONG,
-  });
+  return useQuery({ ...categoryTreeQuery(), staleTime: LONG });
 }
 
 export function useSubcategories(cateId: number | undefined) {
   return useQuery({
-    queryKey: ['shop', 'cates', cateId, 'subordinate'],
-    queryFn: async ({ signal }): Promise<ShopSubCategory[]> =>
-      shopSubCategoryListSchema.parse(
-        await api.post<unknown>(
-          ShopCataloguePaths.getCateSubordinate,
-          { shop_product_cate_id: cateId },
-          { silent: true, signal },
-        ),
-      ),
+    ...subcategoriesQuery(cateId ?? 0),
     enabled: cateId !== undefined,
     staleTime: LONG,
   });
 }
 
 export function useShopLabels() {
-  return useQuery({
-    queryKey: ['shop', 'labels'],
-    queryFn: async ({ signal }): Promise<ShopLabel[]> =>
-      shopLabelListSchema.parse(await api.post<unknown>(ShopCataloguePaths.getAllLabel, {}, { signal })),
-    staleTime: LONG,
-  });
+  return useQuery({ ...shopLabelsQuery(), staleTime: LONG });
 }
 
 /** Shared with other features (the precise search): they live in lib/. */

@@ -1,13 +1,15 @@
-import { getShopDatasResponse, type GetShopDatasRequest, type GetShopDatasResponse } from '@qishu/contract';
-import { api } from '../../lib/api/index.ts';
+import { ShopCalls, type GetShopDatasRequest, type GetShopDatasResponse } from '@qishu/contract';
+import { callQuery } from '../../lib/api/index.ts';
 
-export const SHOP_PRODUCTS_PATH = '/api/ShopProduct/getShopDatas';
+/**
+ * The list checks the page against the contract: an answer of another shape shows the list's
+ * "unexpected data" error instead of broken cards.
+ */
+const checkedPage = (data: GetShopDatasResponse): GetShopDatasResponse =>
+  ShopCalls.getShopDatas.output.parse(data);
 
 /** One page of shop products (data-shop.md §7 getShopDatas); errors are shown by the list itself. */
-export async function fetchShopProducts(
-  request: GetShopDatasRequest,
-  signal?: AbortSignal,
-): Promise<GetShopDatasResponse> {
-  const data = await api.post<unknown>(SHOP_PRODUCTS_PATH, request, { silent: true, signal });
-  return getShopDatasResponse.parse(data);
-}
+export const shopProductsQuery = (request: GetShopDatasRequest) => ({
+  ...callQuery(ShopCalls.getShopDatas, request, { silent: true }),
+  select: checkedPage,
+});

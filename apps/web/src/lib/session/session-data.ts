@@ -4,7 +4,7 @@ import { TOKEN_KEY, USER_INFO_KEY, clearSession, getToken, setToken } from '../a
 /** Browser keys of the signed-in session besides token and userInfo (the old clients' names). */
 export const MENU_LIST_KEY = 'menuList';
 export const QUICK_LIST_KEY = 'quickList';
-/** The workspace tab strip's list (issue 4 owns tabs; a new sign-in only clears it). */
+/** The workspace tab strip's list (the workspace shell owns the tabs; a new sign-in only clears them). */
 export const TAB_LIST_KEY = 'tabList';
 
 const CHANGE_EVENT = 'qishu:session';

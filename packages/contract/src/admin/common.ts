@@ -1,2 +1,0 @@
-/** Calls, schemas and rules of the back-office area 'messages'. */
-export {};
