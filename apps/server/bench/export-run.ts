@@ -5,7 +5,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { EXPORT_COLUMNS, type CompanyFilter } from '@qishu/contract';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import type { Database } from '../src/db/schema.ts';
-import { DeliveryRepository } from '../src/repositories/delivery-repository.ts';
+import { CompanyRepository } from '../src/repositories/company-repository.ts';
 import { createSearchEngine, type CompanySearchEngine } from '../src/search/index.ts';
 import { PortableSearchEngine } from '../src/search/portable-engine.ts';
 import { exportRowOf, exportRows } from '../src/services/shop/delivery/row-source.ts';
@@ -106,7 +106,7 @@ async function* timedSource<T>(src: AsyncIterable<T>, acc: Record<string, number
 
 async function runExport(): Promise<Record<string, unknown>> {
   const db = open();
-  const repo = new DeliveryRepository(db.kysely, db.sqlite);
+  const repo = new CompanyRepository(db.kysely, db.sqlite);
   const engine = engineOf(db);
   const acc: Record<string, number> = {};
   timed(engine, 'idsAfter', acc, 'ids');
@@ -139,7 +139,7 @@ async function runExport(): Promise<Record<string, unknown>> {
 
 async function runWrite(): Promise<Record<string, unknown>> {
   const db = open();
-  const repo = new DeliveryRepository(db.kysely, db.sqlite);
+  const repo = new CompanyRepository(db.kysely, db.sqlite);
   let sample: ExportRow[] = [];
   for await (const b of exportRows(engineOf(db), repo, job.filter, 1000)) sample = b;
   await db.close();

@@ -14,7 +14,7 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FAILED_REMARK, XLSX_CONTENT_TYPE } from '../src/services/shop/delivery/index.ts';
-import { DeliveryRepository } from '../src/repositories/delivery-repository.ts';
+import { CompanyRepository } from '../src/repositories/company-repository.ts';
 import { createSearchEngine } from '../src/search/index.ts';
 import { exportRowOf, exportRows } from '../src/services/shop/delivery/row-source.ts';
 import { writeExportXlsx } from '../src/services/shop/delivery/xlsx-writer.ts';
@@ -297,7 +297,7 @@ describe.each(testDialects)('delivery of bought data (%s)', (dialect) => {
   it("reads the engine's ids in batches, then their rows by id: every company once, in the engine's order", async () => {
     const product = await f.product();
     const companies = await f.companies(product.district);
-    const repo = new DeliveryRepository(t.db.kysely, t.db.sqlite);
+    const repo = new CompanyRepository(t.db.kysely, t.db.sqlite);
     const engine = createSearchEngine(t.db);
     const filter = { regionCodes: [product.district] };
     const batches: string[][] = [];
@@ -320,7 +320,7 @@ describe.each(testDialects)('delivery of bought data (%s)', (dialect) => {
 
   it("the streamed .xlsx of a filter holds exactly the engine's ids, in order, and `limit` stops at N", async () => {
     const engine = createSearchEngine(t.db);
-    const repo = new DeliveryRepository(t.db.kysely, t.db.sqlite);
+    const repo = new CompanyRepository(t.db.kysely, t.db.sqlite);
     // every company (all statuses): many batches of 7
     const filter = { statuses: [...companyStatuses] };
     const count = await engine.count(filter);

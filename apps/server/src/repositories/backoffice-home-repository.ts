@@ -1,11 +1,11 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor.ts';
 
 const UNLIMITED = [30, 999];
 
 /** Read-only figures for the platform admin's home page. */
 export class BackofficeHomeRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Executor) {}
 
   private async count(q: { executeTakeFirst(): Promise<{ n: number | string | bigint } | undefined> }) {
     return Number((await q.executeTakeFirst())?.n ?? 0);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection.ts';
+import type { DialectName } from '../db/connection.ts';
+import type { Executor } from '../db/executor.ts';
 
 export interface CodeCount {
   code: string;
@@ -21,12 +22,15 @@ export interface ScreenTotals {
  * and a date on PostgreSQL).
  */
 export class ScreenRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly dialect: DialectName,
+  ) {}
 
   /** Totals in a single scan: all companies, operating ones, registered on or after `since`, capital. */
   async totals(operatingStatuses: readonly string[], since: string): Promise<ScreenTotals> {
     const statuses = sql.join(operatingStatuses.map((s) => sql`${s}`));
-    const row = await this.db.kysely
+    const row = await this.db
       .selectFrom('company')
       .select([
         sql<number>`count(*)`.as('total'),
@@ -47,7 +51,7 @@ export class ScreenRepository {
 
   /** Companies per province (level-1 region), most first. */
   async byProvince(): Promise<CodeCount[]> {
-    const rows = await this.db.kysely
+    const rows = await this.db
       .selectFrom('company as c')
       .leftJoin('region as r', 'r.code', 'c.province_code')
       .select([
@@ -65,10 +69,10 @@ export class ScreenRepository {
   /** Registrations per month ('YYYY-MM') from `since` ('YYYY-MM-DD') on. */
   async monthly(since: string): Promise<{ month: string; count: number }[]> {
     const month =
-      this.db.dialect === 'postgres'
+      this.dialect === 'postgres'
         ? sql<string>`to_char(reg_date, 'YYYY-MM')`
         : sql<string>`substr(reg_date, 1, 7)`;
-    const rows = await this.db.kysely
+    const rows = await this.db
       .selectFrom('company')
       .select([month.as('month'), sql<number>`count(*)`.as('count')])
       .where(sql<boolean>`reg_date >= ${this.date(since)}`)
@@ -80,7 +84,7 @@ export class ScreenRepository {
 
   /** The `limit` GB/T 4754 sections with the most companies. */
   async topIndustries(limit: number): Promise<CodeCount[]> {
-    const rows = await this.db.kysely
+    const rows = await this.db
       .selectFrom('company as c')
       .leftJoin('industry as i', 'i.code', 'c.industry_section')
       .select([
@@ -98,6 +102,6 @@ export class ScreenRepository {
 
   /** A 'YYYY-MM-DD' literal compared with reg_date (a date column on PostgreSQL). */
   private date(day: string) {
-    return this.db.dialect === 'postgres' ? sql`cast(${day} as date)` : sql`${day}`;
+    return this.dialect === 'postgres' ? sql`cast(${day} as date)` : sql`${day}`;
   }
 }

@@ -1,158 +1,14 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type {
-  LoginLogTable,
-  SessionTable,
-  SysMenuTable,
-  SysUserTable,
-  UsrAgentTable,
-} from '../db/tables/identity.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../db/executor.ts';
+import type { LoginLogTable, SessionTable } from '../db/tables/identity.ts';
 import type { LoginLinkTable } from '../db/tables/login-link.ts';
 
-export type UserRow = Selectable<SysUserTable>;
-export type AgentRow = Selectable<UsrAgentTable>;
 export type SessionRow = Selectable<SessionTable>;
-export type MenuRow = Selectable<SysMenuTable>;
 export type LoginLinkRow = Selectable<LoginLinkTable>;
-
-/** Accounts, organisations, roles and menus as sign-in needs them. */
-export class UserRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  byId(id: number): Promise<UserRow | undefined> {
-    return this.db.selectFrom('sys_user').selectAll().where('sys_user_id', '=', id).executeTakeFirst();
-  }
-
-  /** Every account of a phone, most recently used first, then the lowest id. */
-  async byPhone(phone: string): Promise<UserRow[]> {
-    const rows = await this.db.selectFrom('sys_user').selectAll().where('username', '=', phone).execute();
-    return rows.sort(
-      (a, b) => (b.last_time ?? '').localeCompare(a.last_time ?? '') || a.sys_user_id - b.sys_user_id,
-    );
-  }
-
-  byAgentAndPhone(agentId: number, phone: string): Promise<UserRow | undefined> {
-    return this.db
-      .selectFrom('sys_user')
-      .selectAll()
-      .where('usr_agent_id', '=', agentId)
-      .where('username', '=', phone)
-      .executeTakeFirst();
-  }
-
-  agent(id: number): Promise<AgentRow | undefined> {
-    return this.db.selectFrom('usr_agent').selectAll().where('usr_agent_id', '=', id).executeTakeFirst();
-  }
-
-  agentByDomain(host: string): Promise<AgentRow | undefined> {
-    return this.db.selectFrom('usr_agent').selectAll().where('domain_name', '=', host).executeTakeFirst();
-  }
-
-  agentsByIds(ids: number[]): Promise<AgentRow[]> {
-    if (!ids.length) return Promise.resolve([]);
-    return this.db.selectFrom('usr_agent').selectAll().where('usr_agent_id', 'in', ids).execute();
-  }
-
-  async agentModules(agentId: number): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('usr_agent_module')
-      .select('sys_module_id')
-      .where('usr_agent_id', '=', agentId)
-      .orderBy('sys_module_id')
-      .execute();
-    return rows.map((r) => r.sys_module_id);
-  }
-
-  async rolePerms(roleId: number | null): Promise<string[]> {
-    if (roleId === null) return [];
-    const rows = await this.db
-      .selectFrom('sys_role_action as ra')
-      .innerJoin('sys_action as a', 'a.sys_action_id', 'ra.sys_action_id')
-      // a disabled role grants nothing
-      .innerJoin('sys_role as r', (j) =>
-        j.onRef('r.sys_role_id', '=', 'ra.sys_role_id').on('r.status', '=', 1),
-      )
-      .select('a.perm')
-      .where('ra.sys_role_id', '=', roleId)
-      .where('a.status', '=', 1)
-      .where('a.perm', 'is not', null)
-      .orderBy('a.perm')
-      .execute();
-    return rows.map((r) => r.perm).filter((p): p is string => p !== null);
-  }
-
-  /** The role's active menu items, ordered for the tree. */
-  roleMenus(roleId: number | null): Promise<MenuRow[]> {
-    if (roleId === null) return Promise.resolve([]);
-    return this.db
-      .selectFrom('sys_role_menu as rm')
-      .innerJoin('sys_menu as m', 'm.sys_menu_id', 'rm.sys_menu_id')
-      .innerJoin('sys_role as r', (j) =>
-        j.onRef('r.sys_role_id', '=', 'rm.sys_role_id').on('r.status', '=', 1),
-      )
-      .selectAll('m')
-      .where('rm.sys_role_id', '=', roleId)
-      .where('m.status', '=', 1)
-      .orderBy('m.orders')
-      .orderBy('m.sys_menu_id')
-      .execute();
-  }
-
-  async roleIdByName(moduleId: number, name: string): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('sys_role')
-      .select('sys_role_id')
-      .where('sys_module_id', '=', moduleId)
-      .where('role_name', '=', name)
-      .where('usr_agent_id', 'is', null)
-      .orderBy('sys_role_id')
-      .executeTakeFirst();
-    return row?.sys_role_id;
-  }
-
-  /** Accounts the user may switch to (usr_agent_rel). */
-  async linkedUserIds(userId: number): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('usr_agent_rel')
-      .select('linked_user_id')
-      .where('sys_user_id', '=', userId)
-      .execute();
-    return rows.map((r) => r.linked_user_id);
-  }
-
-  usersByIds(ids: number[]): Promise<UserRow[]> {
-    if (!ids.length) return Promise.resolve([]);
-    return this.db.selectFrom('sys_user').selectAll().where('sys_user_id', 'in', ids).execute();
-  }
-
-  async insert(row: Insertable<SysUserTable>): Promise<number> {
-    const r = await this.db
-      .insertInto('sys_user')
-      .values(row)
-      .returning('sys_user_id')
-      .executeTakeFirstOrThrow();
-    return r.sys_user_id;
-  }
-
-  async update(id: number, patch: Updateable<SysUserTable>): Promise<void> {
-    await this.db.updateTable('sys_user').set(patch).where('sys_user_id', '=', id).execute();
-  }
-
-  /** Sets one password hash on several accounts; answers how many changed. */
-  async setPasswords(ids: number[], passwordHash: string, now: string): Promise<number> {
-    if (!ids.length) return 0;
-    const res = await this.db
-      .updateTable('sys_user')
-      .set({ password_hash: passwordHash, after_login: 0, updated_at: now })
-      .where('sys_user_id', 'in', ids)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows);
-  }
-}
 
 /** Sessions: only the sha-256 of a token is ever stored. */
 export class SessionRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Executor) {}
 
   async insert(row: Insertable<SessionTable>): Promise<SessionRow> {
     return this.db.insertInto('session').values(row).returningAll().executeTakeFirstOrThrow();
@@ -192,7 +48,7 @@ export class SessionRepository {
 
 /** login_log: every sign-in attempt; lockout is computed from it. */
 export class LoginLogRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Executor) {}
 
   async insert(row: Insertable<LoginLogTable>): Promise<void> {
     await this.db.insertInto('login_log').values(row).execute();
@@ -216,7 +72,7 @@ export class LoginLogRepository {
 
 /** SMS codes (hashed) and the outbox. */
 export class SmsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Executor) {}
 
   async insertCode(row: {
     phone: string;
@@ -294,7 +150,7 @@ export class SmsRepository {
 
 /** One-time sign-in links. */
 export class LoginLinkRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Executor) {}
 
   async insert(row: Insertable<LoginLinkTable>): Promise<void> {
     await this.db.insertInto('login_link').values(row).execute();

@@ -1,5 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { Executor } from '../db/executor.ts';
 import type { MailLogTable } from '../db/tables/platform.ts';
 import { contains } from '../shared/text-match.ts';
 
@@ -29,10 +29,9 @@ export interface MailLogFilter {
 const WIDTH = { to_address: 200, subject: 200, file_path: 300, message_id: 200 } as const;
 const cut = (s: string | null, n: number) => (s === null ? null : s.length > n ? s.slice(0, n) : s);
 
-
 /** Every mail the product sent or tried to send (the back-office mail outbox reads it). */
 export class MailLogRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Executor) {}
 
   async insert(row: NewMailLog): Promise<number> {
     const res = await this.db

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Executor } from '../db/executor.ts';
 
 /**
  * The regions and industries a product's data covers, as indexed rows (shop_product_scope), so the
@@ -51,7 +50,7 @@ export function scopeRowsOf(product: {
 
 /** Replaces a product's scope rows (inside the caller's transaction). */
 export async function writeProductScope(
-  db: Kysely<Database>,
+  db: Executor,
   productId: number,
   product: { filter_json: string; sys_area_id: string | null; industry_code: string | null },
 ): Promise<void> {

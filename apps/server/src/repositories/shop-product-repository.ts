@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { companyFilterSchema, type CompanyFilter } from '@qishu/contract';
+import type { Executor } from '../db/executor.ts';
 import { areaLevelCode } from './product-scope.ts';
 import { contains } from '../shared/text-match.ts';
+import { IndustryRepository } from './industry-repository.ts';
 
 export interface ProductListQuery {
   cateId?: number | undefined;
@@ -20,8 +21,32 @@ export interface ProductListQuery {
   limit: number;
 }
 
+/** Data products (shop_product, platform-wide) as the shop reads them, with their labels. */
 export class ShopProductRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Executor) {}
+
+  /** The filter that defines a product's data. */
+  static filterOf(filterJson: string): CompanyFilter {
+    return companyFilterSchema.parse(JSON.parse(filterJson));
+  }
+
+  one(shopProductId: number) {
+    return this.db
+      .selectFrom('shop_product')
+      .selectAll()
+      .where('shop_product_id', '=', shopProductId)
+      .executeTakeFirst();
+  }
+
+  /** The product's filter_json; throws when there is no such product. */
+  async filterJson(shopProductId: number): Promise<string> {
+    const p = await this.db
+      .selectFrom('shop_product')
+      .select('filter_json')
+      .where('shop_product_id', '=', shopProductId)
+      .executeTakeFirstOrThrow();
+    return p.filter_json;
+  }
 
   private filtered(q: ProductListQuery) {
     let query = this.db.selectFrom('shop_product as p');
@@ -107,12 +132,7 @@ export class ShopProductRepository {
 
   private async industryScope(code: string): Promise<string[]> {
     if (!/^[A-Z]$/.test(code)) return [code];
-    const divisions = await this.db
-      .selectFrom('industry')
-      .select('code')
-      .where('parent_code', '=', code)
-      .execute();
-    return [code, ...divisions.map((d) => d.code)];
+    return [code, ...(await new IndustryRepository(this.db).childrenOf(code))];
   }
 
   async labelsOf(productIds: number[]) {

@@ -15,7 +15,6 @@ import {
   LoginLogRepository,
   SessionRepository,
   SmsRepository,
-  UserRepository,
 } from '../repositories/identity-repository.ts';
 import { OperationLogRepository } from '../repositories/operation-log-repository.ts';
 import { ShopProductRepository } from '../repositories/shop-product-repository.ts';
@@ -60,7 +59,6 @@ export function createServices({
   smsProvider,
   paymentProvider,
 }: ServiceDeps) {
-  const users = new UserRepository(db.kysely);
   const smsRepo = new SmsRepository(db.kysely);
   const provider =
     smsProvider ??
@@ -72,11 +70,11 @@ export function createServices({
           templateCode: config.ALIYUN_SMS_TEMPLATE_CODE ?? '',
         })
       : new OutboxSmsProvider(smsRepo, { now, logCodes: config.NODE_ENV === 'development', log }));
-  const sessions = new SessionService(new SessionRepository(db.kysely), users, now);
+  const sessions = new SessionService(new SessionRepository(db.kysely), db.kysely, now);
   const sms = new SmsService(smsRepo, provider, now, log);
-  const views = new IdentityViews(users);
+  const views = new IdentityViews(db.kysely);
   const auth = new AuthService(
-    users,
+    db.kysely,
     new LoginLogRepository(db.kysely),
     new LoginLinkRepository(db.kysely),
     sessions,
@@ -90,7 +88,16 @@ export function createServices({
   // durable jobs, mail, delivery of bought data and payment
   const jobs = createJobQueue({ db, config, now, ...(log ? { log } : {}) });
   const mailer = createMailer({ db, config, now, ...(log ? { log } : {}) });
-  const delivery = createDeliveryServices({ db, config, jobs, mailer, audit, now, ...(log ? { log } : {}) });
+  const delivery = createDeliveryServices({
+    db,
+    config,
+    jobs,
+    mailer,
+    audit,
+    writes,
+    now,
+    ...(log ? { log } : {}),
+  });
   const payments = createPaymentServices({
     db,
     config,
@@ -98,10 +105,11 @@ export function createServices({
     jobs,
     delivery,
     audit,
+    writes,
     now,
     ...(log ? { log } : {}),
   });
-  const mallOperations = createMallOperationServices({ db, audit, delivery, now });
+  const mallOperations = createMallOperationServices({ db, audit, writes, delivery, now });
   return {
     config,
     db,
@@ -111,7 +119,7 @@ export function createServices({
     sessions,
     sms,
     auth,
-    accounts: new AccountService(users, sessions, sms, auth, views, files, now),
+    accounts: new AccountService(db.kysely, sessions, sms, auth, views, files, now),
     audit,
     backoffice: createBackofficeServices({ db, audit, writes, sessions, now }),
     shopCatalogue: createShopCatalogueServices({ db, audit, now }),
@@ -120,7 +128,7 @@ export function createServices({
     mailer,
     delivery,
     payments,
-    mailbox: createMailboxServices({ db, config, mailer, audit, now }),
+    mailbox: createMailboxServices({ db, config, mailer, writes, now }),
     mallOperations,
     precise: createPreciseServices({ db, now }),
     preciseOrders: createPreciseOrderAdminServices({ db, published: mallOperations.published }),

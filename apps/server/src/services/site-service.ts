@@ -1,7 +1,7 @@
 import { IdentityLimits, siteInfoSchema, type SiteInfo } from '@qishu/contract';
-import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/schema.ts';
+import type { Executor } from '../db/executor.ts';
+import { CompanyRepository } from '../repositories/company-repository.ts';
 import { ParamRepository } from '../repositories/param-repository.ts';
 
 type ClientSettings = SiteInfo['client'];
@@ -29,12 +29,14 @@ export class SiteService {
   private cachedCount: { value: number; at: number } | null = null;
 
   private readonly params: ParamRepository;
+  private readonly companies: CompanyRepository;
 
   constructor(
     private readonly config: Config,
-    private readonly db: Kysely<Database>,
+    db: Executor,
   ) {
     this.params = new ParamRepository(db);
+    this.companies = new CompanyRepository(db);
   }
 
   /** Idle lock and developer-tool settings from the parameters, each falling back to its default. */
@@ -57,11 +59,7 @@ export class SiteService {
   private async companyCount(): Promise<number> {
     const now = Date.now();
     if (this.cachedCount && now - this.cachedCount.at < COUNT_TTL_MS) return this.cachedCount.value;
-    const row = await this.db
-      .selectFrom('company')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    this.cachedCount = { value: Number(row.n), at: now };
+    this.cachedCount = { value: await this.companies.count(), at: now };
     return this.cachedCount.value;
   }
 

@@ -10,7 +10,10 @@ import {
 } from '@qishu/contract';
 import type { LocalFileStorage } from '../../adapters/storage/local-files.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
-import type { UserRepository, UserRow } from '../../repositories/identity-repository.ts';
+import type { Executor } from '../../db/executor.ts';
+import { AccountLinkRepository } from '../../repositories/account-link-repository.ts';
+import { AgentLookupRepository } from '../../repositories/agent-lookup-repository.ts';
+import { EVERY_ACCOUNT, UserRepository, type UserRow } from '../../repositories/user-repository.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { AuthService } from './auth-service.ts';
 import type { Clock } from './clock.ts';
@@ -32,15 +35,25 @@ export function imageTypeOf(bytes: Buffer): 'png' | 'jpg' | null {
 
 /** The signed-in user's own account: profile, passwords, lock screen, switching, avatar. */
 export class AccountService {
+  private readonly users: UserRepository;
+  private readonly links: AccountLinkRepository;
+  private readonly agents: AgentLookupRepository;
+
   constructor(
-    private readonly users: UserRepository,
+    db: Executor,
     private readonly sessions: SessionService,
     private readonly sms: SmsService,
     private readonly auth: AuthService,
     private readonly views: IdentityViews,
     private readonly files: LocalFileStorage,
     private readonly now: Clock,
-  ) {}
+  ) {
+    // the account's own pages, and an admin acting for another account of any organisation
+    // (assertSelf decides who may)
+    this.users = new UserRepository(db, EVERY_ACCOUNT);
+    this.links = new AccountLinkRepository(db);
+    this.agents = new AgentLookupRepository(db);
+  }
 
   private async target(auth: AuthContext, id: number): Promise<UserRow> {
     if (id === auth.user.sys_user_id) return auth.user;
@@ -133,12 +146,12 @@ export class AccountService {
     input: { sys_user_id: number; usr_agent_id: number },
   ): Promise<SwitchableAccount[]> {
     assertSelf(auth, input, { allowAdmin: false });
-    const ids = [auth.user.sys_user_id, ...(await this.users.linkedUserIds(auth.user.sys_user_id))];
-    const users = (await this.users.usersByIds(ids)).filter(
+    const ids = [auth.user.sys_user_id, ...(await this.links.linkedIds(auth.user.sys_user_id))];
+    const users = (await this.users.byIds(ids)).filter(
       (u) => u.status === 1 || u.sys_user_id === auth.user.sys_user_id,
     );
     const agents = new Map(
-      (await this.users.agentsByIds([...new Set(users.map((u) => u.usr_agent_id))])).map((a) => [
+      (await this.agents.byIds([...new Set(users.map((u) => u.usr_agent_id))])).map((a) => [
         a.usr_agent_id,
         a,
       ]),
@@ -167,7 +180,7 @@ export class AccountService {
   ): Promise<LoginResponse> {
     if (input.usr_agent_id === auth.user.usr_agent_id || input.sys_user_id === auth.user.sys_user_id)
       throw badRequest(M.alreadyInOrganisation);
-    const linked = await this.users.linkedUserIds(auth.user.sys_user_id);
+    const linked = await this.links.linkedIds(auth.user.sys_user_id);
     if (!linked.includes(input.sys_user_id)) throw notLinked();
     const target = await this.users.byId(input.sys_user_id);
     if (!target || target.usr_agent_id !== input.usr_agent_id) throw notLinked();

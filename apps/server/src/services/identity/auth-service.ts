@@ -9,12 +9,11 @@ import {
   type LoginResponse,
 } from '@qishu/contract';
 import { AppError, badRequest, notFound } from '../../shared/errors.ts';
-import type {
-  LoginLinkRepository,
-  LoginLogRepository,
-  UserRepository,
-  UserRow,
-} from '../../repositories/identity-repository.ts';
+import type { Executor } from '../../db/executor.ts';
+import { AgentLookupRepository } from '../../repositories/agent-lookup-repository.ts';
+import type { LoginLinkRepository, LoginLogRepository } from '../../repositories/identity-repository.ts';
+import { RoleLookupRepository } from '../../repositories/role-lookup-repository.ts';
+import { EVERY_ACCOUNT, UserRepository, type UserRow } from '../../repositories/user-repository.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { addMs, minutes, type Clock } from './clock.ts';
 import { assertAdmin } from './guard.ts';
@@ -55,16 +54,24 @@ export function hostOf(domainUrl: string | undefined): string | null {
 /** Sign-in of every kind: password, link, agent link, registration, account switch; lockout; logs. */
 export class AuthService {
   private dummyHash: Promise<string> | null = null;
+  private readonly users: UserRepository;
+  private readonly agents: AgentLookupRepository;
+  private readonly roles: RoleLookupRepository;
 
   constructor(
-    private readonly users: UserRepository,
+    db: Executor,
     private readonly logs: LoginLogRepository,
     private readonly links: LoginLinkRepository,
     private readonly sessions: SessionService,
     private readonly sms: SmsService,
     private readonly views: IdentityViews,
     private readonly now: Clock,
-  ) {}
+  ) {
+    // a phone signs into its account of any organisation
+    this.users = new UserRepository(db, EVERY_ACCOUNT);
+    this.agents = new AgentLookupRepository(db);
+    this.roles = new RoleLookupRepository(db);
+  }
 
   private async log(
     username: string,
@@ -123,10 +130,10 @@ export class AuthService {
     const accounts = await this.users.byPhone(phone);
     const host = hostOf(domainUrl);
     if (host) {
-      const agents = await this.users.agentsByIds([...new Set(accounts.map((a) => a.usr_agent_id))]);
+      const agents = await this.agents.byIds([...new Set(accounts.map((a) => a.usr_agent_id))]);
       const agent = agents.find((a) => a.domain_name?.toLowerCase() === host);
       if (agent) return accounts.find((a) => a.usr_agent_id === agent.usr_agent_id) ?? null;
-      if (await this.users.agentByDomain(host)) return 'domain';
+      if (await this.agents.byDomain(host)) return 'domain';
     }
     return accounts.find((a) => a.status === 1) ?? accounts[0] ?? null;
   }
@@ -175,7 +182,7 @@ export class AuthService {
       await this.log(user.username, user, false, 'disabled', meta);
       throw new AppError(ResultCode.accountDisabled, M.accountDisabled);
     }
-    const agent = await this.users.agent(user.usr_agent_id);
+    const agent = await this.agents.byId(user.usr_agent_id);
     if (!agent || agent.status !== 1) {
       await this.log(user.username, user, false, 'disabled', meta);
       throw new AppError(ResultCode.accountDisabled, M.accountDisabled);
@@ -224,7 +231,7 @@ export class AuthService {
   /** POST /admin/base/mobileCode: from 1 = registration (the phone must be new to the shop). */
   async sendCode(phone: string, from: number | undefined, ip: string | null): Promise<void> {
     if (from === 1) {
-      if (await this.users.byAgentAndPhone(SpecialAgent.mall, phone)) throw badRequest(M.phoneRegistered);
+      if (await this.users.phoneTaken(SpecialAgent.mall, phone)) throw badRequest(M.phoneRegistered);
       return this.sms.send(phone, 'register', ip);
     }
     const accounts = await this.users.byPhone(phone);
@@ -238,9 +245,9 @@ export class AuthService {
     meta: RequestMeta,
   ): Promise<LoginResponse> {
     const phone = input.username;
-    if (await this.users.byAgentAndPhone(SpecialAgent.mall, phone)) throw badRequest(M.phoneRegistered);
+    if (await this.users.phoneTaken(SpecialAgent.mall, phone)) throw badRequest(M.phoneRegistered);
     await this.sms.consume(phone, 'register', input.code);
-    const roleId = await this.users.roleIdByName(ModuleId.dataSearch, '普通用户');
+    const roleId = await this.roles.idByName(ModuleId.dataSearch, '普通用户');
     if (roleId === undefined) throw new Error('role 普通用户 of module 5 is missing');
     const name = `用户${phone.slice(-4)}`;
     let id: number;
@@ -326,7 +333,7 @@ export class AuthService {
     const user = await this.users.byId(link.sys_user_id);
     if (!user || user.username !== username) throw badRequest(X.linkInvalid);
     if (agentToken !== undefined) {
-      const agent = await this.users.agent(user.usr_agent_id);
+      const agent = await this.agents.byId(user.usr_agent_id);
       if (!agent || !safeEqual(agent.agent_unique_string, agentToken)) throw badRequest(X.linkInvalid);
     }
     return { user, linkId: link.login_link_id };

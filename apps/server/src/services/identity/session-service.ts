@@ -1,11 +1,9 @@
 import { IdentityLimits, IdentityMessages as M, ResultCode } from '@qishu/contract';
 import { AppError } from '../../shared/errors.ts';
-import type {
-  SessionRepository,
-  SessionRow,
-  UserRepository,
-  UserRow,
-} from '../../repositories/identity-repository.ts';
+import type { Executor } from '../../db/executor.ts';
+import type { SessionRepository, SessionRow } from '../../repositories/identity-repository.ts';
+import { RoleLookupRepository } from '../../repositories/role-lookup-repository.ts';
+import { EVERY_ACCOUNT, UserRepository, type UserRow } from '../../repositories/user-repository.ts';
 import { addMs, minutes, type Clock } from './clock.ts';
 import { newToken, sha256 } from './tokens.ts';
 
@@ -32,11 +30,18 @@ const invalid = (message: string = M.sessionInvalid) => new AppError(ResultCode.
 
 /** Opaque tokens, stored as sha-256, sliding idle expiry capped by a maximum age. */
 export class SessionService {
+  private readonly users: UserRepository;
+  private readonly roles: RoleLookupRepository;
+
   constructor(
     private readonly sessions: SessionRepository,
-    private readonly users: UserRepository,
+    db: Executor,
     private readonly now: Clock,
-  ) {}
+  ) {
+    // a token may belong to an account of any organisation
+    this.users = new UserRepository(db, EVERY_ACCOUNT);
+    this.roles = new RoleLookupRepository(db);
+  }
 
   async open(user: UserRow, meta: RequestMeta): Promise<{ token: string; session: SessionRow }> {
     const now = this.now();
@@ -90,7 +95,7 @@ export class SessionService {
     const seen = fresh ? session.last_seen_at : now.toISOString();
     const expires = fresh ? session.expires_at : new Date(Math.min(t + IDLE_MS, hardEnd)).toISOString();
     if (!fresh) await this.sessions.touch(session.session_id, seen, expires);
-    const perms = await this.users.rolePerms(user.sys_role_id);
+    const perms = await this.roles.perms(user.sys_role_id);
     return {
       user,
       session: { ...session, last_seen_at: seen, expires_at: expires },

@@ -1,15 +1,25 @@
 import { UNLIMITED_RANKS, type MenuNode, type QuickLink, type UserInfo } from '@qishu/contract';
-import type { MenuRow, SessionRow, UserRepository, UserRow } from '../../repositories/identity-repository.ts';
+import type { Executor } from '../../db/executor.ts';
+import { AgentLookupRepository } from '../../repositories/agent-lookup-repository.ts';
+import type { SessionRow } from '../../repositories/identity-repository.ts';
+import { RoleLookupRepository, type MenuRow } from '../../repositories/role-lookup-repository.ts';
+import type { UserRow } from '../../repositories/user-repository.ts';
 
 /** Builds userInfo, the menu tree and the quick links of a user. */
 export class IdentityViews {
-  constructor(private readonly users: UserRepository) {}
+  private readonly agents: AgentLookupRepository;
+  private readonly roles: RoleLookupRepository;
+
+  constructor(db: Executor) {
+    this.agents = new AgentLookupRepository(db);
+    this.roles = new RoleLookupRepository(db);
+  }
 
   async userInfo(user: UserRow, session: SessionRow | null, perms?: string[]): Promise<UserInfo> {
-    const agent = await this.users.agent(user.usr_agent_id);
+    const agent = await this.agents.byId(user.usr_agent_id);
     if (!agent) throw new Error(`user ${user.sys_user_id} has no organisation`);
-    const models = await this.users.agentModules(agent.usr_agent_id);
-    const authList = perms ?? (await this.users.rolePerms(user.sys_role_id));
+    const models = await this.agents.modulesOf(agent.usr_agent_id);
+    const authList = perms ?? (await this.roles.perms(user.sys_role_id));
     const unlimited = (UNLIMITED_RANKS as readonly number[]).includes(agent.rank);
     return {
       sys_user_id: user.sys_user_id,
@@ -53,7 +63,7 @@ export class IdentityViews {
   }
 
   async menus(user: UserRow): Promise<{ menuList: MenuNode[]; quickList: QuickLink[] }> {
-    const rows = await this.users.roleMenus(user.sys_role_id);
+    const rows = await this.roles.menus(user.sys_role_id);
     return { menuList: menuTree(rows), quickList: quickLinks(rows) };
   }
 }

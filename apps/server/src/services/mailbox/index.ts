@@ -18,7 +18,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
 import { MailLogRepository, type MailLogRow } from '../../repositories/mail-log-repository.ts';
-import type { Actor, AuditService } from '../audit/audit-service.ts';
+import type { Actor } from '../audit/audit-service.ts';
+import type { Writes } from '../audit/writes.ts';
 import { shanghaiTime } from '../../shared/shanghai-time.ts';
 import type { Clock } from '../identity/clock.ts';
 
@@ -26,7 +27,8 @@ export interface MailboxDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
-  audit: AuditService;
+  /** the resend's operation-log entry is an audited write */
+  writes: Writes;
   now: Clock;
 }
 
@@ -186,19 +188,15 @@ export class MailboxService {
         failure = errorText(e);
         result = { mail_log_id: 0, status: 'failed', transport: this.deps.config.MAIL_TRANSPORT };
       }
-      await this.deps.db.kysely.transaction().execute((tx) =>
-        this.deps.audit.record(
-          actor,
-          {
-            action: 'send',
-            entity: 'mail_log',
-            entityId: row.mail_log_id,
-            before,
-            after:
-              failure === null ? result : { status: 'failed', transport: result.transport, error: failure },
-          },
-          tx,
-        ),
+      await this.deps.writes.audited(actor, (_tx, log) =>
+        log({
+          action: 'send',
+          entity: 'mail_log',
+          entityId: row.mail_log_id,
+          before,
+          after:
+            failure === null ? result : { status: 'failed', transport: result.transport, error: failure },
+        }),
       );
       if (failure !== null) throw badRequest(MailboxMessages.resendFailed(failure));
       return result;

@@ -12,13 +12,15 @@ import {
   type Page,
 } from '@qishu/contract';
 import { badRequest, conflict, notFound } from '../../../shared/errors.ts';
-import type {
-  ActionRecord,
-  BackofficeAccessRepository,
-  MenuRecord,
-} from '../../../repositories/backoffice-access-repository.ts';
+import type { Executor } from '../../../db/executor.ts';
+import { ActionRepository, type ActionRecord } from '../../../repositories/action-repository.ts';
+import { MenuCategoryRepository } from '../../../repositories/menu-category-repository.ts';
+import { MenuRepository, type MenuRecord } from '../../../repositories/menu-repository.ts';
+import { ModuleRepository } from '../../../repositories/module-repository.ts';
+import { RoleRepository } from '../../../repositories/role-repository.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import type { BackofficeDeps } from '../deps.ts';
+import { roleScopeOf } from './role-service.ts';
 import { descendantsOf, forestOf, searchForest, tidy } from './trees.ts';
 
 interface Paging {
@@ -104,27 +106,32 @@ function plain<T extends object>(row: T, drop: string[]): Record<string, unknown
 
 /** Permission points, menus, menu categories and modules of the platform back-office. */
 export class CatalogService {
-  constructor(
-    private readonly repo: BackofficeAccessRepository,
-    private readonly deps: BackofficeDeps,
-  ) {}
+  /** reads outside any write */
+  private readonly actions: ActionRepository;
+  private readonly menus: MenuRepository;
+  private readonly cates: MenuCategoryRepository;
+  private readonly modules: ModuleRepository;
 
-  private tx<T>(
-    fn: (
-      repo: BackofficeAccessRepository,
-      tx: Parameters<BackofficeDeps['audit']['record']>[2],
-    ) => Promise<T>,
-  ) {
-    return this.deps.db.kysely.transaction().execute((tx) => fn(this.repo.with(tx), tx));
+  constructor(private readonly deps: BackofficeDeps) {
+    const db = deps.db.kysely;
+    this.actions = new ActionRepository(db);
+    this.menus = new MenuRepository(db);
+    this.cates = new MenuCategoryRepository(db);
+    this.modules = new ModuleRepository(db);
+  }
+
+  /** Roles' grants a catalogue change withdraws: the catalogue is the platform's, so every organisation's. */
+  private roles(tx: Executor, actor: Actor) {
+    return new RoleRepository(tx, roleScopeOf(actor, 'sys'));
   }
 
   private async moduleOptions() {
-    return (await this.repo.allModules()).map((m) => ({ sys_module_id: m.sys_module_id, name: m.name }));
+    return (await this.modules.all()).map((m) => ({ sys_module_id: m.sys_module_id, name: m.name }));
   }
 
   private async actionTree(): Promise<AccessTreeNode[]> {
     return forestOf(
-      await this.repo.allActions(),
+      await this.actions.all(),
       (a) => ({ id: a.sys_action_id, parent: a.parent_id }),
       (a): AccessTreeNode => ({
         id: a.sys_action_id,
@@ -141,8 +148,8 @@ export class CatalogService {
   async listActions(
     q: Paging & { sys_module_id?: number | undefined; keyword?: string | undefined },
   ): Promise<Page<ActionRow>> {
-    const counts = await this.repo.actionRoleCounts();
-    const rows = await this.repo.allActions(q.sys_module_id);
+    const counts = await this.actions.roleCounts();
+    const rows = await this.actions.all(q.sys_module_id);
     let roots = forestOf(
       rows,
       (a) => ({ id: a.sys_action_id, parent: a.parent_id }),
@@ -162,26 +169,26 @@ export class CatalogService {
   }
 
   async getAction(id: number): Promise<ActionRow> {
-    const a = await this.repo.actionById(id);
+    const a = await this.actions.byId(id);
     if (!a) throw notFound();
-    return actionRowOf(a, await this.repo.actionRoleCounts());
+    return actionRowOf(a, await this.actions.roleCounts());
   }
 
   private async checkAction(input: ActionInput, id?: number): Promise<void> {
-    if (!(await this.repo.moduleById(input.sys_module_id))) throw badRequest(M.moduleMissing);
+    if (!(await this.modules.byId(input.sys_module_id))) throw badRequest(M.moduleMissing);
     if (input.parent_id) {
-      if (!(await this.repo.actionById(input.parent_id))) throw badRequest(M.parentMissing);
+      if (!(await this.actions.byId(input.parent_id))) throw badRequest(M.parentMissing);
       if (id !== undefined) {
-        const all = (await this.repo.allActions()).map((a) => ({ id: a.sys_action_id, parent: a.parent_id }));
+        const all = (await this.actions.all()).map((a) => ({ id: a.sys_action_id, parent: a.parent_id }));
         if (descendantsOf(all, id).has(input.parent_id)) throw badRequest(M.parentCycle);
       }
     }
-    if (input.perm && (await this.repo.permTaken(input.perm, id))) throw conflict(M.permTaken);
+    if (input.perm && (await this.actions.permTaken(input.perm, id))) throw conflict(M.permTaken);
   }
 
   async createAction(actor: Actor, input: ActionInput): Promise<{ id: number }> {
     await this.checkAction(input);
-    return this.tx(async (repo, tx) => {
+    return this.deps.writes.audited(actor, async (tx, log) => {
       const row = {
         sys_module_id: input.sys_module_id,
         parent_id: input.parent_id ?? null,
@@ -190,32 +197,29 @@ export class CatalogService {
         orders: input.orders,
         status: input.status,
       };
-      const id = await repo.insertAction(row);
+      const id = await new ActionRepository(tx).insert(row);
       // a permission is offered in its own module at once (the module's checkbox tree can withdraw it)
       if (input.perm) {
-        const offered = await repo.moduleActionIds(input.sys_module_id);
-        await repo.setModuleActions(input.sys_module_id, [...offered, id]);
+        const modules = new ModuleRepository(tx);
+        const offered = await modules.actionIds(input.sys_module_id);
+        await modules.setActions(input.sys_module_id, [...offered, id]);
       }
-      await this.deps.audit.record(
-        actor,
-        {
-          action: 'create',
-          entity: 'sys_action',
-          entityId: id,
-          before: null,
-          after: { ...row, offered_in: input.perm ? [input.sys_module_id] : [] },
-        },
-        tx,
-      );
+      await log({
+        action: 'create',
+        entity: 'sys_action',
+        entityId: id,
+        before: null,
+        after: { ...row, offered_in: input.perm ? [input.sys_module_id] : [] },
+      });
       return { id };
     });
   }
 
   async updateAction(actor: Actor, id: number, input: ActionInput): Promise<{ id: number }> {
-    const before = await this.repo.actionById(id);
+    const before = await this.actions.byId(id);
     if (!before) throw notFound();
     await this.checkAction(input, id);
-    return this.tx(async (repo, tx) => {
+    return this.deps.writes.audited(actor, async (tx, log) => {
       const after = {
         sys_module_id: input.sys_module_id,
         parent_id: input.parent_id ?? null,
@@ -224,35 +228,35 @@ export class CatalogService {
         orders: input.orders,
         status: input.status,
       };
-      await repo.updateAction(id, after);
-      await this.deps.audit.record(
-        actor,
-        {
-          action: 'update',
-          entity: 'sys_action',
-          entityId: id,
-          before: plain(before, ['sys_action_id']),
-          after,
-        },
-        tx,
-      );
+      await new ActionRepository(tx).update(id, after);
+      await log({
+        action: 'update',
+        entity: 'sys_action',
+        entityId: id,
+        before: plain(before, ['sys_action_id']),
+        after,
+      });
       return { id };
     });
   }
 
   async deleteAction(actor: Actor, id: number): Promise<{ deleted: boolean }> {
-    const before = await this.repo.actionById(id);
+    const before = await this.actions.byId(id);
     if (!before) throw notFound();
-    const held = (await this.repo.actionRoleCounts()).get(id) ?? 0;
+    const held = (await this.actions.roleCounts()).get(id) ?? 0;
     if (held > 0) throw conflict(M.actionInUse(held));
-    if ((await this.repo.actionChildCount(id)) > 0) throw conflict(M.actionHasChildren);
-    await this.tx(async (repo, tx) => {
-      await repo.deleteAction(id);
-      await this.deps.audit.record(
-        actor,
-        { action: 'delete', entity: 'sys_action', entityId: id, before: plain(before, []), after: null },
-        tx,
-      );
+    if ((await this.actions.childCount(id)) > 0) throw conflict(M.actionHasChildren);
+    await this.deps.writes.audited(actor, async (tx, log) => {
+      // no role holds it (refused above); the modules that offer it stop offering it
+      await new ModuleRepository(tx).withdrawAction(id);
+      await new ActionRepository(tx).delete(id);
+      await log({
+        action: 'delete',
+        entity: 'sys_action',
+        entityId: id,
+        before: plain(before, []),
+        after: null,
+      });
     });
     return { deleted: true };
   }
@@ -266,7 +270,7 @@ export class CatalogService {
       location?: number | undefined;
     },
   ): Promise<Page<MenuRow>> {
-    const rows = await this.repo.allMenus(q.sys_module_id);
+    const rows = await this.menus.all(q.sys_module_id);
     let roots = forestOf(rows, (m) => ({ id: m.sys_menu_id, parent: m.parent_id }), menuRowOf);
     const kw = q.keyword?.toLowerCase();
     if (kw)
@@ -279,7 +283,7 @@ export class CatalogService {
   }
 
   async menuOptions(moduleId: number | undefined): Promise<MenuOptions> {
-    const cates = (await this.repo.allMenuCates()).map((c) => ({
+    const cates = (await this.cates.all()).map((c) => ({
       sys_menu_cate_id: c.sys_menu_cate_id,
       name: c.name,
     }));
@@ -287,7 +291,7 @@ export class CatalogService {
       moduleId === undefined
         ? []
         : forestOf(
-            await this.repo.allMenus(moduleId),
+            await this.menus.all(moduleId),
             (m) => ({ id: m.sys_menu_id, parent: m.parent_id }),
             (m): AccessTreeNode => ({
               id: m.sys_menu_id,
@@ -301,21 +305,21 @@ export class CatalogService {
   }
 
   async getMenu(id: number): Promise<MenuRow> {
-    const m = await this.repo.menuById(id);
+    const m = await this.menus.byId(id);
     if (!m) throw notFound();
     return menuRowOf(m);
   }
 
   private async checkMenu(input: MenuInput, id?: number): Promise<void> {
-    if (!(await this.repo.moduleById(input.sys_module_id))) throw badRequest(M.moduleMissing);
-    if (input.sys_menu_cate_id && !(await this.repo.menuCateById(input.sys_menu_cate_id)))
+    if (!(await this.modules.byId(input.sys_module_id))) throw badRequest(M.moduleMissing);
+    if (input.sys_menu_cate_id && !(await this.cates.byId(input.sys_menu_cate_id)))
       throw badRequest(M.cateMissing);
     if (input.parent_id) {
-      const parent = await this.repo.menuById(input.parent_id);
+      const parent = await this.menus.byId(input.parent_id);
       if (!parent) throw badRequest(M.parentMissing);
       if (parent.sys_module_id !== input.sys_module_id) throw badRequest(M.menuParentModule);
       if (id !== undefined) {
-        const all = (await this.repo.allMenus(input.sys_module_id)).map((m) => ({
+        const all = (await this.menus.all(input.sys_module_id)).map((m) => ({
           id: m.sys_menu_id,
           parent: m.parent_id,
         }));
@@ -343,61 +347,50 @@ export class CatalogService {
 
   async createMenu(actor: Actor, input: MenuInput): Promise<{ id: number }> {
     await this.checkMenu(input);
-    return this.tx(async (repo, tx) => {
+    return this.deps.writes.audited(actor, async (tx, log) => {
       const row = {
         ...CatalogService.menuFields(input),
         menu_key: `custom.${input.sys_module_id}.${randomBytes(6).toString('hex')}`,
       };
-      const id = await repo.insertMenu(row);
-      await this.deps.audit.record(
-        actor,
-        { action: 'create', entity: 'sys_menu', entityId: id, before: null, after: row },
-        tx,
-      );
+      const id = await new MenuRepository(tx).insert(row);
+      await log({ action: 'create', entity: 'sys_menu', entityId: id, before: null, after: row });
       return { id };
     });
   }
 
   async updateMenu(actor: Actor, id: number, input: MenuInput): Promise<{ id: number }> {
-    const before = await this.repo.menuById(id);
+    const before = await this.menus.byId(id);
     if (!before) throw notFound();
     if (before.sys_module_id !== input.sys_module_id) throw badRequest(M.menuModuleFixed);
     await this.checkMenu(input, id);
-    return this.tx(async (repo, tx) => {
+    return this.deps.writes.audited(actor, async (tx, log) => {
       const after = CatalogService.menuFields(input);
-      await repo.updateMenu(id, after);
-      await this.deps.audit.record(
-        actor,
-        {
-          action: 'update',
-          entity: 'sys_menu',
-          entityId: id,
-          before: plain(before, ['sys_menu_id', 'cate_name']),
-          after,
-        },
-        tx,
-      );
+      await new MenuRepository(tx).update(id, after);
+      await log({
+        action: 'update',
+        entity: 'sys_menu',
+        entityId: id,
+        before: plain(before, ['sys_menu_id', 'cate_name']),
+        after,
+      });
       return { id };
     });
   }
 
   async deleteMenu(actor: Actor, id: number): Promise<{ deleted: boolean }> {
-    const before = await this.repo.menuById(id);
+    const before = await this.menus.byId(id);
     if (!before) throw notFound();
-    if ((await this.repo.menuChildCount(id)) > 0) throw conflict(M.menuHasChildren);
-    await this.tx(async (repo, tx) => {
-      await repo.deleteMenu(id);
-      await this.deps.audit.record(
-        actor,
-        {
-          action: 'delete',
-          entity: 'sys_menu',
-          entityId: id,
-          before: plain(before, ['cate_name']),
-          after: null,
-        },
-        tx,
-      );
+    if ((await this.menus.childCount(id)) > 0) throw conflict(M.menuHasChildren);
+    await this.deps.writes.audited(actor, async (tx, log) => {
+      await this.roles(tx, actor).withdrawMenu(id);
+      await new MenuRepository(tx).delete(id);
+      await log({
+        action: 'delete',
+        entity: 'sys_menu',
+        entityId: id,
+        before: plain(before, ['cate_name']),
+        after: null,
+      });
     });
     return { deleted: true };
   }
@@ -405,67 +398,55 @@ export class CatalogService {
   // ── menu categories ────────────────────────────────────────────────────────────────────
 
   async listMenuCates(q: Paging & { name?: string | undefined }): Promise<Page<MenuCateRow>> {
-    const { rows, total } = await this.repo.listMenuCates(q.name, q);
+    const { rows, total } = await this.cates.page(q.name, q);
     return { list: rows, total };
   }
 
   async getMenuCate(id: number): Promise<MenuCateRow> {
-    const c = await this.repo.menuCateById(id);
+    const c = await this.cates.byId(id);
     if (!c) throw notFound();
     return c;
   }
 
   async createMenuCate(actor: Actor, input: MenuCateInput): Promise<{ id: number }> {
-    return this.tx(async (repo, tx) => {
+    return this.deps.writes.audited(actor, async (tx, log) => {
       const row = { name: input.name, orders: input.orders, remark: input.remark ?? null };
-      const id = await repo.insertMenuCate(row);
-      await this.deps.audit.record(
-        actor,
-        { action: 'create', entity: 'sys_menu_cate', entityId: id, before: null, after: row },
-        tx,
-      );
+      const id = await new MenuCategoryRepository(tx).insert(row);
+      await log({ action: 'create', entity: 'sys_menu_cate', entityId: id, before: null, after: row });
       return { id };
     });
   }
 
   async updateMenuCate(actor: Actor, id: number, input: MenuCateInput): Promise<{ id: number }> {
-    const before = await this.repo.menuCateById(id);
+    const before = await this.cates.byId(id);
     if (!before) throw notFound();
-    return this.tx(async (repo, tx) => {
+    return this.deps.writes.audited(actor, async (tx, log) => {
       const after = { name: input.name, orders: input.orders, remark: input.remark ?? null };
-      await repo.updateMenuCate(id, after);
-      await this.deps.audit.record(
-        actor,
-        {
-          action: 'update',
-          entity: 'sys_menu_cate',
-          entityId: id,
-          before: plain(before, ['sys_menu_cate_id', 'menu_count']),
-          after,
-        },
-        tx,
-      );
+      await new MenuCategoryRepository(tx).update(id, after);
+      await log({
+        action: 'update',
+        entity: 'sys_menu_cate',
+        entityId: id,
+        before: plain(before, ['sys_menu_cate_id', 'menu_count']),
+        after,
+      });
       return { id };
     });
   }
 
   async deleteMenuCate(actor: Actor, id: number): Promise<{ deleted: boolean }> {
-    const before = await this.repo.menuCateById(id);
+    const before = await this.cates.byId(id);
     if (!before) throw notFound();
     if (before.menu_count > 0) throw conflict(M.cateInUse(before.menu_count));
-    await this.tx(async (repo, tx) => {
-      await repo.deleteMenuCate(id);
-      await this.deps.audit.record(
-        actor,
-        {
-          action: 'delete',
-          entity: 'sys_menu_cate',
-          entityId: id,
-          before: plain(before, ['menu_count']),
-          after: null,
-        },
-        tx,
-      );
+    await this.deps.writes.audited(actor, async (tx, log) => {
+      await new MenuCategoryRepository(tx).delete(id);
+      await log({
+        action: 'delete',
+        entity: 'sys_menu_cate',
+        entityId: id,
+        before: plain(before, ['menu_count']),
+        after: null,
+      });
     });
     return { deleted: true };
   }
@@ -473,19 +454,19 @@ export class CatalogService {
   // ── modules ────────────────────────────────────────────────────────────────────────────
 
   async listModules(q: Paging & { name?: string | undefined }): Promise<Page<ModuleRow>> {
-    const { rows, total } = await this.repo.listModules(q.name, q);
+    const { rows, total } = await this.modules.page(q.name, q);
     return { list: rows, total };
   }
 
   async getModule(id: number): Promise<ModuleRow> {
-    const m = await this.repo.moduleById(id);
+    const m = await this.modules.byId(id);
     if (!m) throw notFound();
     return m;
   }
 
   async createModule(actor: Actor, input: ModuleInput & { sys_module_id: number }): Promise<{ id: number }> {
-    if (await this.repo.moduleById(input.sys_module_id)) throw conflict(M.moduleIdTaken);
-    return this.tx(async (repo, tx) => {
+    if (await this.modules.byId(input.sys_module_id)) throw conflict(M.moduleIdTaken);
+    return this.deps.writes.audited(actor, async (tx, log) => {
       const row = {
         sys_module_id: input.sys_module_id,
         name: input.name,
@@ -494,20 +475,22 @@ export class CatalogService {
         orders: input.orders,
         status: input.status,
       };
-      await repo.insertModule(row);
-      await this.deps.audit.record(
-        actor,
-        { action: 'create', entity: 'sys_module', entityId: input.sys_module_id, before: null, after: row },
-        tx,
-      );
+      await new ModuleRepository(tx).insert(row);
+      await log({
+        action: 'create',
+        entity: 'sys_module',
+        entityId: input.sys_module_id,
+        before: null,
+        after: row,
+      });
       return { id: input.sys_module_id };
     });
   }
 
   async updateModule(actor: Actor, id: number, input: ModuleInput): Promise<{ id: number }> {
-    const before = await this.repo.moduleById(id);
+    const before = await this.modules.byId(id);
     if (!before) throw notFound();
-    return this.tx(async (repo, tx) => {
+    return this.deps.writes.audited(actor, async (tx, log) => {
       const after = {
         name: input.name,
         home_route: input.home_route,
@@ -515,47 +498,40 @@ export class CatalogService {
         orders: input.orders,
         status: input.status,
       };
-      await repo.updateModule(id, after);
-      await this.deps.audit.record(
-        actor,
-        {
-          action: 'update',
-          entity: 'sys_module',
-          entityId: id,
-          before: plain(before, ['sys_module_id', 'role_count', 'user_count', 'action_count']),
-          after,
-        },
-        tx,
-      );
+      await new ModuleRepository(tx).update(id, after);
+      await log({
+        action: 'update',
+        entity: 'sys_module',
+        entityId: id,
+        before: plain(before, ['sys_module_id', 'role_count', 'user_count', 'action_count']),
+        after,
+      });
       return { id };
     });
   }
 
   async deleteModule(actor: Actor, id: number): Promise<{ deleted: boolean }> {
-    const before = await this.repo.moduleById(id);
+    const before = await this.modules.byId(id);
     if (!before) throw notFound();
-    if ((await this.repo.moduleUsage(id)) > 0) throw conflict(M.moduleInUse);
-    await this.tx(async (repo, tx) => {
-      const offered = await repo.moduleActionIds(id);
-      await repo.deleteModule(id);
-      await this.deps.audit.record(
-        actor,
-        {
-          action: 'delete',
-          entity: 'sys_module',
-          entityId: id,
-          before: { ...plain(before, ['role_count', 'user_count', 'action_count']), actions: offered },
-          after: null,
-        },
-        tx,
-      );
+    if ((await this.modules.usage(id)) > 0) throw conflict(M.moduleInUse);
+    await this.deps.writes.audited(actor, async (tx, log) => {
+      const modules = new ModuleRepository(tx);
+      const offered = await modules.actionIds(id);
+      await modules.delete(id);
+      await log({
+        action: 'delete',
+        entity: 'sys_module',
+        entityId: id,
+        before: { ...plain(before, ['role_count', 'user_count', 'action_count']), actions: offered },
+        after: null,
+      });
     });
     return { deleted: true };
   }
 
   async moduleActions(id: number): Promise<ModuleActions> {
-    if (!(await this.repo.moduleById(id))) throw notFound();
-    return { tree: await this.actionTree(), checked: await this.repo.moduleActionIds(id) };
+    if (!(await this.modules.byId(id))) throw notFound();
+    return { tree: await this.actionTree(), checked: await this.modules.actionIds(id) };
   }
 
   /**
@@ -563,27 +539,24 @@ export class CatalogService {
    * role of the module too (logged with the role/action pairs).
    */
   async setModuleActions(actor: Actor, id: number, actions: number[]): Promise<ModuleActions> {
-    if (!(await this.repo.moduleById(id))) throw notFound();
+    if (!(await this.modules.byId(id))) throw notFound();
     const wanted = [...new Set(actions)].sort((a, b) => a - b);
-    const known = new Set(await this.repo.actionsExist(wanted));
+    const known = new Set(await this.actions.existing(wanted));
     if (wanted.some((a) => !known.has(a))) throw badRequest(M.actionMissing);
-    await this.tx(async (repo, tx) => {
-      const before = await repo.moduleActionIds(id);
+    await this.deps.writes.audited(actor, async (tx, log) => {
+      const modules = new ModuleRepository(tx);
+      const before = await modules.actionIds(id);
       const keep = new Set(wanted);
       const withdrawn = before.filter((a) => !keep.has(a));
-      await repo.setModuleActions(id, wanted);
-      const removedFromRoles = await repo.removeActionsFromModuleRoles(id, withdrawn);
-      await this.deps.audit.record(
-        actor,
-        {
-          action: 'grant',
-          entity: 'sys_module_action',
-          entityId: id,
-          before: { actions: before },
-          after: { actions: wanted, removedFromRoles },
-        },
-        tx,
-      );
+      await modules.setActions(id, wanted);
+      const removedFromRoles = await this.roles(tx, actor).withdrawModuleActions(id, withdrawn);
+      await log({
+        action: 'grant',
+        entity: 'sys_module_action',
+        entityId: id,
+        before: { actions: before },
+        after: { actions: wanted, removedFromRoles },
+      });
     });
     return this.moduleActions(id);
   }

@@ -7,11 +7,12 @@ import {
   type RoleRow,
 } from '@qishu/contract';
 import { badRequest, conflict, forbidden, notFound } from '../../../shared/errors.ts';
-import type {
-  BackofficeAccessRepository,
-  RoleRecord,
-  RoleScope,
-} from '../../../repositories/backoffice-access-repository.ts';
+import type { Executor } from '../../../db/executor.ts';
+import { ActionRepository } from '../../../repositories/action-repository.ts';
+import { ownOrganisation } from '../../../repositories/data-scope.ts';
+import { MenuRepository } from '../../../repositories/menu-repository.ts';
+import { ModuleRepository } from '../../../repositories/module-repository.ts';
+import { RoleRepository, type RoleRecord, type RoleScope } from '../../../repositories/role-repository.ts';
 import { permits } from '../../access/permits.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import type { BackofficeDeps } from '../deps.ts';
@@ -39,6 +40,18 @@ export interface RoleSaveInput {
   menusDels: number[];
 }
 
+/**
+ * The roles a call works on, decided here only. /sys: the caller's scope (the platform's, as /sys
+ * permissions need a back-office account) in every module. /config: the caller's own organisation's
+ * roles and the platform's roles of the caller's own module, whatever the caller's data scope (a
+ * back-office account managing /config roles works in its own organisation too).
+ */
+export function roleScopeOf(actor: Actor, area: RoleArea): RoleScope {
+  if (area === 'sys') return { ...actor.scope, moduleId: null };
+  const u = actor.auth.user;
+  return { ...ownOrganisation(actor.scope, u.usr_agent_id), moduleId: u.sys_module_id };
+}
+
 interface Caller {
   scope: RoleScope;
   /** the organisation admin's own role (what they may grant); null on the platform */
@@ -54,32 +67,31 @@ const uniq = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
  * only grant what their own role holds.
  */
 export class RoleService {
-  constructor(
-    private readonly repo: BackofficeAccessRepository,
-    private readonly deps: BackofficeDeps,
-  ) {}
+  /** the platform's catalogue the role editor offers, read outside any write */
+  private readonly modules: ModuleRepository;
+  private readonly actions: ActionRepository;
+  private readonly menus: MenuRepository;
+
+  constructor(private readonly deps: BackofficeDeps) {
+    this.modules = new ModuleRepository(deps.db.kysely);
+    this.actions = new ActionRepository(deps.db.kysely);
+    this.menus = new MenuRepository(deps.db.kysely);
+  }
+
+  private roles(db: Executor, scope: RoleScope) {
+    return new RoleRepository(db, scope);
+  }
 
   private async caller(actor: Actor, area: RoleArea): Promise<Caller> {
-    if (area === 'sys') return { scope: { kind: 'platform' }, own: null };
-    const u = actor.auth.user;
-    const roleId = u.sys_role_id;
-    const own = {
-      actions: new Set(roleId === null ? [] : await this.repo.roleActionIds(roleId)),
-      menus: new Set(roleId === null ? [] : await this.repo.roleMenuIds(roleId)),
-    };
-    return { scope: { kind: 'organisation', agentId: u.usr_agent_id, moduleId: u.sys_module_id }, own };
+    const scope = roleScopeOf(actor, area);
+    if (area === 'sys') return { scope, own: null };
+    const held = await this.roles(this.deps.db.kysely, scope).callerGrants();
+    return { scope, own: { actions: new Set(held.actions), menus: new Set(held.menus) } };
   }
 
-  private static visible(role: RoleRecord, scope: RoleScope): boolean {
-    if (scope.kind === 'platform') return true;
-    return (
-      role.sys_module_id === scope.moduleId &&
-      (role.usr_agent_id === null || role.usr_agent_id === scope.agentId)
-    );
-  }
-
+  /** A role of another organisation is not visible at all; a platform role is visible but read-only. */
   private static editable(role: RoleRecord, scope: RoleScope): boolean {
-    return scope.kind === 'platform' || role.usr_agent_id === scope.agentId;
+    return scope.tenant === null || role.usr_agent_id === scope.tenant;
   }
 
   private static rowOf(role: RoleRecord, scope: RoleScope): RoleRow {
@@ -100,8 +112,7 @@ export class RoleService {
 
   async list(actor: Actor, area: RoleArea, q: RoleListInput): Promise<Page<RoleRow>> {
     const { scope } = await this.caller(actor, area);
-    const { rows, total } = await this.repo.listRoles(
-      scope,
+    const { rows, total } = await this.roles(this.deps.db.kysely, scope).page(
       { moduleId: q.sys_module_id, name: q.role_name, status: q.status },
       q,
     );
@@ -109,36 +120,37 @@ export class RoleService {
   }
 
   /** The role if the caller may see it, else 404 (another organisation's role does not exist for them). */
-  private async visibleRole(id: number, scope: RoleScope, repo = this.repo): Promise<RoleRecord> {
-    const role = await repo.roleById(id);
-    if (!role || !RoleService.visible(role, scope)) throw notFound();
+  private async visibleRole(id: number, scope: RoleScope): Promise<RoleRecord> {
+    const role = await this.roles(this.deps.db.kysely, scope).byId(id);
+    if (!role) throw notFound();
     return role;
   }
 
   async get(actor: Actor, area: RoleArea, id: number): Promise<RoleDetail> {
     const { scope } = await this.caller(actor, area);
     const role = await this.visibleRole(id, scope);
+    const roles = this.roles(this.deps.db.kysely, scope);
     return {
       ...RoleService.rowOf(role, scope),
-      actions: await this.repo.roleActionIds(id),
-      menus: await this.repo.roleMenuIds(id),
+      actions: await roles.actionIds(id),
+      menus: await roles.menuIds(id),
     };
   }
 
   /** Modules and the trees the role editor offers for a module (limited to the caller's own grants in /config). */
   async options(actor: Actor, area: RoleArea, moduleId: number | undefined): Promise<RoleOptions> {
     const caller = await this.caller(actor, area);
-    const allModules = await this.repo.allModules();
-    const target = caller.scope.kind === 'organisation' ? caller.scope.moduleId : moduleId;
+    const allModules = await this.modules.all();
+    const target = caller.scope.moduleId ?? moduleId;
     const modules = allModules
-      .filter((m) => caller.scope.kind === 'platform' || m.sys_module_id === target)
+      .filter((m) => caller.scope.moduleId === null || m.sys_module_id === target)
       .map((m) => ({ sys_module_id: m.sys_module_id, name: m.name }));
     if (target === undefined || !allModules.some((m) => m.sys_module_id === target)) {
       return { modules, actions: [], menus: [] };
     }
-    const offered = new Set(await this.repo.moduleActionIds(target));
+    const offered = new Set(await this.modules.actionIds(target));
     const own = caller.own;
-    const actionRows = (await this.repo.allActions()).filter((a) => a.status === 1);
+    const actionRows = (await this.actions.all()).filter((a) => a.status === 1);
     const actionTree = forestOf(
       actionRows,
       (a) => ({ id: a.sys_action_id, parent: a.parent_id }),
@@ -150,7 +162,7 @@ export class RoleService {
         children: [],
       }),
     );
-    const menuRows = await this.repo.allMenus(target);
+    const menuRows = await this.menus.all(target);
     const menuTree = forestOf(
       menuRows,
       (m) => ({ id: m.sys_menu_id, parent: m.parent_id }),
@@ -174,9 +186,9 @@ export class RoleService {
     const both = (a: number[], b: number[]) => a.some((id) => b.includes(id));
     if (both(input.actions, input.actionsDels) || both(input.menus, input.menusDels))
       throw badRequest(M.addAndDelete);
-    const offered = new Set(await this.repo.moduleActionIds(moduleId));
+    const offered = new Set(await this.modules.actionIds(moduleId));
     if (input.actions.some((id) => !offered.has(id))) throw badRequest(M.actionNotInModule);
-    const menus = new Set(await this.repo.menuIdsOfModule(moduleId));
+    const menus = new Set(await this.menus.idsOfModule(moduleId));
     if (input.menus.some((id) => !menus.has(id))) throw badRequest(M.menuNotInModule);
     if (caller.own) {
       const own = caller.own;
@@ -193,19 +205,22 @@ export class RoleService {
   async create(actor: Actor, area: RoleArea, raw: RoleSaveInput): Promise<{ id: number }> {
     const caller = await this.caller(actor, area);
     const input = { ...raw, actionsDels: [], menusDels: [] };
-    const moduleId = caller.scope.kind === 'organisation' ? caller.scope.moduleId : raw.sys_module_id;
+    const moduleId = caller.scope.moduleId ?? raw.sys_module_id;
     if (moduleId === undefined) throw badRequest(M.moduleRequired);
-    if (!(await this.repo.moduleById(moduleId))) throw badRequest(M.moduleMissing);
-    const agentId = caller.scope.kind === 'organisation' ? caller.scope.agentId : null;
+    if (!(await this.modules.byId(moduleId))) throw badRequest(M.moduleMissing);
+    // a new role belongs to the caller's organisation (to the platform on /sys)
+    const agentId = caller.scope.tenant;
     if (area === 'sys' && RoleService.changesGrants(input) && !permits(actor.auth, GRANT_PERM)) {
       throw forbidden(M.needGrant);
     }
-    if (await this.repo.roleNameTaken(moduleId, agentId, input.role_name)) throw conflict(M.roleNameTaken);
+    if (await this.roles(this.deps.db.kysely, caller.scope).nameTaken(moduleId, agentId, input.role_name)) {
+      throw conflict(M.roleNameTaken);
+    }
     await this.checkGrants(moduleId, input, caller);
     const now = this.deps.now().toISOString();
-    return this.deps.db.kysely.transaction().execute(async (tx) => {
-      const repo = this.repo.with(tx);
-      const id = await repo.insertRole({
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const roles = this.roles(tx, caller.scope);
+      const id = await roles.insert({
         usr_agent_id: agentId,
         sys_module_id: moduleId,
         role_name: input.role_name,
@@ -214,27 +229,23 @@ export class RoleService {
         created_at: now,
         updated_at: now,
       });
-      await repo.addRoleActions(id, uniq(input.actions));
-      await repo.addRoleMenus(id, uniq(input.menus));
-      await this.deps.audit.record(
-        actor,
-        {
-          action: 'create',
-          entity: 'sys_role',
-          entityId: id,
-          before: null,
-          after: {
-            role_name: input.role_name,
-            sys_module_id: moduleId,
-            usr_agent_id: agentId,
-            remark: input.remark ?? null,
-            status: input.status,
-            actions: await repo.roleActionIds(id),
-            menus: await repo.roleMenuIds(id),
-          },
+      await roles.addActions(id, uniq(input.actions));
+      await roles.addMenus(id, uniq(input.menus));
+      await log({
+        action: 'create',
+        entity: 'sys_role',
+        entityId: id,
+        before: null,
+        after: {
+          role_name: input.role_name,
+          sys_module_id: moduleId,
+          usr_agent_id: agentId,
+          remark: input.remark ?? null,
+          status: input.status,
+          actions: await roles.actionIds(id),
+          menus: await roles.menuIds(id),
         },
-        tx,
-      );
+      });
       return { id };
     });
   }
@@ -249,35 +260,37 @@ export class RoleService {
     if (area === 'sys' && RoleService.changesGrants(input) && !permits(actor.auth, GRANT_PERM)) {
       throw forbidden(M.needGrant);
     }
-    if (await this.repo.roleNameTaken(role.sys_module_id, role.usr_agent_id, input.role_name, id)) {
-      throw conflict(M.roleNameTaken);
-    }
+    const taken = await this.roles(this.deps.db.kysely, caller.scope).nameTaken(
+      role.sys_module_id,
+      role.usr_agent_id,
+      input.role_name,
+      id,
+    );
+    if (taken) throw conflict(M.roleNameTaken);
     await this.checkGrants(role.sys_module_id, input, caller);
     const now = this.deps.now().toISOString();
-    return this.deps.db.kysely.transaction().execute(async (tx) => {
-      const repo = this.repo.with(tx);
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const roles = this.roles(tx, caller.scope);
       const before = { role_name: role.role_name, remark: role.remark, status: role.status };
       const after = { role_name: input.role_name, remark: input.remark ?? null, status: input.status };
-      await repo.updateRole(id, { ...after, updated_at: now });
+      await roles.update(id, { ...after, updated_at: now });
       if (JSON.stringify(before) !== JSON.stringify(after)) {
-        await this.deps.audit.record(
-          actor,
-          { action: 'update', entity: 'sys_role', entityId: id, before, after },
-          tx,
-        );
+        await log({ action: 'update', entity: 'sys_role', entityId: id, before, after });
       }
       if (RoleService.changesGrants(input)) {
-        const grantsBefore = { actions: await repo.roleActionIds(id), menus: await repo.roleMenuIds(id) };
-        await repo.removeRoleActions(id, uniq(input.actionsDels));
-        await repo.removeRoleMenus(id, uniq(input.menusDels));
-        await repo.addRoleActions(id, uniq(input.actions));
-        await repo.addRoleMenus(id, uniq(input.menus));
-        const grantsAfter = { actions: await repo.roleActionIds(id), menus: await repo.roleMenuIds(id) };
-        await this.deps.audit.record(
-          actor,
-          { action: 'grant', entity: 'sys_role', entityId: id, before: grantsBefore, after: grantsAfter },
-          tx,
-        );
+        const grantsBefore = { actions: await roles.actionIds(id), menus: await roles.menuIds(id) };
+        await roles.removeActions(id, uniq(input.actionsDels));
+        await roles.removeMenus(id, uniq(input.menusDels));
+        await roles.addActions(id, uniq(input.actions));
+        await roles.addMenus(id, uniq(input.menus));
+        const grantsAfter = { actions: await roles.actionIds(id), menus: await roles.menuIds(id) };
+        await log({
+          action: 'grant',
+          entity: 'sys_role',
+          entityId: id,
+          before: grantsBefore,
+          after: grantsAfter,
+        });
       }
       return { id };
     });
@@ -288,23 +301,19 @@ export class RoleService {
     const role = await this.visibleRole(id, caller.scope);
     if (!RoleService.editable(role, caller.scope)) throw forbidden(M.platformRoleReadOnly);
     if (role.user_count > 0) throw conflict(M.roleInUse(role.user_count));
-    await this.deps.db.kysely.transaction().execute(async (tx) => {
-      const repo = this.repo.with(tx);
+    await this.deps.writes.audited(actor, async (tx, log) => {
+      const roles = this.roles(tx, caller.scope);
       const before = {
         role_name: role.role_name,
         sys_module_id: role.sys_module_id,
         usr_agent_id: role.usr_agent_id,
         remark: role.remark,
         status: role.status,
-        actions: await repo.roleActionIds(id),
-        menus: await repo.roleMenuIds(id),
+        actions: await roles.actionIds(id),
+        menus: await roles.menuIds(id),
       };
-      await repo.deleteRole(id);
-      await this.deps.audit.record(
-        actor,
-        { action: 'delete', entity: 'sys_role', entityId: id, before, after: null },
-        tx,
-      );
+      await roles.delete(id);
+      await log({ action: 'delete', entity: 'sys_role', entityId: id, before, after: null });
     });
     return { deleted: true };
   }

@@ -15,12 +15,17 @@ import {
   type SmsOutboxRow,
 } from '@qishu/contract';
 import { badRequest, notFound } from '../../../shared/errors.ts';
-import type {
-  BackofficeLogsRepository,
-  LoginLogRecord,
-  OperationLogRecord,
-} from '../../../repositories/backoffice-logs-repository.ts';
+import {
+  LoginLogSearchRepository,
+  type LoginLogRecord,
+} from '../../../repositories/login-log-search-repository.ts';
+import {
+  OperationLogSearchRepository,
+  type OperationLogRecord,
+} from '../../../repositories/operation-log-search-repository.ts';
+import { SmsOutboxRepository } from '../../../repositories/sms-outbox-repository.ts';
 import type { Clock } from '../../identity/clock.ts';
+import type { BackofficeDeps } from '../deps.ts';
 import { fileStamp, shanghaiTime } from '../../../shared/shanghai-time.ts';
 import { xlsxStream, type XlsxColumn, type XlsxDownload } from './xlsx-stream.ts';
 
@@ -76,47 +81,55 @@ const operationColumns: XlsxColumn<OperationLogRecord>[] = [
 
 /** 登录日志 and 操作日志: paged search, detail and streamed .xlsx export (platform back-office). */
 export class LogService {
-  constructor(
-    private readonly repo: BackofficeLogsRepository,
-    private readonly now: Clock,
-  ) {}
+  private readonly sms: SmsOutboxRepository;
+  private readonly logins: LoginLogSearchRepository;
+  private readonly operations: OperationLogSearchRepository;
+  private readonly now: Clock;
+
+  /** Read-only: every repository is built on the database. */
+  constructor(deps: BackofficeDeps) {
+    this.sms = new SmsOutboxRepository(deps.db.kysely);
+    this.logins = new LoginLogSearchRepository(deps.db.kysely);
+    this.operations = new OperationLogSearchRepository(deps.db.kysely);
+    this.now = deps.now;
+  }
 
   /** 短信发件箱: the outbox provider's record of every SMS (codes included — it is what was sent). */
   smsPage(q: SmsOutboxQuery): Promise<Page<SmsOutboxRow>> {
-    return this.repo.smsPage(q);
+    return this.sms.page(q);
   }
 
   async loginPage(q: LoginLogQuery): Promise<Page<LoginLogRow>> {
     const { page, limit, ...filter } = q;
-    const res = await this.repo.loginPage(filter, page, limit);
+    const res = await this.logins.page(filter, page, limit);
     return { list: res.list.map(loginRow), total: res.total };
   }
 
   async exportLogin(filter: LoginLogFilter): Promise<XlsxDownload> {
-    await this.checkSize(await this.repo.loginCount(filter));
+    await this.checkSize(await this.logins.count(filter));
     return {
       filename: `登录日志-${fileStamp(this.now())}.xlsx`,
-      stream: xlsxStream('登录日志', loginColumns, this.repo.loginRows(filter)),
+      stream: xlsxStream('登录日志', loginColumns, this.logins.rows(filter)),
     };
   }
 
   async operationPage(q: OperationLogQuery): Promise<Page<OperationLogRow>> {
     const { page, limit, ...filter } = q;
-    const res = await this.repo.operationPage(filter, page, limit);
+    const res = await this.operations.page(filter, page, limit);
     return { list: res.list.map(operationRow), total: res.total };
   }
 
   async operation(id: number): Promise<OperationLogDetail> {
-    const r = await this.repo.operationById(id);
+    const r = await this.operations.byId(id);
     if (!r) throw notFound();
     return { ...operationRow(r), before: parseSnapshot(r.before_json), after: parseSnapshot(r.after_json) };
   }
 
   async exportOperation(filter: OperationLogFilter): Promise<XlsxDownload> {
-    await this.checkSize(await this.repo.operationCount(filter));
+    await this.checkSize(await this.operations.count(filter));
     return {
       filename: `操作日志-${fileStamp(this.now())}.xlsx`,
-      stream: xlsxStream('操作日志', operationColumns, this.repo.operationRows(filter)),
+      stream: xlsxStream('操作日志', operationColumns, this.operations.rows(filter)),
     };
   }
 

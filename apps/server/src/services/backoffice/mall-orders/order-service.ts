@@ -14,12 +14,15 @@ import {
 } from '@qishu/contract';
 import { badRequest, notFound } from '../../../shared/errors.ts';
 import type {
-  BackofficeMallOrdersRepository,
-  DeliveryRecord,
+  MallOrderRepository,
   OrderRecord,
   OrderSearch,
   PaymentRecord,
-} from '../../../repositories/backoffice-mall-orders-repository.ts';
+} from '../../../repositories/mall-order-repository.ts';
+import type {
+  DeliveryRecord,
+  PublishedDataRepository,
+} from '../../../repositories/published-data-repository.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import type { Clock } from '../../identity/clock.ts';
 import { fileStamp, shanghaiTime } from '../../../shared/shanghai-time.ts';
@@ -116,21 +119,22 @@ const exportColumns: XlsxColumn<MallOrderRow>[] = (
 /** 订单管理 (/malldata/ordermanage): account orders with buyer, payment and delivery; 补发数据. */
 export class MallOrderService {
   constructor(
-    private readonly repo: BackofficeMallOrdersRepository,
+    private readonly orders: MallOrderRepository,
+    private readonly deliveries: PublishedDataRepository,
     private readonly resender: Resender,
     private readonly now: Clock,
   ) {}
 
   async page(q: OrderSearch & { page: number; limit: number }): Promise<Page<MallOrderRow>> {
-    const page = await this.repo.orderPage(q, q.page, q.limit);
+    const page = await this.orders.page(q, q.page, q.limit);
     return { list: await this.rows(page.list), total: page.total };
   }
 
   /** The search result as a streamed .xlsx (at most ORDER_EXPORT_MAX_ROWS orders). */
   async export(filter: OrderSearch): Promise<XlsxDownload> {
-    const n = await this.repo.orderCount(filter);
+    const n = await this.orders.total(filter);
     if (n > ORDER_EXPORT_MAX_ROWS) throw badRequest(M.exportTooMany(ORDER_EXPORT_MAX_ROWS));
-    const batches = this.repo.orderBatches(filter);
+    const batches = this.orders.batches(filter);
     const rows = async function* (self: MallOrderService) {
       for await (const batch of batches) yield* await self.rows(batch);
     };
@@ -143,8 +147,8 @@ export class MallOrderService {
   private async rows(list: OrderRecord[]): Promise<MallOrderRow[]> {
     const ids = list.map((o) => o.shop_order_id);
     const [payments, deliveries] = await Promise.all([
-      this.repo.paymentsOf(ids),
-      this.repo.deliveriesOf('shop_order', ids),
+      this.orders.paymentsOf(ids),
+      this.deliveries.ofOrders('shop_order', ids),
     ]);
     return list.map((o) =>
       rowOf(
@@ -156,11 +160,11 @@ export class MallOrderService {
   }
 
   async detail(id: number): Promise<MallOrderDetail> {
-    const o = await this.repo.order(id);
+    const o = await this.orders.one(id);
     if (!o) throw notFound();
     const [payments, deliveries] = await Promise.all([
-      this.repo.paymentsOf([id]),
-      this.repo.deliveriesOf('shop_order', [id]),
+      this.orders.paymentsOf([id]),
+      this.deliveries.ofOrders('shop_order', [id]),
     ]);
     return {
       ...rowOf(o, payments, deliveries),

@@ -7,9 +7,9 @@ import {
 } from '@qishu/contract';
 import { AppError, badRequest, notFound } from '../../../shared/errors.ts';
 import type {
-  BackofficeMallOrdersRepository,
+  PublishedDataRepository,
   PublishedSearch,
-} from '../../../repositories/backoffice-mall-orders-repository.ts';
+} from '../../../repositories/published-data-repository.ts';
 import type { Actor, AuditService } from '../../audit/audit-service.ts';
 import type { DeliveryScheduler, OrderRef } from '../../shop/delivery/types.ts';
 import { deliveryView } from './order-service.ts';
@@ -20,14 +20,14 @@ const isOrderKind = (k: string): k is OrderRef['kind'] => k === 'shop_order' || 
 /** 已发布数据 (/malldata/publisheddata): every data file delivered to a buyer; download and resend. */
 export class PublishedDataService {
   constructor(
-    private readonly repo: BackofficeMallOrdersRepository,
+    private readonly published: PublishedDataRepository,
     private readonly delivery: DeliveryScheduler,
     private readonly audit: AuditService,
     private readonly resender: Resender,
   ) {}
 
   async page(q: PublishedSearch & { page: number; limit: number }): Promise<Page<PublishedRow>> {
-    const page = await this.repo.publishedPage(q, q.page, q.limit);
+    const page = await this.published.page(q, q.page, q.limit);
     return {
       list: page.list.map((d) => ({
         ...deliveryView(d),
@@ -46,7 +46,7 @@ export class PublishedDataService {
 
   /** An expiring download link of the delivered file (audited: who fetched a buyer's data). */
   async download(actor: Actor, id: number): Promise<DownloadLink> {
-    const d = await this.repo.delivery(id);
+    const d = await this.published.one(id);
     if (!d) throw notFound(M.deliveryMissing);
     if (!d.file_path) throw badRequest(M.fileNotReady);
     let link: DownloadLink;
@@ -56,6 +56,7 @@ export class PublishedDataService {
       if (e instanceof AppError) throw e;
       throw badRequest(M.downloadUnavailable);
     }
+    // nothing of ours is written: the entry records who fetched a buyer's data, on its own
     await this.audit.record(actor, {
       action: 'download',
       entity: 'data_delivery',
@@ -66,7 +67,7 @@ export class PublishedDataService {
   }
 
   async resend(actor: Actor, id: number, email: string | undefined): Promise<ResendResult> {
-    const d = await this.repo.delivery(id);
+    const d = await this.published.one(id);
     if (!d || !isOrderKind(d.order_kind)) throw notFound(M.deliveryMissing);
     // default: the address this file went to
     return this.resender.resend(actor, { kind: d.order_kind, orderId: d.order_id }, email ?? d.email);

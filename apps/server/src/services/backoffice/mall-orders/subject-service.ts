@@ -8,15 +8,16 @@ import {
   type subjectInputSchema,
 } from '@qishu/contract';
 import type { z } from 'zod';
-import type { Db } from '../../../db/connection.ts';
+import type { Executor } from '../../../db/executor.ts';
 import { badRequest, conflict, notFound } from '../../../shared/errors.ts';
-import type {
+import { MallProductRepository } from '../../../repositories/mall-product-repository.ts';
+import {
   SpecialSubjectRepository,
-  SubjectRecord,
-} from '../../../repositories/backoffice-special-subject-repository.ts';
-import type { Actor, AuditService } from '../../audit/audit-service.ts';
-import type { Clock } from '../../identity/clock.ts';
+  type SubjectRecord,
+} from '../../../repositories/special-subject-repository.ts';
+import type { Actor } from '../../audit/audit-service.ts';
 import { productView } from '../../shop/product-view.ts';
+import type { MallOperationDeps } from './index.ts';
 
 type SubjectInput = z.output<typeof subjectInputSchema>;
 
@@ -24,12 +25,15 @@ const PICKER_LIMIT = 30;
 
 /** 专题管理 (/malldata/specialsubject) and the shop's list of shown subjects. */
 export class SpecialSubjectService {
-  constructor(
-    private readonly db: Db,
-    private readonly repo: SpecialSubjectRepository,
-    private readonly audit: AuditService,
-    private readonly now: Clock,
-  ) {}
+  constructor(private readonly deps: MallOperationDeps) {}
+
+  private subjects(db: Executor = this.deps.db.kysely) {
+    return new SpecialSubjectRepository(db);
+  }
+
+  private products() {
+    return new MallProductRepository(this.deps.db.kysely);
+  }
 
   async page(q: {
     title?: string | undefined;
@@ -37,12 +41,12 @@ export class SpecialSubjectService {
     page: number;
     limit: number;
   }): Promise<Page<SubjectRow>> {
-    const page = await this.repo.page(q, q.page, q.limit);
+    const page = await this.subjects().page(q, q.page, q.limit);
     return { list: await this.rows(page.list), total: page.total };
   }
 
   async one(id: number): Promise<SubjectRow> {
-    const s = await this.repo.one(id);
+    const s = await this.subjects().one(id);
     if (!s) throw notFound();
     const [row] = await this.rows([s]);
     if (!row) throw notFound();
@@ -50,7 +54,7 @@ export class SpecialSubjectService {
   }
 
   async findProducts(keyword: string | undefined): Promise<SubjectProductRef[]> {
-    const list = await this.repo.findProducts(keyword, PICKER_LIMIT);
+    const list = await this.products().picker(keyword, PICKER_LIMIT);
     return list.map((p) => ({
       shop_product_id: p.shop_product_id,
       name: p.name,
@@ -61,16 +65,13 @@ export class SpecialSubjectService {
 
   async create(actor: Actor, input: SubjectInput): Promise<SubjectRow> {
     const productIds = await this.checkProducts(input.product_ids);
-    const id = await this.db.kysely.transaction().execute(async (tx) => {
-      if (await this.repo.titleTaken(input.title, null, tx)) throw conflict(M.subjectTitleExists);
-      const newId = await this.repo.insert(tx, this.valuesOf(input));
-      await this.repo.setProducts(tx, newId, productIds);
-      const after = await this.snapshot(newId, tx);
-      await this.audit.record(
-        actor,
-        { action: 'create', entity: 'special_subject', entityId: newId, after },
-        tx,
-      );
+    const id = await this.deps.writes.audited(actor, async (tx, log) => {
+      const subjects = this.subjects(tx);
+      if (await subjects.titleTaken(input.title, null)) throw conflict(M.subjectTitleExists);
+      const newId = await subjects.insert(this.valuesOf(input));
+      await subjects.setProducts(newId, productIds);
+      const after = await this.snapshot(subjects, newId);
+      await log({ action: 'create', entity: 'special_subject', entityId: newId, after });
       return newId;
     });
     return this.one(id);
@@ -78,38 +79,33 @@ export class SpecialSubjectService {
 
   async update(actor: Actor, id: number, input: SubjectInput): Promise<SubjectRow> {
     const productIds = await this.checkProducts(input.product_ids);
-    await this.db.kysely.transaction().execute(async (tx) => {
-      const before = await this.snapshot(id, tx);
-      if (await this.repo.titleTaken(input.title, id, tx)) throw conflict(M.subjectTitleExists);
-      await this.repo.update(tx, id, this.valuesOf(input));
-      await this.repo.setProducts(tx, id, productIds);
-      const after = await this.snapshot(id, tx);
-      await this.audit.record(
-        actor,
-        { action: 'update', entity: 'special_subject', entityId: id, before, after },
-        tx,
-      );
+    await this.deps.writes.audited(actor, async (tx, log) => {
+      const subjects = this.subjects(tx);
+      const before = await this.snapshot(subjects, id);
+      if (await subjects.titleTaken(input.title, id)) throw conflict(M.subjectTitleExists);
+      await subjects.update(id, this.valuesOf(input));
+      await subjects.setProducts(id, productIds);
+      const after = await this.snapshot(subjects, id);
+      await log({ action: 'update', entity: 'special_subject', entityId: id, before, after });
     });
     return this.one(id);
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
-    await this.db.kysely.transaction().execute(async (tx) => {
-      const before = await this.snapshot(id, tx);
-      await this.repo.remove(tx, id);
-      await this.audit.record(
-        actor,
-        { action: 'delete', entity: 'special_subject', entityId: id, before },
-        tx,
-      );
+    await this.deps.writes.audited(actor, async (tx, log) => {
+      const subjects = this.subjects(tx);
+      const before = await this.snapshot(subjects, id);
+      await subjects.delete(id);
+      await log({ action: 'delete', entity: 'special_subject', entityId: id, before });
     });
   }
 
   /** The shop: shown subjects by order, each with its on-shelf products; subjects left empty are omitted. */
   async shop(): Promise<GetSpecialSubjectsResponse> {
-    const subjects = await this.repo.shown();
-    const products = await this.repo.onShelfProductsOf(subjects.map((s) => s.special_subject_id));
-    const labels = await this.repo.labelsOf([...new Set(products.map((p) => p.shop_product_id))]);
+    const repo = this.subjects();
+    const subjects = await repo.shown();
+    const products = await repo.onShelfProductsOf(subjects.map((s) => s.special_subject_id));
+    const labels = await this.products().labelRows([...new Set(products.map((p) => p.shop_product_id))]);
     return {
       res: subjects
         .map((s) => ({
@@ -134,26 +130,26 @@ export class SpecialSubjectService {
       cover: input.cover,
       status: input.status,
       orders: input.orders,
-      updated_at: this.now().toISOString(),
+      updated_at: this.deps.now().toISOString(),
     };
   }
 
   /** Unique ids, order kept; every product must exist. */
   private async checkProducts(ids: number[]): Promise<number[]> {
     const unique = [...new Set(ids)];
-    if ((await this.repo.productsExist(unique)) !== unique.length) throw badRequest(M.subjectProductMissing);
+    if ((await this.products().existing(unique)) !== unique.length) throw badRequest(M.subjectProductMissing);
     return unique;
   }
 
-  private async snapshot(id: number, tx: Db['kysely']) {
-    const s = await this.repo.one(id, tx);
+  private async snapshot(subjects: SpecialSubjectRepository, id: number) {
+    const s = await subjects.one(id);
     if (!s) throw notFound();
-    const products = await this.repo.productsOf([id], tx);
+    const products = await subjects.productsOf([id]);
     return { ...s, product_ids: products.map((p) => p.shop_product_id) };
   }
 
   private async rows(list: SubjectRecord[]): Promise<SubjectRow[]> {
-    const products = await this.repo.productsOf(list.map((s) => s.special_subject_id));
+    const products = await this.subjects().productsOf(list.map((s) => s.special_subject_id));
     return list.map((s) => ({
       special_subject_id: s.special_subject_id,
       title: s.title,

@@ -1,12 +1,13 @@
 import { MallMessages as M, type CategoryNode, type categoryInputSchema } from '@qishu/contract';
 import type { z } from 'zod';
-import type { Db } from '../../../db/connection.ts';
+import type { Executor } from '../../../db/executor.ts';
 import { badRequest, conflict, notFound } from '../../../shared/errors.ts';
-import type {
-  BackofficeMallRepository,
-  CategoryRecord,
-} from '../../../repositories/backoffice-mall-repository.ts';
-import type { Actor, AuditService } from '../../audit/audit-service.ts';
+import {
+  MallCategoryRepository,
+  type CategoryRecord,
+} from '../../../repositories/mall-category-repository.ts';
+import type { Actor } from '../../audit/audit-service.ts';
+import type { BackofficeDeps } from '../deps.ts';
 
 type CategoryInput = z.output<typeof categoryInputSchema>;
 
@@ -45,14 +46,15 @@ export function categoryTree(rows: CategoryRecord[], counts: Map<number, number>
 
 /** 商品分类 (/malldata/category): two levels, name, order and topic text. */
 export class MallCategoryService {
-  constructor(
-    private readonly db: Db,
-    private readonly repo: BackofficeMallRepository,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(private readonly deps: BackofficeDeps) {}
+
+  private categories(db: Executor = this.deps.db.kysely) {
+    return new MallCategoryRepository(db);
+  }
 
   async tree(name: string | undefined): Promise<{ list: CategoryNode[]; total: number }> {
-    const [rows, counts] = await Promise.all([this.repo.allCategories(), this.repo.productCounts()]);
+    const categories = this.categories();
+    const [rows, counts] = await Promise.all([categories.all(), categories.productCounts()]);
     let list = categoryTree(rows, counts);
     if (name) {
       list = list
@@ -67,79 +69,74 @@ export class MallCategoryService {
   }
 
   async one(id: number): Promise<CategoryNode> {
-    const r = await this.repo.category(id);
+    const r = await this.categories().one(id);
     if (!r) throw notFound();
     return this.nodeOf(r);
   }
 
   async create(actor: Actor, input: CategoryInput): Promise<CategoryNode> {
-    const id = await this.db.kysely.transaction().execute(async (tx) => {
-      await this.checkParent(input.parent_id, null, tx);
-      if (await this.repo.sameName(input.parent_id, input.name, null, tx)) throw conflict(M.cateNameExists);
-      const newId = await this.repo.insertCategory(tx, fieldsOf(input));
-      const after = await this.repo.category(newId, tx);
-      await this.audit.record(
-        actor,
-        { action: 'create', entity: 'shop_product_cate', entityId: newId, after },
-        tx,
-      );
+    const id = await this.deps.writes.audited(actor, async (tx, log) => {
+      const categories = this.categories(tx);
+      await this.checkParent(categories, input.parent_id, null);
+      if (await categories.nameTaken(input.parent_id, input.name, null)) throw conflict(M.cateNameExists);
+      const newId = await categories.insert(fieldsOf(input));
+      const after = await categories.one(newId);
+      await log({ action: 'create', entity: 'shop_product_cate', entityId: newId, after });
       return newId;
     });
     return this.one(id);
   }
 
   async update(actor: Actor, id: number, input: CategoryInput): Promise<CategoryNode> {
-    await this.db.kysely.transaction().execute(async (tx) => {
-      const before = await this.repo.category(id, tx);
+    await this.deps.writes.audited(actor, async (tx, log) => {
+      const categories = this.categories(tx);
+      const before = await categories.one(id);
       if (!before) throw notFound();
       if (input.parent_id !== before.parent_id) {
         if (input.parent_id === id) throw badRequest(M.parentSelf);
-        await this.checkParent(input.parent_id, id, tx);
+        await this.checkParent(categories, input.parent_id, id);
         // a top-level category may become a child only when it has neither children nor products
         if (before.parent_id === 0 && input.parent_id !== 0) {
-          if (await this.repo.childrenOf(id, tx)) throw badRequest(M.parentHasChildren);
+          if (await categories.childrenOf(id)) throw badRequest(M.parentHasChildren);
         }
-        if (input.parent_id === 0 && (await this.repo.productsIn(id, tx)))
-          throw badRequest(M.parentHasProducts);
+        if (input.parent_id === 0 && (await categories.productsIn(id))) throw badRequest(M.parentHasProducts);
       }
-      if (await this.repo.sameName(input.parent_id, input.name, id, tx)) throw conflict(M.cateNameExists);
-      await this.repo.updateCategory(tx, id, fieldsOf(input));
-      const after = await this.repo.category(id, tx);
-      await this.audit.record(
-        actor,
-        { action: 'update', entity: 'shop_product_cate', entityId: id, before, after },
-        tx,
-      );
+      if (await categories.nameTaken(input.parent_id, input.name, id)) throw conflict(M.cateNameExists);
+      await categories.update(id, fieldsOf(input));
+      const after = await categories.one(id);
+      await log({ action: 'update', entity: 'shop_product_cate', entityId: id, before, after });
     });
     return this.one(id);
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
-    await this.db.kysely.transaction().execute(async (tx) => {
-      const before = await this.repo.category(id, tx);
+    await this.deps.writes.audited(actor, async (tx, log) => {
+      const categories = this.categories(tx);
+      const before = await categories.one(id);
       if (!before) throw notFound();
-      const children = await this.repo.childrenOf(id, tx);
+      const children = await categories.childrenOf(id);
       if (children) throw badRequest(M.cateHasChildren(children));
-      const products = await this.repo.productsIn(id, tx);
+      const products = await categories.productsIn(id);
       if (products) throw badRequest(M.cateHasProducts(products));
-      await this.repo.deleteCategory(tx, id);
-      await this.audit.record(
-        actor,
-        { action: 'delete', entity: 'shop_product_cate', entityId: id, before },
-        tx,
-      );
+      await categories.delete(id);
+      await log({ action: 'delete', entity: 'shop_product_cate', entityId: id, before });
     });
   }
 
-  private async checkParent(parentId: number, selfId: number | null, tx: Db['kysely']): Promise<void> {
+  private async checkParent(
+    categories: MallCategoryRepository,
+    parentId: number,
+    selfId: number | null,
+  ): Promise<void> {
     if (parentId === 0) return;
     if (parentId === selfId) throw badRequest(M.parentSelf);
-    const parent = await this.repo.category(parentId, tx);
+    const parent = await categories.one(parentId);
     if (!parent || parent.parent_id !== 0) throw badRequest(M.parentNotTop);
   }
 
   private async nodeOf(r: CategoryRecord): Promise<CategoryNode> {
-    const [rows, counts] = await Promise.all([this.repo.allCategories(), this.repo.productCounts()]);
+    const categories = this.categories();
+    const [rows, counts] = await Promise.all([categories.all(), categories.productCounts()]);
     if (r.parent_id === 0) {
       const top = categoryTree(rows, counts).find((c) => c.shop_product_cate_id === r.shop_product_cate_id);
       if (top) return top;

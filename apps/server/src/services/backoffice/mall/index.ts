@@ -1,5 +1,5 @@
 import { createSearchEngine } from '../../../search/index.ts';
-import { BackofficeMallRepository } from '../../../repositories/backoffice-mall-repository.ts';
+import { ProductFilterRepository } from '../../../repositories/product-filter-repository.ts';
 import type { BackofficeDeps } from '../deps.ts';
 import { MallCategoryService } from './category-service.ts';
 import { MallLabelService } from './label-service.ts';
@@ -8,11 +8,12 @@ import { MallProductService } from './product-service.ts';
 
 /** Services of the back-office area 'mall' (data-shop operation): products, categories, labels. */
 export function createMallServices(deps: BackofficeDeps) {
-  const repo = new BackofficeMallRepository(deps.db.kysely, createSearchEngine(deps.db));
+  // read only, outside every write: one over the database and its search engine serves all requests
+  const filters = new ProductFilterRepository(deps.db.kysely, createSearchEngine(deps.db));
   return {
-    products: new MallProductService(deps.db, repo, deps.audit, deps.now),
-    categories: new MallCategoryService(deps.db, repo, deps.audit),
-    labels: new MallLabelService(deps.db, repo, deps.audit),
-    options: new MallOptionsService(repo),
+    products: new MallProductService(deps, filters),
+    categories: new MallCategoryService(deps),
+    labels: new MallLabelService(deps),
+    options: new MallOptionsService(deps, filters),
   };
 }

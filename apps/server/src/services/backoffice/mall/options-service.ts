@@ -1,8 +1,11 @@
 import type { CodeNode, ProductOptions } from '@qishu/contract';
-import type { BackofficeMallRepository } from '../../../repositories/backoffice-mall-repository.ts';
+import { MallCategoryRepository } from '../../../repositories/mall-category-repository.ts';
+import { MallLabelRepository } from '../../../repositories/mall-label-repository.ts';
+import type { CodeRecord, ProductFilterRepository } from '../../../repositories/product-filter-repository.ts';
+import type { BackofficeDeps } from '../deps.ts';
 import { categoryTree } from './category-service.ts';
 
-function treeOf(rows: { code: string; name: string; parent_code: string | null }[]): CodeNode[] {
+function treeOf(rows: CodeRecord[]): CodeNode[] {
   const byCode = new Map<string, CodeNode>();
   const roots: CodeNode[] = [];
   for (const r of rows) byCode.set(r.code, { code: r.code, name: r.name });
@@ -18,15 +21,19 @@ function treeOf(rows: { code: string; name: string; parent_code: string | null }
 
 /** What the product form's selects and cascaders offer. */
 export class MallOptionsService {
-  constructor(private readonly repo: BackofficeMallRepository) {}
+  constructor(
+    private readonly deps: BackofficeDeps,
+    private readonly filters: ProductFilterRepository,
+  ) {}
 
   async options(): Promise<ProductOptions> {
+    const categories = new MallCategoryRepository(this.deps.db.kysely);
     const [cates, counts, labels, regions, industries] = await Promise.all([
-      this.repo.allCategories(),
-      this.repo.productCounts(),
-      this.repo.allLabels(),
-      this.repo.allRegions(3),
-      this.repo.allIndustries(2),
+      categories.all(),
+      categories.productCounts(),
+      new MallLabelRepository(this.deps.db.kysely).all(),
+      this.filters.allRegions(3),
+      this.filters.allIndustries(2),
     ]);
     return {
       categories: categoryTree(cates, counts),

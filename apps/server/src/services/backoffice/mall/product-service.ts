@@ -10,17 +10,20 @@ import {
   type productInputSchema,
 } from '@qishu/contract';
 import type { z } from 'zod';
-import type { Db } from '../../../db/connection.ts';
+import type { Executor } from '../../../db/executor.ts';
 import { formatFileSize } from '../../../db/seed/seed-shop.ts';
 import { badRequest, notFound } from '../../../shared/errors.ts';
-import type {
-  BackofficeMallRepository,
-  ProductRecord,
-  ProductSearch,
-  ProductValues,
-} from '../../../repositories/backoffice-mall-repository.ts';
-import type { Actor, AuditService } from '../../audit/audit-service.ts';
-import type { Clock } from '../../identity/clock.ts';
+import { MallCategoryRepository } from '../../../repositories/mall-category-repository.ts';
+import { MallLabelRepository } from '../../../repositories/mall-label-repository.ts';
+import {
+  MallProductRepository,
+  type ProductRecord,
+  type ProductSearch,
+  type ProductValues,
+} from '../../../repositories/mall-product-repository.ts';
+import type { ProductFilterRepository } from '../../../repositories/product-filter-repository.ts';
+import type { Actor } from '../../audit/audit-service.ts';
+import type { BackofficeDeps } from '../deps.ts';
 
 type ProductInput = z.output<typeof productInputSchema>;
 
@@ -61,19 +64,21 @@ export function normalizeFilter(f: CompanyFilter): CompanyFilter {
  */
 export class MallProductService {
   constructor(
-    private readonly db: Db,
-    private readonly repo: BackofficeMallRepository,
-    private readonly audit: AuditService,
-    private readonly now: Clock,
+    private readonly deps: BackofficeDeps,
+    private readonly filters: ProductFilterRepository,
   ) {}
 
+  private products(db: Executor = this.deps.db.kysely) {
+    return new MallProductRepository(db);
+  }
+
   async page(q: ProductSearch & { page: number; limit: number }): Promise<Page<ProductRow>> {
-    const page = await this.repo.productPage(q, q.page, q.limit);
+    const page = await this.products().page(q, q.page, q.limit);
     return { list: await this.rows(page.list), total: page.total };
   }
 
   async one(id: number): Promise<ProductRow> {
-    const p = await this.repo.product(id);
+    const p = await this.products().one(id);
     if (!p) throw notFound();
     const [row] = await this.rows([p]);
     if (!row) throw notFound();
@@ -84,8 +89,8 @@ export class MallProductService {
     const f = normalizeFilter(filter);
     await this.checkCodes(f);
     const [count, list] = await Promise.all([
-      this.repo.countCompanies(f),
-      this.repo.firstCompanies(f, PREVIEW_ROWS),
+      this.filters.countCompanies(f),
+      this.filters.firstCompanies(f, PREVIEW_ROWS),
     ]);
     return {
       count,
@@ -103,17 +108,14 @@ export class MallProductService {
 
   async create(actor: Actor, input: ProductInput): Promise<ProductRow> {
     const values = await this.valuesOf(input);
-    const id = await this.db.kysely.transaction().execute(async (tx) => {
-      const at = this.now().toISOString();
+    const id = await this.deps.writes.audited(actor, async (tx, log) => {
+      const products = this.products(tx);
+      const at = this.deps.now().toISOString();
       const row: ProductValues = { ...values, status: ProductStatus.withdrawn, updated_at: at };
-      const newId = await this.repo.insertProduct(tx, row);
-      await this.repo.setProductLabels(tx, newId, input.label_ids);
-      const after = await this.snapshot(newId, tx);
-      await this.audit.record(
-        actor,
-        { action: 'create', entity: 'shop_product', entityId: newId, after },
-        tx,
-      );
+      const newId = await products.insert(row);
+      await products.setLabels(newId, input.label_ids);
+      const after = await this.snapshot(products, newId);
+      await log({ action: 'create', entity: 'shop_product', entityId: newId, after });
       return newId;
     });
     return this.one(id);
@@ -121,75 +123,71 @@ export class MallProductService {
 
   async update(actor: Actor, id: number, input: ProductInput): Promise<ProductRow> {
     const values = await this.valuesOf(input);
-    await this.db.kysely.transaction().execute(async (tx) => {
-      const before = await this.snapshot(id, tx);
-      await this.repo.updateProduct(tx, id, { ...values, updated_at: this.now().toISOString() });
-      await this.repo.setProductLabels(tx, id, input.label_ids);
-      const after = await this.snapshot(id, tx);
-      await this.audit.record(
-        actor,
-        { action: 'update', entity: 'shop_product', entityId: id, before, after },
-        tx,
-      );
+    await this.deps.writes.audited(actor, async (tx, log) => {
+      const products = this.products(tx);
+      const before = await this.snapshot(products, id);
+      await products.update(id, { ...values, updated_at: this.deps.now().toISOString() });
+      await products.setLabels(id, input.label_ids);
+      const after = await this.snapshot(products, id);
+      await log({ action: 'update', entity: 'shop_product', entityId: id, before, after });
     });
     return this.one(id);
   }
 
   async setStatus(actor: Actor, id: number, status: 1 | 2): Promise<ProductRow> {
-    await this.db.kysely.transaction().execute(async (tx) => {
-      const before = await this.snapshot(id, tx);
+    await this.deps.writes.audited(actor, async (tx, log) => {
+      const products = this.products(tx);
+      const before = await this.snapshot(products, id);
       if (before.status === status)
         throw badRequest(status === ProductStatus.onShelf ? M.alreadyOnShelf : M.alreadyWithdrawn);
-      await this.repo.updateProduct(tx, id, { status, updated_at: this.now().toISOString() });
+      await products.update(id, { status, updated_at: this.deps.now().toISOString() });
       const after = { ...before, status };
-      await this.audit.record(
-        actor,
-        {
-          action: status === ProductStatus.onShelf ? 'publish' : 'withdraw',
-          entity: 'shop_product',
-          entityId: id,
-          before,
-          after,
-        },
-        tx,
-      );
+      await log({
+        action: status === ProductStatus.onShelf ? 'publish' : 'withdraw',
+        entity: 'shop_product',
+        entityId: id,
+        before,
+        after,
+      });
     });
     return this.one(id);
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
-    await this.db.kysely.transaction().execute(async (tx) => {
-      const before = await this.snapshot(id, tx);
-      const orders = await this.repo.ordersOf(id, tx);
+    await this.deps.writes.audited(actor, async (tx, log) => {
+      const products = this.products(tx);
+      const before = await this.snapshot(products, id);
+      const orders = await products.ordersOf(id);
       if (orders) throw badRequest(M.productHasOrders(orders));
-      const carts = await this.repo.cartsOf(id, tx);
+      const carts = await products.cartsOf(id);
       if (carts) throw badRequest(M.productInCarts(carts));
-      await this.repo.deleteProduct(tx, id);
-      await this.audit.record(actor, { action: 'delete', entity: 'shop_product', entityId: id, before }, tx);
+      await products.delete(id);
+      await log({ action: 'delete', entity: 'shop_product', entityId: id, before });
     });
   }
 
   // ── helpers ────────────────────────────────────────────────────────────────────────────
 
   /** The row as stored plus its labels (for the operation log). */
-  private async snapshot(id: number, tx: Db['kysely']) {
-    const p = await this.repo.product(id, tx);
+  private async snapshot(products: MallProductRepository, id: number) {
+    const p = await products.one(id);
     if (!p) throw notFound();
-    const labels = await this.repo.labelsOf([id], tx);
+    const labels = await products.labelsOf([id]);
     return { ...p, label_ids: (labels.get(id) ?? []).map((l) => l.shop_label_id) };
   }
 
   /** Validates references and computes count, size and the region/industry texts. */
   private async valuesOf(input: ProductInput) {
-    const cate = await this.repo.category(input.shop_product_cate_id);
+    const cate = await new MallCategoryRepository(this.deps.db.kysely).one(input.shop_product_cate_id);
     if (!cate) throw badRequest(M.cateMissing);
     if (cate.parent_id === 0) throw badRequest(M.cateNotLeaf);
     const labelIds = [...new Set(input.label_ids)];
-    if ((await this.repo.labelsExist(labelIds)) !== labelIds.length) throw badRequest(M.labelMissing);
+    if ((await new MallLabelRepository(this.deps.db.kysely).existing(labelIds)) !== labelIds.length)
+      throw badRequest(M.labelMissing);
     input.label_ids = labelIds;
     const filter = normalizeFilter(input.filter);
     const { regionNames, industryNames } = await this.checkCodes(filter);
-    const count = await this.repo.countCompanies(filter);
+    const count = await this.filters.countCompanies(filter);
     const regions = filter.regionCodes ?? [];
     const industries = filter.industryCodes ?? [];
     return {
@@ -216,8 +214,8 @@ export class MallProductService {
     const regionCodes = f.regionCodes ?? [];
     const industryCodes = f.industryCodes ?? [];
     const [regions, industries] = await Promise.all([
-      this.repo.regionsByCode(regionCodes),
-      this.repo.industriesByCode(industryCodes),
+      this.filters.regionsByCode(regionCodes),
+      this.filters.industriesByCode(industryCodes),
     ]);
     if (regions.length !== regionCodes.length) throw badRequest(M.regionMissing);
     if (industries.length !== industryCodes.length) throw badRequest('所选行业不存在');
@@ -231,7 +229,10 @@ export class MallProductService {
 
   private async rows(list: ProductRecord[]): Promise<ProductRow[]> {
     const ids = list.map((p) => p.shop_product_id);
-    const [labels, cates] = await Promise.all([this.repo.labelsOf(ids), this.repo.allCategories()]);
+    const [labels, cates] = await Promise.all([
+      this.products().labelsOf(ids),
+      new MallCategoryRepository(this.deps.db.kysely).all(),
+    ]);
     const cateById = new Map(cates.map((c) => [c.shop_product_cate_id, c]));
     return list.map((p) => {
       const cate = cateById.get(p.shop_product_cate_id);

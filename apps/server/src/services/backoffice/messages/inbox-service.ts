@@ -8,10 +8,12 @@ import {
 } from '@qishu/contract';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../../shared/errors.ts';
-import type { BackofficeMessagesRepository } from '../../../repositories/backoffice-messages-repository.ts';
-import type { Actor, AuditService } from '../../audit/audit-service.ts';
-import type { Clock } from '../../identity/clock.ts';
+import type { Executor } from '../../../db/executor.ts';
+import type { DataScope } from '../../../repositories/data-scope.ts';
+import { MsgInboxRepository, type OwnReceiver } from '../../../repositories/msg-inbox-repository.ts';
+import type { Actor } from '../../audit/audit-service.ts';
 import { assertSelf } from '../../identity/guard.ts';
+import type { BackofficeDeps } from '../deps.ts';
 
 const SUMMARY_LENGTH = 80;
 const summaryOf = (content: string) => {
@@ -26,43 +28,51 @@ const summaryOf = (content: string) => {
  * (it happens on every open and changes nothing but the read mark).
  */
 export class InboxService {
-  constructor(
-    private readonly repo: BackofficeMessagesRepository,
-    private readonly audit: AuditService,
-    private readonly now: Clock,
-  ) {}
+  constructor(private readonly deps: BackofficeDeps) {}
 
-  private async sync(actor: Actor): Promise<number> {
-    const { sys_user_id, usr_agent_id } = actor.auth.user;
-    await this.repo.syncNotices({ sys_user_id, usr_agent_id }, this.now().toISOString());
-    return sys_user_id;
+  private inbox(db: Executor, scope: DataScope) {
+    return new MsgInboxRepository(db, scope);
+  }
+
+  /**
+   * The caller's deliveries on the database: reads, and the one-statement writes that the operation
+   * log does not record (delivering notices, marking read), which need no transaction.
+   */
+  private mine(actor: Actor) {
+    return this.inbox(this.deps.db.kysely, actor.scope);
+  }
+
+  private async sync(actor: Actor): Promise<MsgInboxRepository> {
+    const inbox = this.mine(actor);
+    await inbox.syncNotices(actor.auth.user.usr_agent_id, this.deps.now().toISOString());
+    return inbox;
   }
 
   /** The unread counter of the top bar; identity in the body must be the caller's (else 403). */
   async unreadCount(actor: Actor, body: z.output<typeof unreadCountRequest>): Promise<number> {
     assertSelf(actor.auth, body, { allowAdmin: false });
-    const userId = await this.sync(actor);
-    return this.repo.unreadCount(userId);
+    const inbox = await this.sync(actor);
+    return inbox.unreadCount();
   }
 
   async list(actor: Actor, q: z.output<typeof inboxListRequest>) {
-    const userId = await this.sync(actor);
-    const page = await this.repo.inboxPage(userId, q.status, q.title, q.page, q.limit);
+    const inbox = await this.sync(actor);
+    const page = await inbox.page(q.status, q.title, q.page, q.limit);
     return {
       total: page.total,
       list: page.list.map(({ content, ...row }) => ({ ...row, summary: summaryOf(content) })),
-      unreadNum: await this.repo.unreadCount(userId),
+      unreadNum: await inbox.unreadCount(),
     };
   }
 
   /** Opens one delivery; an unread one becomes read. Another user's id answers 404. */
   async detail(actor: Actor, id: number) {
-    const userId = actor.auth.user.sys_user_id;
-    const row = await this.repo.inboxDetail(userId, id);
+    const inbox = this.mine(actor);
+    const row = await inbox.detail(id);
     if (!row) throw notFound(T.msgNotFound);
     if (row.status === ReceiverStatus.unread) {
-      const readAt = this.now().toISOString();
-      await this.repo.markRead(userId, [id], readAt);
+      const readAt = this.deps.now().toISOString();
+      await inbox.markRead([id], readAt);
       return { ...row, status: ReceiverStatus.read, read_at: readAt, summary: summaryOf(row.content) };
     }
     return { ...row, summary: summaryOf(row.content) };
@@ -70,40 +80,39 @@ export class InboxService {
 
   private async own(actor: Actor, ids: number[]) {
     const unique = [...new Set(ids)];
-    const rows = await this.repo.ownReceivers(actor.auth.user.sys_user_id, unique);
+    const rows = await this.mine(actor).visible(unique);
     if (rows.length !== unique.length) throw notFound(T.msgNotFound);
     return rows;
   }
 
   async read(actor: Actor, ids: number[]) {
     await this.own(actor, ids);
-    return { changed: await this.repo.markRead(actor.auth.user.sys_user_id, ids, this.now().toISOString()) };
+    return { changed: await this.mine(actor).markRead(ids, this.deps.now().toISOString()) };
   }
 
   async allRead(actor: Actor) {
-    const userId = await this.sync(actor);
-    return { changed: await this.repo.markRead(userId, 'all', this.now().toISOString()) };
+    const inbox = await this.sync(actor);
+    return { changed: await inbox.markRead('all', this.deps.now().toISOString()) };
   }
 
   /** To the recycle bin. */
   async recycle(actor: Actor, ids: number[]) {
     const rows = await this.own(actor, ids);
     if (rows.some((r) => r.status === ReceiverStatus.recycled)) throw badRequest(T.alreadyRecycled);
-    return this.change(actor, 'recycle', rows, (tx, list) =>
-      this.repo.setStatus(actor.auth.user.sys_user_id, list, ReceiverStatus.recycled, tx),
+    return this.change(actor, 'recycle', rows, (inbox, list) =>
+      inbox.setStatus(list, ReceiverStatus.recycled),
     );
   }
 
   /** Back from the recycle bin: to read if it had been read, else to unread. */
   async restore(actor: Actor, ids: number[]) {
     const rows = await this.inRecycle(actor, ids);
-    const userId = actor.auth.user.sys_user_id;
-    return this.change(actor, 'restore', rows, async (tx) => {
+    return this.change(actor, 'restore', rows, async (inbox) => {
       const read = rows.filter((r) => r.read_at !== null).map((r) => r.sys_msg_receiver_id);
       const unread = rows.filter((r) => r.read_at === null).map((r) => r.sys_msg_receiver_id);
       return (
-        (await this.repo.setStatus(userId, read, ReceiverStatus.read, tx)) +
-        (await this.repo.setStatus(userId, unread, ReceiverStatus.unread, tx))
+        (await inbox.setStatus(read, ReceiverStatus.read)) +
+        (await inbox.setStatus(unread, ReceiverStatus.unread))
       );
     });
   }
@@ -114,14 +123,10 @@ export class InboxService {
    */
   async removeForGood(actor: Actor, ids: number[]) {
     const rows = await this.inRecycle(actor, ids);
-    const userId = actor.auth.user.sys_user_id;
-    return this.change(actor, 'purge', rows, async (tx) => {
+    return this.change(actor, 'purge', rows, async (inbox) => {
       const notices = rows.filter((r) => r.kind === MsgKind.notice).map((r) => r.sys_msg_receiver_id);
       const messages = rows.filter((r) => r.kind !== MsgKind.notice).map((r) => r.sys_msg_receiver_id);
-      return (
-        (await this.repo.setStatus(userId, notices, ReceiverStatus.removed, tx)) +
-        (await this.repo.deleteReceivers(userId, messages, tx))
-      );
+      return (await inbox.setStatus(notices, ReceiverStatus.removed)) + (await inbox.delete(messages));
     });
   }
 
@@ -134,30 +139,24 @@ export class InboxService {
   private async change(
     actor: Actor,
     action: string,
-    rows: Awaited<ReturnType<BackofficeMessagesRepository['ownReceivers']>>,
-    work: (
-      tx: Parameters<Parameters<BackofficeMessagesRepository['transaction']>[0]>[0],
-      ids: number[],
-    ) => Promise<number>,
+    rows: OwnReceiver[],
+    work: (inbox: MsgInboxRepository, ids: number[]) => Promise<number>,
   ) {
     const ids = rows.map((r) => r.sys_msg_receiver_id);
-    return this.repo.transaction(async (tx) => {
-      const changed = await work(tx, ids);
-      const after = await this.repo.ownReceivers(actor.auth.user.sys_user_id, ids, tx);
-      await this.audit.record(
-        actor,
-        {
-          action,
-          entity: 'sys_msg_receiver',
-          entityId: ids.length === 1 ? (ids[0] ?? null) : null,
-          before: rows.map((r) => ({ sys_msg_receiver_id: r.sys_msg_receiver_id, status: r.status })),
-          after: ids.map((id) => ({
-            sys_msg_receiver_id: id,
-            status: after.find((a) => a.sys_msg_receiver_id === id)?.status ?? 'deleted',
-          })),
-        },
-        tx,
-      );
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const inbox = this.inbox(tx, actor.scope);
+      const changed = await work(inbox, ids);
+      const after = await inbox.visible(ids);
+      await log({
+        action,
+        entity: 'sys_msg_receiver',
+        entityId: ids.length === 1 ? (ids[0] ?? null) : null,
+        before: rows.map((r) => ({ sys_msg_receiver_id: r.sys_msg_receiver_id, status: r.status })),
+        after: ids.map((id) => ({
+          sys_msg_receiver_id: id,
+          status: after.find((a) => a.sys_msg_receiver_id === id)?.status ?? 'deleted',
+        })),
+      });
       return { changed };
     });
   }

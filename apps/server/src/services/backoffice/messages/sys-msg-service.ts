@@ -13,14 +13,17 @@ import {
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../../shared/errors.ts';
 import { shanghaiDateStart } from '../../../shared/shanghai-time.ts';
-import type {
-  BackofficeMessagesRepository,
-  MsgRow,
-  ReceiverTarget,
-} from '../../../repositories/backoffice-messages-repository.ts';
+import type { Executor } from '../../../db/executor.ts';
+import { MsgCateRepository } from '../../../repositories/msg-cate-repository.ts';
+import { MsgRecipientRepository } from '../../../repositories/msg-recipient-repository.ts';
+import {
+  SysMsgRepository,
+  type MsgRow,
+  type ReceiverTarget,
+} from '../../../repositories/sys-msg-repository.ts';
 import { permits } from '../../access/permits.ts';
-import type { Actor, AuditService } from '../../audit/audit-service.ts';
-import type { Clock } from '../../identity/clock.ts';
+import type { Actor } from '../../audit/audit-service.ts';
+import type { BackofficeDeps } from '../deps.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -44,20 +47,28 @@ const snapshotOf = (m: MsgRow) => ({
  * the published notices they have no row of yet (InboxService), so users created later get them too.
  */
 export class SysMsgService {
-  constructor(
-    private readonly repo: BackofficeMessagesRepository,
-    private readonly audit: AuditService,
-    private readonly now: Clock,
-  ) {}
+  constructor(private readonly deps: BackofficeDeps) {}
+
+  private msgs(db: Executor) {
+    return new SysMsgRepository(db);
+  }
+
+  private cateRepo(db: Executor) {
+    return new MsgCateRepository(db);
+  }
+
+  private recipients(db: Executor) {
+    return new MsgRecipientRepository(db);
+  }
 
   cates() {
-    return this.repo.cates();
+    return this.cateRepo(this.deps.db.kysely).all();
   }
 
   async index(actor: Actor, q: z.output<typeof msgIndexRequest>) {
     const kinds = [MsgKind.message as number];
     if (permits(actor.auth, 'msg:notice:list')) kinds.push(MsgKind.notice);
-    const page = await this.repo.page(
+    const page = await this.msgs(this.deps.db.kysely).page(
       {
         kinds,
         title: q.title,
@@ -73,135 +84,116 @@ export class SysMsgService {
   }
 
   agentOptions(q: z.output<typeof msgAgentOptionsRequest>) {
-    return this.repo.agentOptions(q.keyword);
+    return this.recipients(this.deps.db.kysely).agentOptions(q.keyword);
   }
 
   userOptions(q: z.output<typeof msgUserOptionsRequest>) {
-    return this.repo.userOptions(q.keyword, q.usr_agent_id);
+    return this.recipients(this.deps.db.kysely).userOptions(q.keyword, q.usr_agent_id);
   }
 
   async sendMessage(actor: Actor, input: z.output<typeof saveMsgRequest>) {
-    return this.repo.transaction(async (tx) => {
-      if (!(await this.repo.cateExists(input.sys_msg_cate_id, tx))) throw badRequest(T.cateUnknown);
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const msgs = this.msgs(tx);
+      const recipients = this.recipients(tx);
+      if (!(await this.cateRepo(tx).exists(input.sys_msg_cate_id))) throw badRequest(T.cateUnknown);
       let receivers: ReceiverTarget[];
       let target: Record<string, unknown>;
       if (input.target === MsgTarget.users) {
         const ids = [...new Set(input.sys_user_ids ?? [])];
-        receivers = await this.repo.activeUsers(ids, tx);
+        receivers = await recipients.activeUsers(ids);
         if (receivers.length !== ids.length) throw badRequest(T.unknownUsers);
         target = { target: input.target, sys_user_ids: ids };
       } else if (input.target === MsgTarget.agents) {
         const ids = [...new Set(input.usr_agent_ids ?? [])];
-        if ((await this.repo.existingAgents(ids, tx)).length !== ids.length)
-          throw badRequest(T.unknownAgents);
-        receivers = await this.repo.activeUsersOfAgents(ids, tx);
+        if ((await recipients.existingAgents(ids)).length !== ids.length) throw badRequest(T.unknownAgents);
+        receivers = await recipients.activeUsersOfAgents(ids);
         target = { target: input.target, usr_agent_ids: ids };
       } else {
-        receivers = await this.repo.activeUsersOfAgents('all', tx);
+        receivers = await recipients.activeUsersOfAgents('all');
         target = { target: input.target };
       }
       if (!receivers.length) throw badRequest(T.noReceivers);
-      const createdAt = this.now().toISOString();
-      const msg = await this.repo.insertMsg(
-        {
-          kind: MsgKind.message,
-          sys_msg_cate_id: input.sys_msg_cate_id,
-          title: input.title,
-          content: input.content,
-          sender_user_id: actor.auth.user.sys_user_id,
-          created_at: createdAt,
-        },
-        tx,
-      );
-      await this.repo.insertReceivers(msg.sys_msg_id, receivers, createdAt, tx);
-      await this.audit.record(
-        actor,
-        {
-          action: 'send',
-          entity: 'sys_msg',
-          entityId: msg.sys_msg_id,
-          before: null,
-          after: { ...snapshotOf(msg), ...target, receiver_count: receivers.length },
-        },
-        tx,
-      );
+      const createdAt = this.deps.now().toISOString();
+      const msg = await msgs.insert({
+        kind: MsgKind.message,
+        sys_msg_cate_id: input.sys_msg_cate_id,
+        title: input.title,
+        content: input.content,
+        sender_user_id: actor.auth.user.sys_user_id,
+        created_at: createdAt,
+      });
+      await msgs.insertReceivers(msg.sys_msg_id, receivers, createdAt);
+      await log({
+        action: 'send',
+        entity: 'sys_msg',
+        entityId: msg.sys_msg_id,
+        before: null,
+        after: { ...snapshotOf(msg), ...target, receiver_count: receivers.length },
+      });
       return { sys_msg_id: msg.sys_msg_id, receiver_count: receivers.length };
     });
   }
 
   async saveNotice(actor: Actor, input: z.output<typeof saveNoticeRequest>) {
-    return this.repo.transaction(async (tx) => {
-      if (!(await this.repo.cateExists(input.sys_msg_cate_id, tx))) throw badRequest(T.cateUnknown);
-      const msg = await this.repo.insertMsg(
-        {
-          kind: MsgKind.notice,
-          sys_msg_cate_id: input.sys_msg_cate_id,
-          title: input.title,
-          content: input.content,
-          sender_user_id: actor.auth.user.sys_user_id,
-          created_at: this.now().toISOString(),
-        },
-        tx,
-      );
-      await this.audit.record(
-        actor,
-        {
-          action: 'create',
-          entity: 'sys_msg',
-          entityId: msg.sys_msg_id,
-          before: null,
-          after: snapshotOf(msg),
-        },
-        tx,
-      );
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      if (!(await this.cateRepo(tx).exists(input.sys_msg_cate_id))) throw badRequest(T.cateUnknown);
+      const msg = await this.msgs(tx).insert({
+        kind: MsgKind.notice,
+        sys_msg_cate_id: input.sys_msg_cate_id,
+        title: input.title,
+        content: input.content,
+        sender_user_id: actor.auth.user.sys_user_id,
+        created_at: this.deps.now().toISOString(),
+      });
+      await log({
+        action: 'create',
+        entity: 'sys_msg',
+        entityId: msg.sys_msg_id,
+        before: null,
+        after: snapshotOf(msg),
+      });
       return { sys_msg_id: msg.sys_msg_id };
     });
   }
 
   async update(actor: Actor, input: z.output<typeof updateSysMsgRequest>) {
-    return this.repo.transaction(async (tx) => {
-      const before = await this.repo.findMsg(input.sys_msg_id, tx);
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const msgs = this.msgs(tx);
+      const before = await msgs.byId(input.sys_msg_id);
       if (!before) throw notFound(T.msgNotFound);
       if (!permits(actor.auth, kindPerm(before.kind, 'update'))) throw forbidden();
-      if (!(await this.repo.cateExists(input.sys_msg_cate_id, tx))) throw badRequest(T.cateUnknown);
-      const after = await this.repo.updateMsg(
-        input.sys_msg_id,
-        { title: input.title, content: input.content, sys_msg_cate_id: input.sys_msg_cate_id },
-        tx,
-      );
-      await this.audit.record(
-        actor,
-        {
-          action: 'update',
-          entity: 'sys_msg',
-          entityId: before.sys_msg_id,
-          before: snapshotOf(before),
-          after: snapshotOf(after),
-        },
-        tx,
-      );
+      if (!(await this.cateRepo(tx).exists(input.sys_msg_cate_id))) throw badRequest(T.cateUnknown);
+      const after = await msgs.update(input.sys_msg_id, {
+        title: input.title,
+        content: input.content,
+        sys_msg_cate_id: input.sys_msg_cate_id,
+      });
+      await log({
+        action: 'update',
+        entity: 'sys_msg',
+        entityId: before.sys_msg_id,
+        before: snapshotOf(before),
+        after: snapshotOf(after),
+      });
       return true;
     });
   }
 
   /** Deletes a message or notice together with every delivery (it leaves every inbox). */
   async remove(actor: Actor, id: number) {
-    return this.repo.transaction(async (tx) => {
-      const before = await this.repo.findMsg(id, tx);
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const msgs = this.msgs(tx);
+      const before = await msgs.byId(id);
       if (!before) throw notFound(T.msgNotFound);
       if (!permits(actor.auth, kindPerm(before.kind, 'delete'))) throw forbidden();
-      const receivers = await this.repo.deleteMsg(id, tx);
-      await this.audit.record(
-        actor,
-        {
-          action: 'delete',
-          entity: 'sys_msg',
-          entityId: id,
-          before: { ...snapshotOf(before), receiver_count: receivers },
-          after: null,
-        },
-        tx,
-      );
+      const receivers = await msgs.delete(id);
+      await log({
+        action: 'delete',
+        entity: 'sys_msg',
+        entityId: id,
+        before: { ...snapshotOf(before), receiver_count: receivers },
+        after: null,
+      });
       return true;
     });
   }

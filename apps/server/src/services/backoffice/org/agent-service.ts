@@ -13,11 +13,15 @@ import {
 } from '@qishu/contract';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../../shared/errors.ts';
+import type { Executor } from '../../../db/executor.ts';
+import { AgentCategoryRepository } from '../../../repositories/agent-category-repository.ts';
+import { AgentQuotaLogRepository } from '../../../repositories/agent-quota-log-repository.ts';
 import {
-  BackofficeOrgRepository,
-  type OrgAgentRow,
-} from '../../../repositories/backoffice-org-repository.ts';
-import { tenantOf } from '../../access/permits.ts';
+  AgentRepository,
+  type UsrAgentRow,
+  type UsrAgentView,
+} from '../../../repositories/agent-repository.ts';
+import { ownOrganisation, type DataScope } from '../../../repositories/data-scope.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import type { BackofficeDeps } from '../deps.ts';
 
@@ -28,7 +32,7 @@ type QuotaInput = z.output<typeof agentQuotaRequest>;
 const ENTITY = 'usr_agent';
 
 /** The snapshot written to the operation log (before / after). */
-function snapshotOf(row: OrgAgentRow, modules: number[]) {
+function snapshotOf(row: UsrAgentRow, modules: number[]) {
   return {
     usr_agent_id: row.usr_agent_id,
     name: row.name,
@@ -50,19 +54,24 @@ function snapshotOf(row: OrgAgentRow, modules: number[]) {
 
 /**
  * Organisation management (/usermana/agentmana): list, create, edit, capacity, status and delete.
- * Platform back-office only (the sys:agent:* permissions need a module-0 account); the tenant
- * filter still applies so a non-platform caller could only ever see its own organisation.
+ * Platform back-office only (the sys:agent:* permissions need a module-0 account); the caller's
+ * data scope still applies (the repository is built on it) so a non-platform caller could only
+ * ever see its own organisation.
  */
 export class AgentService {
   constructor(private readonly deps: BackofficeDeps) {}
 
-  private get repo() {
-    return new BackofficeOrgRepository(this.deps.db.kysely);
+  private agents(db: Executor, scope: DataScope) {
+    return new AgentRepository(db, scope);
   }
 
-  private async rowsOf(repo: BackofficeOrgRepository, rows: (OrgAgentRow & { cate_name: string | null })[]) {
+  private categories(db: Executor) {
+    return new AgentCategoryRepository(db);
+  }
+
+  private async rowsOf(agents: AgentRepository, rows: UsrAgentView[]) {
     const ids = rows.map((r) => r.usr_agent_id);
-    const [modules, users] = await Promise.all([repo.modulesOf(ids), repo.userCounts(ids)]);
+    const [modules, users] = await Promise.all([agents.modulesOf(ids), agents.userCounts(ids)]);
     return rows.map((r): AgentRow => ({
       usr_agent_id: r.usr_agent_id,
       name: r.name,
@@ -88,9 +97,8 @@ export class AgentService {
   }
 
   async list(actor: Actor, q: ListQuery): Promise<Page<AgentRow>> {
-    const repo = this.repo;
-    const { rows, total } = await repo.listAgents({
-      tenant: tenantOf(actor.auth),
+    const agents = this.agents(this.deps.db.kysely, actor.scope);
+    const { rows, total } = await agents.page({
       name: q.name,
       agent_cate_id: q.agent_cate_id,
       rank: q.rank,
@@ -99,43 +107,49 @@ export class AgentService {
       offset: (q.page - 1) * q.limit,
       limit: q.limit,
     });
-    return { list: await this.rowsOf(repo, rows), total };
+    return { list: await this.rowsOf(agents, rows), total };
   }
 
   async get(actor: Actor, id: number): Promise<AgentRow> {
-    const repo = this.repo;
-    const row = await repo.agentById(id, tenantOf(actor.auth));
+    const agents = this.agents(this.deps.db.kysely, actor.scope);
+    const row = await agents.byId(id);
     if (!row) throw notFound();
-    const [out] = await this.rowsOf(repo, [row]);
+    const [out] = await this.rowsOf(agents, [row]);
     if (!out) throw notFound();
     return out;
   }
 
-  async options() {
-    const repo = this.repo;
-    const [categories, modules, agents] = await Promise.all([
-      repo.allCategories(),
-      repo.moduleOptions(),
-      repo.agentOptions(),
+  /** The form's choices: every category, enabled module and (serving) organisation. */
+  async options(actor: Actor) {
+    const agents = this.agents(this.deps.db.kysely, actor.scope);
+    const [categories, modules, servingAgents] = await Promise.all([
+      this.categories(this.deps.db.kysely).all(),
+      agents.moduleOptions(),
+      agents.options(),
     ]);
-    return { categories, modules, agents };
+    return { categories, modules, agents: servingAgents };
   }
 
   /** Checks the references and uniqueness of a payload (400 / 409 with a Chinese message). */
-  private async validate(repo: BackofficeOrgRepository, input: SaveInput, selfId: number | null) {
+  private async validate(
+    agents: AgentRepository,
+    categories: AgentCategoryRepository,
+    input: SaveInput,
+    selfId: number | null,
+  ) {
     if (input.domain_name) {
-      const owner = await repo.domainOwner(input.domain_name);
+      const owner = await agents.domainOwner(input.domain_name);
       if (owner !== undefined && owner !== selfId) throw conflict(M.domainTaken);
     }
     const modules = [...new Set(input.modules)];
-    const known = await repo.existingModules(modules);
+    const known = await agents.existingModules(modules);
     if (known.length !== modules.length) throw badRequest(M.moduleUnknown);
-    if (input.agent_cate_id !== null && !(await repo.categoryById(input.agent_cate_id))) {
+    if (input.agent_cate_id !== null && !(await categories.byId(input.agent_cate_id))) {
       throw badRequest(M.categoryUnknown);
     }
     if (input.serv_agent_id !== null) {
       if (input.serv_agent_id === selfId) throw badRequest(M.servAgentSelf);
-      if (!(await repo.agentExists(input.serv_agent_id))) throw badRequest(M.servAgentUnknown);
+      if (!(await agents.exists(input.serv_agent_id))) throw badRequest(M.servAgentUnknown);
     }
     return modules;
   }
@@ -158,13 +172,13 @@ export class AgentService {
   }
 
   async create(actor: Actor, input: SaveInput): Promise<{ id: number }> {
-    if (tenantOf(actor.auth) !== null) throw forbidden();
-    return this.deps.db.kysely.transaction().execute(async (tx) => {
-      const repo = new BackofficeOrgRepository(tx);
-      const modules = await this.validate(repo, input, null);
-      const id = await repo.nextAgentId();
+    if (actor.scope.tenant !== null) throw forbidden();
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const agents = this.agents(tx, actor.scope);
+      const modules = await this.validate(agents, this.categories(tx), input, null);
+      const id = await agents.nextId();
       const now = this.deps.now().toISOString();
-      await repo.insertAgent({
+      await agents.insert({
         usr_agent_id: id,
         ...this.fieldsOf(input),
         agent_unique_string: randomBytes(16).toString('hex'),
@@ -172,71 +186,65 @@ export class AgentService {
         created_at: now,
         updated_at: now,
       });
-      await repo.setModules(id, modules);
-      const row = await repo.agentById(id, null);
+      await agents.setModules(id, modules);
+      const row = await agents.byId(id);
       if (!row) throw notFound();
-      await this.deps.audit.record(
-        actor,
-        { action: 'create', entity: ENTITY, entityId: id, before: null, after: snapshotOf(row, modules) },
-        tx,
-      );
+      await log({
+        action: 'create',
+        entity: ENTITY,
+        entityId: id,
+        before: null,
+        after: snapshotOf(row, modules),
+      });
       return { id };
     });
   }
 
   async update(actor: Actor, id: number, input: SaveInput): Promise<{ id: number }> {
-    return this.deps.db.kysely.transaction().execute(async (tx) => {
-      const repo = new BackofficeOrgRepository(tx);
-      const before = await repo.agentById(id, tenantOf(actor.auth));
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const agents = this.agents(tx, actor.scope);
+      const before = await agents.byId(id);
       if (!before) throw notFound();
-      const beforeModules = (await repo.modulesOf([id])).get(id)?.ids ?? [];
-      const modules = await this.validate(repo, input, id);
-      await repo.updateAgent(id, { ...this.fieldsOf(input), updated_at: this.deps.now().toISOString() });
-      await repo.setModules(id, modules);
-      const after = await repo.agentById(id, null);
+      const beforeModules = (await agents.modulesOf([id])).get(id)?.ids ?? [];
+      const modules = await this.validate(agents, this.categories(tx), input, id);
+      await agents.update(id, { ...this.fieldsOf(input), updated_at: this.deps.now().toISOString() });
+      await agents.setModules(id, modules);
+      const after = await agents.byId(id);
       if (!after) throw notFound();
-      await this.deps.audit.record(
-        actor,
-        {
-          action: 'update',
-          entity: ENTITY,
-          entityId: id,
-          before: snapshotOf(before, beforeModules),
-          after: snapshotOf(after, modules),
-        },
-        tx,
-      );
+      await log({
+        action: 'update',
+        entity: ENTITY,
+        entityId: id,
+        before: snapshotOf(before, beforeModules),
+        after: snapshotOf(after, modules),
+      });
       return { id };
     });
   }
 
   async setStatus(actor: Actor, id: number, status: number): Promise<{ id: number }> {
-    return this.deps.db.kysely.transaction().execute(async (tx) => {
-      const repo = new BackofficeOrgRepository(tx);
-      const before = await repo.agentById(id, tenantOf(actor.auth));
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const agents = this.agents(tx, actor.scope);
+      const before = await agents.byId(id);
       if (!before) throw notFound();
       if (status === 0 && id === actor.auth.user.usr_agent_id) throw badRequest(M.disableSelf);
-      await repo.updateAgent(id, { status, updated_at: this.deps.now().toISOString() });
-      await this.deps.audit.record(
-        actor,
-        {
-          action: status === 1 ? 'enable' : 'disable',
-          entity: ENTITY,
-          entityId: id,
-          before: { status: before.status },
-          after: { status },
-        },
-        tx,
-      );
+      await agents.update(id, { status, updated_at: this.deps.now().toISOString() });
+      await log({
+        action: status === 1 ? 'enable' : 'disable',
+        entity: ENTITY,
+        entityId: id,
+        before: { status: before.status },
+        after: { status },
+      });
       return { id };
     });
   }
 
   /** Adds to or subtracts from the capacity (basic and remaining alike); never below 0; logged with the reason. */
   async adjustQuota(actor: Actor, id: number, input: QuotaInput): Promise<AgentInfo> {
-    return this.deps.db.kysely.transaction().execute(async (tx) => {
-      const repo = new BackofficeOrgRepository(tx);
-      const before = await repo.agentById(id, tenantOf(actor.auth));
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const agents = this.agents(tx, actor.scope);
+      const before = await agents.byId(id);
       if (!before) throw notFound();
       if (isUnlimitedRank(before.rank)) throw badRequest(M.quotaUnlimited);
       const delta = input.op === 'add' ? input.amount : -input.amount;
@@ -244,28 +252,24 @@ export class AgentService {
       const rest = before.un_basic_number + delta;
       if (rest < 0 || basic < 0) throw badRequest(M.quotaBelowZero(before.un_basic_number));
       if (basic > 2_000_000_000) throw badRequest(M.amountMax);
-      await repo.updateAgent(id, {
+      await agents.update(id, {
         basic_number: basic,
         un_basic_number: rest,
         updated_at: this.deps.now().toISOString(),
       });
-      await this.deps.audit.record(
-        actor,
-        {
-          action: 'quota',
-          entity: ENTITY,
-          entityId: id,
-          before: { basic_number: before.basic_number, un_basic_number: before.un_basic_number },
-          after: {
-            basic_number: basic,
-            un_basic_number: rest,
-            op: input.op,
-            amount: input.amount,
-            reason: input.reason,
-          },
+      await log({
+        action: 'quota',
+        entity: ENTITY,
+        entityId: id,
+        before: { basic_number: before.basic_number, un_basic_number: before.un_basic_number },
+        after: {
+          basic_number: basic,
+          un_basic_number: rest,
+          op: input.op,
+          amount: input.amount,
+          reason: input.reason,
         },
-        tx,
-      );
+      });
       return {
         usr_agent_id: id,
         name: before.name,
@@ -278,9 +282,10 @@ export class AgentService {
 
   /** The latest capacity adjustments (newest first), read back from the operation log. */
   async quotaLog(actor: Actor, id: number): Promise<QuotaLogEntry[]> {
-    const repo = this.repo;
-    if (!(await repo.agentById(id, tenantOf(actor.auth)))) throw notFound();
-    const rows = await repo.quotaLog(id, QUOTA_LOG_LIMIT);
+    const db = this.deps.db.kysely;
+    // the log is only shown for an organisation the caller's scope holds
+    if (!(await this.agents(db, actor.scope).byId(id))) throw notFound();
+    const rows = await new AgentQuotaLogRepository(db).latest(id, QUOTA_LOG_LIMIT);
     return rows.flatMap((r): QuotaLogEntry[] => {
       const before = JSON.parse(r.before_json ?? '{}') as Partial<Record<string, unknown>>;
       const after = JSON.parse(r.after_json ?? '{}') as Partial<Record<string, unknown>>;
@@ -304,19 +309,21 @@ export class AgentService {
   }
 
   async remove(actor: Actor, id: number): Promise<{ id: number }> {
-    return this.deps.db.kysely.transaction().execute(async (tx) => {
-      const repo = new BackofficeOrgRepository(tx);
-      const before = await repo.agentById(id, tenantOf(actor.auth));
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const agents = this.agents(tx, actor.scope);
+      const before = await agents.byId(id);
       if (!before) throw notFound();
-      const users = (await repo.userCounts([id])).get(id) ?? 0;
+      const users = (await agents.userCounts([id])).get(id) ?? 0;
       if (users > 0) throw conflict(M.deleteHasUsers(users));
-      const modules = (await repo.modulesOf([id])).get(id)?.ids ?? [];
-      await repo.deleteAgent(id);
-      await this.deps.audit.record(
-        actor,
-        { action: 'delete', entity: ENTITY, entityId: id, before: snapshotOf(before, modules), after: null },
-        tx,
-      );
+      const modules = (await agents.modulesOf([id])).get(id)?.ids ?? [];
+      await agents.delete(id);
+      await log({
+        action: 'delete',
+        entity: ENTITY,
+        entityId: id,
+        before: snapshotOf(before, modules),
+        after: null,
+      });
       return { id };
     });
   }
@@ -328,7 +335,8 @@ export class AgentService {
   async ownInfo(actor: Actor, usrAgentId: number | undefined): Promise<AgentInfo> {
     const own = actor.auth.user.usr_agent_id;
     if (usrAgentId !== undefined && usrAgentId !== own) throw forbidden(M.otherAgentRefused);
-    const row = await this.repo.agentById(own, own);
+    // whatever the caller's scope (the platform's too), only its own organisation
+    const row = await this.agents(this.deps.db.kysely, ownOrganisation(actor.scope, own)).byId(own);
     if (!row) throw notFound();
     return {
       usr_agent_id: row.usr_agent_id,

@@ -7,7 +7,11 @@ import {
 } from '@qishu/contract';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../../shared/errors.ts';
-import { BackofficeOrgRepository, type OrgCateRow } from '../../../repositories/backoffice-org-repository.ts';
+import type { Executor } from '../../../db/executor.ts';
+import {
+  AgentCategoryRepository,
+  type AgentCateRow,
+} from '../../../repositories/agent-category-repository.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import type { BackofficeDeps } from '../deps.ts';
 
@@ -16,7 +20,7 @@ type SaveInput = z.output<typeof categorySaveRequest>;
 
 const ENTITY = 'agent_cate';
 
-const snapshotOf = (r: OrgCateRow) => ({
+const snapshotOf = (r: AgentCateRow) => ({
   agent_cate_id: r.agent_cate_id,
   name: r.name,
   orders: r.orders,
@@ -27,9 +31,12 @@ const snapshotOf = (r: OrgCateRow) => ({
 export class CategoryService {
   constructor(private readonly deps: BackofficeDeps) {}
 
+  private categories(db: Executor) {
+    return new AgentCategoryRepository(db);
+  }
+
   async list(q: ListQuery): Promise<Page<CategoryRow>> {
-    const repo = new BackofficeOrgRepository(this.deps.db.kysely);
-    const { rows, total } = await repo.listCategories({
+    const { rows, total } = await this.categories(this.deps.db.kysely).page({
       name: q.name,
       offset: (q.page - 1) * q.limit,
       limit: q.limit,
@@ -48,68 +55,56 @@ export class CategoryService {
   }
 
   async add(actor: Actor, input: SaveInput): Promise<{ id: number }> {
-    return this.deps.db.kysely.transaction().execute(async (tx) => {
-      const repo = new BackofficeOrgRepository(tx);
-      if (await repo.categoryByName(input.name)) throw conflict(M.cateNameTaken);
-      const row = await repo.insertCategory({
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const categories = this.categories(tx);
+      if (await categories.byName(input.name)) throw conflict(M.cateNameTaken);
+      const row = await categories.insert({
         name: input.name,
         orders: input.orders,
         remark: input.remark,
         created_at: this.deps.now().toISOString(),
       });
-      await this.deps.audit.record(
-        actor,
-        {
-          action: 'create',
-          entity: ENTITY,
-          entityId: row.agent_cate_id,
-          before: null,
-          after: snapshotOf(row),
-        },
-        tx,
-      );
+      await log({
+        action: 'create',
+        entity: ENTITY,
+        entityId: row.agent_cate_id,
+        before: null,
+        after: snapshotOf(row),
+      });
       return { id: row.agent_cate_id };
     });
   }
 
   async edit(actor: Actor, id: number, input: SaveInput): Promise<{ id: number }> {
-    return this.deps.db.kysely.transaction().execute(async (tx) => {
-      const repo = new BackofficeOrgRepository(tx);
-      const before = await repo.categoryById(id);
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const categories = this.categories(tx);
+      const before = await categories.byId(id);
       if (!before) throw notFound();
-      const same = await repo.categoryByName(input.name);
+      const same = await categories.byName(input.name);
       if (same && same.agent_cate_id !== id) throw conflict(M.cateNameTaken);
-      await repo.updateCategory(id, { name: input.name, orders: input.orders, remark: input.remark });
-      const after = await repo.categoryById(id);
+      await categories.update(id, { name: input.name, orders: input.orders, remark: input.remark });
+      const after = await categories.byId(id);
       if (!after) throw notFound();
-      await this.deps.audit.record(
-        actor,
-        {
-          action: 'update',
-          entity: ENTITY,
-          entityId: id,
-          before: snapshotOf(before),
-          after: snapshotOf(after),
-        },
-        tx,
-      );
+      await log({
+        action: 'update',
+        entity: ENTITY,
+        entityId: id,
+        before: snapshotOf(before),
+        after: snapshotOf(after),
+      });
       return { id };
     });
   }
 
   async remove(actor: Actor, id: number): Promise<{ id: number }> {
-    return this.deps.db.kysely.transaction().execute(async (tx) => {
-      const repo = new BackofficeOrgRepository(tx);
-      const before = await repo.categoryById(id);
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const categories = this.categories(tx);
+      const before = await categories.byId(id);
       if (!before) throw notFound();
-      const used = await repo.agentsInCategory(id);
+      const used = await categories.agentCount(id);
       if (used > 0) throw conflict(M.cateInUse(used));
-      await repo.deleteCategory(id);
-      await this.deps.audit.record(
-        actor,
-        { action: 'delete', entity: ENTITY, entityId: id, before: snapshotOf(before), after: null },
-        tx,
-      );
+      await categories.delete(id);
+      await log({ action: 'delete', entity: ENTITY, entityId: id, before: snapshotOf(before), after: null });
       return { id };
     });
   }

@@ -8,7 +8,10 @@ import {
 } from '@qishu/contract';
 import type { Db } from '../../../db/connection.ts';
 import { badRequest, notFound } from '../../../shared/errors.ts';
-import { PreciseRepository } from '../../../repositories/precise-repository.ts';
+import { EVERY_BUYER } from '../../../repositories/buyer-scope.ts';
+import { DeliveryRepository } from '../../../repositories/delivery-repository.ts';
+import { PaymentRepository } from '../../../repositories/payment-repository.ts';
+import { PreciseOrderRepository } from '../../../repositories/precise-order-repository.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import { preciseOrderView } from '../../shop/precise/index.ts';
 import type { PublishedDataService } from '../mall-orders/published-service.ts';
@@ -25,10 +28,13 @@ export interface PreciseOrderAdminDeps {
  * file, the link, the new delivery and the operation log are the same as on that page.
  */
 export function createPreciseOrderAdminServices(deps: PreciseOrderAdminDeps) {
-  const repo = new PreciseRepository(deps.db.kysely);
+  // the platform's page: every buyer's orders
+  const orders = new PreciseOrderRepository(deps.db.kysely, EVERY_BUYER);
+  const payments = new PaymentRepository(deps.db.kysely, EVERY_BUYER, deps.db.dialect);
+  const deliveries = new DeliveryRepository(deps.db.kysely, EVERY_BUYER);
 
   async function paidOrder(id: number) {
-    const order = await repo.order(id);
+    const order = await orders.searchOrder(id);
     if (!order) throw notFound();
     if (order.status !== 1) throw badRequest(M.notPaid);
     return order;
@@ -36,13 +42,16 @@ export function createPreciseOrderAdminServices(deps: PreciseOrderAdminDeps) {
 
   return {
     async page(q: PreciseAdminQuery): Promise<Page<PreciseAdminRow>> {
-      const page = await repo.adminPage(q, q.page, q.limit);
+      const page = await orders.adminPage(q, q.page, q.limit);
       const ids = page.list.map((o) => o.per_order_id);
-      const [paid, deliveries] = await Promise.all([repo.paidAt(ids), repo.deliveries(ids)]);
+      const [paid, sent] = await Promise.all([
+        payments.paidAt('per_order', ids),
+        deliveries.summaries('per_order', ids),
+      ]);
       return {
         total: page.total,
         list: page.list.map((o) => {
-          const d = deliveries.get(o.per_order_id);
+          const d = sent.get(o.per_order_id);
           return {
             ...preciseOrderView(o),
             sys_user_id: o.sys_user_id,
@@ -61,7 +70,7 @@ export function createPreciseOrderAdminServices(deps: PreciseOrderAdminDeps) {
     /** A fresh link to the order's newest built file (audited like 已发布数据's download). */
     async download(actor: Actor, id: number): Promise<DownloadLink> {
       await paidOrder(id);
-      const d = (await repo.deliveries([id])).get(id);
+      const d = (await deliveries.summaries('per_order', [id])).get(id);
       if (!d?.withFile) throw badRequest(M.fileNotReady);
       return deps.published.download(actor, d.withFile);
     },
@@ -69,7 +78,7 @@ export function createPreciseOrderAdminServices(deps: PreciseOrderAdminDeps) {
     /** A new delivery of the paid order, to its own e-mail unless another is given (audited). */
     async resend(actor: Actor, id: number, email: string | undefined): Promise<ResendResult> {
       const order = await paidOrder(id);
-      const d = (await repo.deliveries([id])).get(id);
+      const d = (await deliveries.summaries('per_order', [id])).get(id);
       if (!d) throw notFound(M.deliveryMissing);
       return deps.published.resend(actor, d.newest, email ?? order.email);
     },

@@ -9,7 +9,6 @@ import { shanghaiDate } from '../../../shared/shanghai-time.ts';
 import type { BackofficeDeps } from '../deps.ts';
 import { ScreenRepository } from '../../../repositories/backoffice-screen-repository.ts';
 
-
 /**
  * The garden screen (园区大屏): totals, companies by province, the 12-month registration trend and
  * the industry ranking, aggregated from the company table (four queries, each a single scan or
@@ -17,7 +16,7 @@ import { ScreenRepository } from '../../../repositories/backoffice-screen-reposi
  * is no tenant filter; the permission garden:screen:view gates the call.
  */
 export function createScreenServices(deps: BackofficeDeps) {
-  const repo = new ScreenRepository(deps.db);
+  const repo = new ScreenRepository(deps.db.kysely, deps.db.dialect);
   return {
     async gardenScreen(): Promise<GardenScreenResponse> {
       const now = deps.now();

@@ -8,13 +8,10 @@ import {
   type ParamRow,
 } from '@qishu/contract';
 import { badRequest, conflict, notFound } from '../../../shared/errors.ts';
-import type { Db } from '../../../db/connection.ts';
-import type {
-  BackofficeSettingsRepository,
-  ParamRecord,
-} from '../../../repositories/backoffice-settings-repository.ts';
-import type { Actor, AuditService } from '../../audit/audit-service.ts';
-import type { Clock } from '../../identity/clock.ts';
+import type { Executor } from '../../../db/executor.ts';
+import { ParamRepository, type ParamRecord } from '../../../repositories/param-repository.ts';
+import type { Actor } from '../../audit/audit-service.ts';
+import type { BackofficeDeps } from '../deps.ts';
 
 function rowOf(r: ParamRecord): ParamRow {
   return {
@@ -30,20 +27,19 @@ function rowOf(r: ParamRecord): ParamRow {
  * on every call, so an edit shows there at once.
  */
 export class ParamService {
-  constructor(
-    private readonly db: Db,
-    private readonly repo: BackofficeSettingsRepository,
-    private readonly audit: AuditService,
-    private readonly now: Clock,
-  ) {}
+  constructor(private readonly deps: BackofficeDeps) {}
+
+  private params(db: Executor) {
+    return new ParamRepository(db);
+  }
 
   async page(q: ParamQuery): Promise<Page<ParamRow>> {
-    const res = await this.repo.paramPage(q.keyword, q.page, q.limit);
+    const res = await this.params(this.deps.db.kysely).page(q.keyword, q.page, q.limit);
     return { list: res.list.map(rowOf), total: res.total };
   }
 
   async one(key: string): Promise<ParamRow> {
-    const r = await this.repo.param(key);
+    const r = await this.params(this.deps.db.kysely).one(key);
     if (!r) throw notFound();
     return rowOf(r);
   }
@@ -54,15 +50,12 @@ export class ParamService {
   ): Promise<ParamRow> {
     const reason = checkParamValue(input.param_key, input.param_value);
     if (reason) throw badRequest(reason);
-    return this.db.kysely.transaction().execute(async (tx) => {
-      if (await this.repo.param(input.param_key, tx)) throw conflict(ParamMessages.keyExists);
-      const row: ParamRecord = { ...input, updated_at: this.now().toISOString() };
-      await this.repo.insertParam(tx, row);
-      await this.audit.record(
-        actor,
-        { action: 'create', entity: 'sys_param', entityId: row.param_key, after: row },
-        tx,
-      );
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const params = this.params(tx);
+      if (await params.one(input.param_key)) throw conflict(ParamMessages.keyExists);
+      const row: ParamRecord = { ...input, updated_at: this.deps.now().toISOString() };
+      await params.insert(row);
+      await log({ action: 'create', entity: 'sys_param', entityId: row.param_key, after: row });
       return rowOf(row);
     });
   }
@@ -74,8 +67,9 @@ export class ParamService {
   ): Promise<ParamRow> {
     const reason = checkParamValue(key, input.param_value);
     if (reason) throw badRequest(reason);
-    return this.db.kysely.transaction().execute(async (tx) => {
-      const before = await this.repo.param(key, tx);
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const params = this.params(tx);
+      const before = await params.one(key);
       if (!before) throw notFound();
       const builtIn = isProtectedParam(key);
       const set = {
@@ -83,26 +77,23 @@ export class ParamService {
         // the name and remark of a built-in key describe what the product reads: they stay
         name: builtIn || input.name === undefined ? before.name : input.name,
         remark: builtIn || input.remark === undefined ? before.remark : input.remark,
-        updated_at: this.now().toISOString(),
+        updated_at: this.deps.now().toISOString(),
       };
-      await this.repo.updateParam(tx, key, set);
+      await params.update(key, set);
       const after: ParamRecord = { ...before, ...set };
-      await this.audit.record(
-        actor,
-        { action: 'update', entity: 'sys_param', entityId: key, before, after },
-        tx,
-      );
+      await log({ action: 'update', entity: 'sys_param', entityId: key, before, after });
       return rowOf(after);
     });
   }
 
   async remove(actor: Actor, key: string): Promise<void> {
-    await this.db.kysely.transaction().execute(async (tx) => {
-      const before = await this.repo.param(key, tx);
+    await this.deps.writes.audited(actor, async (tx, log) => {
+      const params = this.params(tx);
+      const before = await params.one(key);
       if (!before) throw notFound();
       if (isProtectedParam(key)) throw badRequest(ParamMessages.protectedDelete);
-      await this.repo.deleteParam(tx, key);
-      await this.audit.record(actor, { action: 'delete', entity: 'sys_param', entityId: key, before }, tx);
+      await params.delete(key);
+      await log({ action: 'delete', entity: 'sys_param', entityId: key, before });
     });
   }
 }

@@ -9,17 +9,22 @@ import {
   type UserLinks,
   type UserArea,
 } from '@qishu/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
+import type { Executor } from '../../../db/executor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../shared/errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../shared/db-errors.ts';
+import { AccountLinkRepository } from '../../../repositories/account-link-repository.ts';
+import { AgentLookupRepository } from '../../../repositories/agent-lookup-repository.ts';
+import { DataRightRepository } from '../../../repositories/data-right-repository.ts';
+import { ownOrganisation } from '../../../repositories/data-scope.ts';
+import { ModuleRepository } from '../../../repositories/module-repository.ts';
+import { RoleLookupRepository } from '../../../repositories/role-lookup-repository.ts';
 import {
-  BackofficeUsersRepository,
-  type UserRecord,
-  type UserScope,
+  EVERY_ACCOUNT,
+  UserRepository,
+  type MemberScope,
+  type UserRow,
   type UserView,
-} from '../../../repositories/backoffice-users-repository.ts';
-import { tenantOf } from '../../access/permits.ts';
+} from '../../../repositories/user-repository.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { BackofficeDeps } from '../deps.ts';
@@ -64,42 +69,58 @@ export interface UserUpdateInput {
 const SUPER_ADMIN_PERMS = ['sys:user:update', 'sys:role:grant'] as const;
 const PLATFORM_MODULE = 0;
 
-
 const emailOf = (email: string | undefined) => (email ? email : null);
 
 /** User management of the back-office: one service, scoped by the page that calls it. */
 export class UserService {
-  private readonly repo: BackofficeUsersRepository;
-
-  constructor(private readonly deps: BackofficeDeps) {
-    this.repo = new BackofficeUsersRepository(deps.db.kysely);
-  }
+  constructor(private readonly deps: BackofficeDeps) {}
 
   /**
-   * The rows a caller may touch. /sys: `tenantOf` (null = every organisation for the platform);
-   * /config: the caller's own organisation and module, always (a platform account that somehow
-   * holds a config permission still only sees its own organisation there).
+   * The accounts a caller may touch, the one place a page's scope is made. /sys: the caller's data
+   * scope (every organisation for the platform); /config: the caller's own organisation and module,
+   * always (a platform account that somehow holds a config permission still only sees its own
+   * organisation there).
    */
-  private scopeOf(actor: Actor, area: UserArea): UserScope {
-    const tenant = tenantOf(actor.auth);
-    if (area === 'sys') return { agentId: tenant, moduleId: null };
-    return { agentId: tenant ?? actor.auth.user.usr_agent_id, moduleId: actor.auth.user.sys_module_id };
+  private membersOf(actor: Actor, area: UserArea): MemberScope {
+    if (area === 'sys') return { ...actor.scope, moduleId: null };
+    const me = actor.auth.user;
+    return { ...ownOrganisation(actor.scope, me.usr_agent_id), moduleId: me.sys_module_id };
   }
 
-  private async inTx<T>(
-    work: (repo: BackofficeUsersRepository, tx: Kysely<Database>) => Promise<T>,
-  ): Promise<T> {
-    return this.deps.db.kysely.transaction().execute((tx) => work(new BackofficeUsersRepository(tx), tx));
+  /** Accounts of the scope: on the database for reads, on the transaction inside a write. */
+  private users(scope: MemberScope, db: Executor = this.deps.db.kysely) {
+    return new UserRepository(db, scope);
   }
 
-  private async found(repo: BackofficeUsersRepository, scope: UserScope, id: number): Promise<UserRecord> {
-    const row = await repo.byId(scope, id);
+  private accountLinks(db: Executor = this.deps.db.kysely) {
+    return new AccountLinkRepository(db);
+  }
+
+  private agents() {
+    return new AgentLookupRepository(this.deps.db.kysely);
+  }
+
+  private roleLookup() {
+    return new RoleLookupRepository(this.deps.db.kysely);
+  }
+
+  private modules() {
+    return new ModuleRepository(this.deps.db.kysely);
+  }
+
+  private dataRights() {
+    return new DataRightRepository(this.deps.db.kysely);
+  }
+
+  private async found(users: UserRepository, id: number): Promise<UserRow> {
+    const row = await users.byId(id);
     if (!row) throw notFound();
     return row;
   }
 
-  private async viewOf(repo: BackofficeUsersRepository, id: number): Promise<AdminUser> {
-    const v = await repo.view({ agentId: null, moduleId: null }, id);
+  /** The account as the answer and the operation log show it (it lies in the scope it was found in). */
+  private async viewOf(users: UserRepository, id: number): Promise<AdminUser> {
+    const v = await users.view(id);
     if (!v) throw notFound();
     return v;
   }
@@ -107,13 +128,12 @@ export class UserService {
   // ── reads ────────────────────────────────────────────────────────────────────────────────
 
   async list(actor: Actor, area: UserArea, q: UserListQuery): Promise<Page<UserView>> {
-    const scope = this.scopeOf(actor, area);
     const filters = area === 'sys' ? q : { phone: q.phone, realname: q.realname, status: q.status };
-    return this.repo.list(scope, filters, q.page, q.limit);
+    return this.users(this.membersOf(actor, area)).page(filters, q.page, q.limit);
   }
 
   async get(actor: Actor, area: UserArea, id: number): Promise<AdminUser> {
-    const v = await this.repo.view(this.scopeOf(actor, area), id);
+    const v = await this.users(this.membersOf(actor, area)).view(id);
     if (!v) throw notFound();
     return v;
   }
@@ -121,17 +141,17 @@ export class UserService {
   /** Organisations with their modules, modules and data rights: the platform form's choices. */
   async options(): Promise<UserOptions> {
     const [agents, links, modules, drights] = await Promise.all([
-      this.repo.agents(),
-      this.repo.allAgentModules(),
-      this.repo.modules(),
-      this.repo.drights(),
+      this.agents().list(),
+      this.agents().moduleLinks(),
+      this.modules().all(),
+      this.dataRights().list(),
     ]);
     const byAgent = new Map<number, number[]>();
     for (const l of links)
       byAgent.set(l.usr_agent_id, [...(byAgent.get(l.usr_agent_id) ?? []), l.sys_module_id]);
     return {
       agents: agents.map((a) => ({ ...a, modules: byAgent.get(a.usr_agent_id) ?? [] })),
-      modules,
+      modules: modules.map(({ sys_module_id, name }) => ({ sys_module_id, name })),
       drights,
     };
   }
@@ -142,11 +162,11 @@ export class UserService {
     area: UserArea,
     q: { usr_agent_id?: number | undefined; sys_module_id?: number | undefined },
   ): Promise<UserRoleOption[]> {
-    const scope = this.scopeOf(actor, area);
-    const agentId = area === 'config' ? scope.agentId : q.usr_agent_id;
+    const scope = this.membersOf(actor, area);
+    const agentId = area === 'config' ? scope.tenant : q.usr_agent_id;
     const moduleId = area === 'config' ? scope.moduleId : q.sys_module_id;
     if (agentId === undefined || agentId === null || moduleId === undefined || moduleId === null) return [];
-    let roles = await this.repo.usableRoles(agentId, moduleId);
+    let roles = await this.roleLookup().usable(agentId, moduleId);
     if (area === 'config') {
       const allowed = await Promise.all(roles.map((r) => this.withinCallerPerms(actor, r.sys_role_id)));
       roles = roles.filter((_, i) => allowed[i]);
@@ -162,7 +182,7 @@ export class UserService {
 
   /** An organisation admin may only hand out roles whose permissions they hold themselves. */
   private async withinCallerPerms(actor: Actor, roleId: number): Promise<boolean> {
-    const perms = await this.repo.rolePerms(roleId);
+    const perms = await this.roleLookup().perms(roleId);
     const own = new Set(actor.auth.perms);
     return perms.every((p) => own.has(p));
   }
@@ -173,7 +193,7 @@ export class UserService {
    * caller's own permissions (an admin never grants more than they have).
    */
   private async checkRole(actor: Actor, area: UserArea, roleId: number, agentId: number, moduleId: number) {
-    const role = await this.repo.role(roleId);
+    const role = await this.roleLookup().byId(roleId);
     if (
       !role ||
       role.status !== 1 ||
@@ -186,52 +206,57 @@ export class UserService {
   }
 
   private async checkModule(agentId: number, moduleId: number) {
-    if (!(await this.repo.agentModules(agentId)).includes(moduleId)) throw badRequest(UM.moduleNotOfAgent);
+    if (!(await this.agents().modulesOf(agentId)).includes(moduleId)) throw badRequest(UM.moduleNotOfAgent);
   }
 
   private async checkDright(id: number | null | undefined) {
-    if (id !== null && id !== undefined && !(await this.repo.drightExists(id)))
+    if (id !== null && id !== undefined && !(await this.dataRights().exists(id)))
       throw badRequest(UM.drightNotFound);
   }
 
-  /** Run inside the write's transaction: rolls the change back if no super admin is left. */
-  private async keepSuperAdmin(repo: BackofficeUsersRepository, before: UserRecord) {
+  /**
+   * Run inside the write's transaction: rolls the change back if no super admin is left. The rule
+   * holds for the whole platform, so it counts every organisation's accounts, whatever the page.
+   */
+  private async keepSuperAdmin(tx: Executor, before: UserRow) {
     if (before.sys_module_id !== PLATFORM_MODULE) return;
-    if ((await repo.countActivePlatformUsersWith(SUPER_ADMIN_PERMS, PLATFORM_MODULE)) === 0)
-      throw badRequest(UM.lastSuperAdmin);
+    const left = await this.users(EVERY_ACCOUNT, tx).countActiveWith(SUPER_ADMIN_PERMS, PLATFORM_MODULE);
+    if (left === 0) throw badRequest(UM.lastSuperAdmin);
   }
 
   // ── writes ───────────────────────────────────────────────────────────────────────────────
 
   async create(actor: Actor, area: UserArea, input: UserCreateInput): Promise<{ sys_user_id: number }> {
-    const scope = this.scopeOf(actor, area);
+    const scope = this.membersOf(actor, area);
     let agentId: number;
     let moduleId: number;
     let drightId: number | null = null;
     if (area === 'config') {
       // organisation and module are the caller's; whatever a body says is ignored
-      agentId = scope.agentId as number;
+      agentId = scope.tenant as number;
       moduleId = scope.moduleId as number;
     } else {
       if (input.usr_agent_id === undefined) throw badRequest(UM.agentRequired);
       if (input.sys_module_id === undefined) throw badRequest(UM.moduleRequired);
       agentId = input.usr_agent_id;
       moduleId = input.sys_module_id;
-      if (scope.agentId !== null && scope.agentId !== agentId) throw notFound(UM.agentNotFound);
-      const agent = await this.repo.agent(agentId);
+      if (scope.tenant !== null && scope.tenant !== agentId) throw notFound(UM.agentNotFound);
+      const agent = await this.agents().byId(agentId);
       if (!agent || agent.status !== 1) throw badRequest(UM.agentNotFound);
       drightId = input.sys_dright_id ?? null;
       await this.checkDright(drightId);
     }
     await this.checkModule(agentId, moduleId);
     await this.checkRole(actor, area, input.sys_role_id, agentId, moduleId);
-    if (await this.repo.phoneTaken(agentId, input.username)) throw conflict(UM.phoneTaken(input.username));
+    if (await this.users(scope).phoneTaken(agentId, input.username))
+      throw conflict(UM.phoneTaken(input.username));
 
     const passwordHash = await hashPassword(input.password);
     const now = this.deps.now().toISOString();
     try {
-      return await this.inTx(async (repo, tx) => {
-        const id = await repo.insert({
+      return await this.deps.writes.audited(actor, async (tx, log) => {
+        const users = this.users(scope, tx);
+        const id = await users.insert({
           usr_agent_id: agentId,
           sys_module_id: moduleId,
           sys_role_id: input.sys_role_id,
@@ -251,12 +276,8 @@ export class UserService {
           created_at: now,
           updated_at: now,
         });
-        const after = await this.viewOf(repo, id);
-        await this.deps.audit.record(
-          actor,
-          { action: 'create', entity: 'sys_user', entityId: id, after },
-          tx,
-        );
+        const after = await this.viewOf(users, id);
+        await log({ action: 'create', entity: 'sys_user', entityId: id, after });
         return { sys_user_id: id };
       });
     } catch (e) {
@@ -266,8 +287,8 @@ export class UserService {
   }
 
   async update(actor: Actor, area: UserArea, id: number, input: UserUpdateInput): Promise<AdminUser> {
-    const scope = this.scopeOf(actor, area);
-    const row = await this.found(this.repo, scope, id);
+    const scope = this.membersOf(actor, area);
+    const row = await this.found(this.users(scope), id);
     const moduleId =
       area === 'sys' && input.sys_module_id !== undefined ? input.sys_module_id : row.sys_module_id;
     const drightId = area === 'sys' ? (input.sys_dright_id ?? null) : row.sys_dright_id;
@@ -279,10 +300,11 @@ export class UserService {
     if (input.sys_role_id !== row.sys_role_id || moduleId !== row.sys_module_id)
       await this.checkRole(actor, area, input.sys_role_id, row.usr_agent_id, moduleId);
 
-    return this.inTx(async (repo, tx) => {
-      const current = await this.found(repo, scope, id);
-      const before = await this.viewOf(repo, id);
-      await repo.update(id, {
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const users = this.users(scope, tx);
+      const current = await this.found(users, id);
+      const before = await this.viewOf(users, id);
+      await users.update(id, {
         realname: input.realname,
         email: emailOf(input.email),
         sys_role_id: input.sys_role_id,
@@ -292,13 +314,9 @@ export class UserService {
         limits_time: input.is_temporary === 1 ? (input.limits_time ?? null) : null,
         updated_at: this.deps.now().toISOString(),
       });
-      await this.keepSuperAdmin(repo, current);
-      const after = await this.viewOf(repo, id);
-      await this.deps.audit.record(
-        actor,
-        { action: 'update', entity: 'sys_user', entityId: id, before, after },
-        tx,
-      );
+      await this.keepSuperAdmin(tx, current);
+      const after = await this.viewOf(users, id);
+      await log({ action: 'update', entity: 'sys_user', entityId: id, before, after });
       return after;
     });
   }
@@ -311,20 +329,23 @@ export class UserService {
    * should learn that the account was disabled.
    */
   async setStatus(actor: Actor, area: UserArea, id: number, status: number): Promise<AdminUser> {
-    const scope = this.scopeOf(actor, area);
-    const row = await this.found(this.repo, scope, id);
+    const scope = this.membersOf(actor, area);
+    const row = await this.found(this.users(scope), id);
     if (status === 0 && id === actor.auth.user.sys_user_id) throw badRequest(UM.notSelfDisable);
-    if (row.status === status) return this.viewOf(this.repo, id);
-    return this.inTx(async (repo, tx) => {
-      const before = await this.viewOf(repo, id);
-      await repo.update(id, { status, updated_at: this.deps.now().toISOString() });
-      if (status === 0) await this.keepSuperAdmin(repo, row);
-      const after = await this.viewOf(repo, id);
-      await this.deps.audit.record(
-        actor,
-        { action: status === 1 ? 'enable' : 'disable', entity: 'sys_user', entityId: id, before, after },
-        tx,
-      );
+    if (row.status === status) return this.viewOf(this.users(scope), id);
+    return this.deps.writes.audited(actor, async (tx, log) => {
+      const users = this.users(scope, tx);
+      const before = await this.viewOf(users, id);
+      await users.update(id, { status, updated_at: this.deps.now().toISOString() });
+      if (status === 0) await this.keepSuperAdmin(tx, row);
+      const after = await this.viewOf(users, id);
+      await log({
+        action: status === 1 ? 'enable' : 'disable',
+        entity: 'sys_user',
+        entityId: id,
+        before,
+        after,
+      });
       return after;
     });
   }
@@ -334,23 +355,20 @@ export class UserService {
    * and every session of the account ends now (4001 at the next call).
    */
   async resetPassword(actor: Actor, area: UserArea, id: number, password: string): Promise<{ ok: true }> {
-    const scope = this.scopeOf(actor, area);
-    await this.found(this.repo, scope, id);
+    const scope = this.membersOf(actor, area);
+    await this.found(this.users(scope), id);
     if (id === actor.auth.user.sys_user_id) throw badRequest(UM.notSelfReset);
     const passwordHash = await hashPassword(password);
-    await this.inTx(async (repo, tx) => {
-      const before = await this.viewOf(repo, id);
-      await repo.update(id, {
+    await this.deps.writes.audited(actor, async (tx, log) => {
+      const users = this.users(scope, tx);
+      const before = await this.viewOf(users, id);
+      await users.update(id, {
         password_hash: passwordHash,
         after_login: 1,
         updated_at: this.deps.now().toISOString(),
       });
-      const after = await this.viewOf(repo, id);
-      await this.deps.audit.record(
-        actor,
-        { action: 'reset', entity: 'sys_user', entityId: id, before, after },
-        tx,
-      );
+      const after = await this.viewOf(users, id);
+      await log({ action: 'reset', entity: 'sys_user', entityId: id, before, after });
     });
     await this.deps.sessions.revokeAllOf([id]);
     return { ok: true };
@@ -362,20 +380,17 @@ export class UserService {
    * history stays whole. Nobody deletes themselves or the last active super admin.
    */
   async remove(actor: Actor, area: UserArea, id: number): Promise<{ ok: true }> {
-    const scope = this.scopeOf(actor, area);
-    const row = await this.found(this.repo, scope, id);
+    const scope = this.membersOf(actor, area);
+    const row = await this.found(this.users(scope), id);
     if (id === actor.auth.user.sys_user_id) throw badRequest(UM.notSelfDelete);
-    if (await this.repo.hasBusinessData(id)) throw conflict(UM.hasBusinessData);
+    if (await this.users(scope).hasBusinessData(id)) throw conflict(UM.hasBusinessData);
     try {
-      await this.inTx(async (repo, tx) => {
-        const before = await this.viewOf(repo, id);
-        await repo.delete(id);
-        await this.keepSuperAdmin(repo, row);
-        await this.deps.audit.record(
-          actor,
-          { action: 'delete', entity: 'sys_user', entityId: id, before },
-          tx,
-        );
+      await this.deps.writes.audited(actor, async (tx, log) => {
+        const users = this.users(scope, tx);
+        const before = await this.viewOf(users, id);
+        await users.delete(id);
+        await this.keepSuperAdmin(tx, row);
+        await log({ action: 'delete', entity: 'sys_user', entityId: id, before });
       });
     } catch (e) {
       if (isForeignKeyViolation(e)) throw conflict(UM.hasBusinessData);
@@ -395,61 +410,56 @@ export class UserService {
    * them); unlinking B from A removes B from A's whole group.
    */
   async links(actor: Actor, id: number): Promise<UserLinks> {
-    const user = await this.found(this.repo, this.scopeOf(actor, 'sys'), id);
-    const linkedIds = await this.repo.linkedIds(id);
-    const linked: LinkedAccount[] = await this.repo.accounts({ ids: linkedIds });
+    const users = this.users(this.membersOf(actor, 'sys'));
+    const user = await this.found(users, id);
+    const linkedIds = await this.accountLinks().linkedIds(id);
+    const linked: LinkedAccount[] = await users.accounts({ ids: linkedIds });
     const taken = new Set([id, ...linkedIds]);
-    const candidates = (await this.repo.accounts({ phone: user.username })).filter(
+    const candidates = (await users.accounts({ phone: user.username })).filter(
       (a) => !taken.has(a.sys_user_id),
     );
     return { linked, candidates };
   }
 
   async link(actor: Actor, id: number, linkedId: number): Promise<UserLinks> {
-    const scope = this.scopeOf(actor, 'sys');
-    const user = await this.found(this.repo, scope, id);
-    const other = await this.found(this.repo, scope, linkedId);
+    const users = this.users(this.membersOf(actor, 'sys'));
+    const user = await this.found(users, id);
+    const other = await this.found(users, linkedId);
     if (id === linkedId) throw badRequest(UM.linkSelf);
     if (user.username !== other.username) throw badRequest(UM.linkDifferentPerson);
-    const group = await this.repo.linkedIds(id);
+    const group = await this.accountLinks().linkedIds(id);
     if (group.includes(linkedId)) throw conflict(UM.linkExists);
-    await this.inTx(async (repo, tx) => {
-      const members = [...new Set([id, ...group, linkedId, ...(await repo.linkedIds(linkedId))])];
-      await repo.linkAll(members, this.deps.now().toISOString());
-      await this.deps.audit.record(
-        actor,
-        {
-          action: 'link',
-          entity: 'usr_agent_rel',
-          entityId: id,
-          before: { sys_user_id: id, linked: group },
-          after: { sys_user_id: id, linked: await repo.linkedIds(id) },
-        },
-        tx,
-      );
+    await this.deps.writes.audited(actor, async (tx, log) => {
+      const links = this.accountLinks(tx);
+      const members = [...new Set([id, ...group, linkedId, ...(await links.linkedIds(linkedId))])];
+      await links.linkAll(members, this.deps.now().toISOString());
+      await log({
+        action: 'link',
+        entity: 'usr_agent_rel',
+        entityId: id,
+        before: { sys_user_id: id, linked: group },
+        after: { sys_user_id: id, linked: await links.linkedIds(id) },
+      });
     });
     return this.links(actor, id);
   }
 
   async unlink(actor: Actor, id: number, linkedId: number): Promise<UserLinks> {
-    const scope = this.scopeOf(actor, 'sys');
-    await this.found(this.repo, scope, id);
-    await this.found(this.repo, scope, linkedId);
-    const group = await this.repo.linkedIds(id);
+    const users = this.users(this.membersOf(actor, 'sys'));
+    await this.found(users, id);
+    await this.found(users, linkedId);
+    const group = await this.accountLinks().linkedIds(id);
     if (!group.includes(linkedId)) throw badRequest(UM.notLinked);
-    await this.inTx(async (repo, tx) => {
-      await repo.unlink(linkedId, [id, ...group.filter((g) => g !== linkedId)]);
-      await this.deps.audit.record(
-        actor,
-        {
-          action: 'unlink',
-          entity: 'usr_agent_rel',
-          entityId: id,
-          before: { sys_user_id: id, linked: group },
-          after: { sys_user_id: id, linked: await repo.linkedIds(id) },
-        },
-        tx,
-      );
+    await this.deps.writes.audited(actor, async (tx, log) => {
+      const links = this.accountLinks(tx);
+      await links.unlink(linkedId, [id, ...group.filter((g) => g !== linkedId)]);
+      await log({
+        action: 'unlink',
+        entity: 'usr_agent_rel',
+        entityId: id,
+        before: { sys_user_id: id, linked: group },
+        after: { sys_user_id: id, linked: await links.linkedIds(id) },
+      });
     });
     return this.links(actor, id);
   }

@@ -13,8 +13,13 @@ import {
 } from '@qishu/contract';
 import type { Db } from '../../../db/connection.ts';
 import { badRequest, notFound } from '../../../shared/errors.ts';
+import { CompanyRepository } from '../../../repositories/company-repository.ts';
+import type { DataScope } from '../../../repositories/data-scope.ts';
+import { RegionRepository } from '../../../repositories/region-repository.ts';
 import { ShopCartRepository } from '../../../repositories/shop-cart-repository.ts';
+import { ShopOrderRepository } from '../../../repositories/shop-order-repository.ts';
 import { ShopProductRepository } from '../../../repositories/shop-product-repository.ts';
+import { dataScopeOf } from '../../access/permits.ts';
 import type { AuditService } from '../../audit/audit-service.ts';
 import { shanghaiTime } from '../../../shared/shanghai-time.ts';
 import type { Clock } from '../../identity/clock.ts';
@@ -22,21 +27,25 @@ import { assertSelf } from '../../identity/guard.ts';
 import type { AuthContext } from '../../identity/session-service.ts';
 import { productView } from '../product-view.ts';
 
-/** The shopper's own id: a body id other than the session's is refused (403), admins included. */
-function self(auth: AuthContext, body: { sys_user_id?: number | undefined }): number {
+/** The shopper's own rows: a body id other than the session's is refused (403), admins included. */
+function self(auth: AuthContext, body: { sys_user_id?: number | undefined }): DataScope {
   assertSelf(auth, { sys_user_id: body.sys_user_id }, { allowAdmin: false });
-  return auth.user.sys_user_id;
+  return dataScopeOf(auth);
 }
 
-type ProductRow = NonNullable<Awaited<ReturnType<ShopCartRepository['product']>>>;
+type ProductRow = NonNullable<Awaited<ReturnType<ShopProductRepository['one']>>>;
 
 /** Services of the shop's 'cart' part: product detail, preview, cart and account orders. */
 export function createShopCartServices(deps: { db: Db; audit: AuditService; now: Clock }) {
-  const repo = new ShopCartRepository(deps.db.kysely, createSearchEngine(deps.db));
-  const products = new ShopProductRepository(deps.db.kysely);
+  const db = deps.db.kysely;
+  const search = createSearchEngine(deps.db);
+  const products = new ShopProductRepository(db);
+  const companies = new CompanyRepository(db);
+  const regions = new RegionRepository(db);
+  const cart = (scope: DataScope) => new ShopCartRepository(db, scope);
 
   async function productOrThrow(shopProductId: number): Promise<ProductRow> {
-    const row = await repo.product(shopProductId);
+    const row = await products.one(shopProductId);
     if (!row) throw notFound(M.productNotFound);
     return row;
   }
@@ -54,11 +63,14 @@ export function createShopCartServices(deps: { db: Db; audit: AuditService; now:
       size: number;
     }): Promise<GetShopBasicDatasResponse> {
       const row = await productOrThrow(input.shop_product_id);
-      const filter = ShopCartRepository.filterOf(row.filter_json);
-      const { rows, count } = await repo.companiesOf(filter, (input.page - 1) * input.size, input.size);
-      const names = await repo.regionNames(
-        rows.flatMap((c) => [c.province_code, c.city_code, c.district_code]),
-      );
+      const filter = ShopProductRepository.filterOf(row.filter_json);
+      // a page of the product's companies, in the engine's stable order
+      const { count, ids } = await search.search(filter, {
+        offset: (input.page - 1) * input.size,
+        limit: input.size,
+      });
+      const rows = await companies.productPreview(ids);
+      const names = await regions.names(rows.flatMap((c) => [c.province_code, c.city_code, c.district_code]));
       const res: CompanyPreview[] = rows.map((c) => ({
         name: c.name,
         ccode: c.ccode,
@@ -82,26 +94,24 @@ export function createShopCartServices(deps: { db: Db; audit: AuditService; now:
     },
 
     async inCart(auth: AuthContext, input: { sys_user_id?: number | undefined; shop_product_id: number }) {
-      const me = self(auth, input);
-      return (await repo.cartRow(me, input.shop_product_id)) !== undefined;
+      return (await cart(self(auth, input)).ofProduct(input.shop_product_id)) !== undefined;
     },
 
     async addCart(
       auth: AuthContext,
       input: { sys_user_id?: number | undefined; shop_product_id: number },
     ): Promise<AddCartResponse> {
-      const me = self(auth, input);
+      const scope = self(auth, input);
       const product = await productOrThrow(input.shop_product_id);
       if (product.status === ProductStatus.withdrawn) throw badRequest(M.withdrawn);
-      const id = await repo.addToCart(me, product.shop_product_id, deps.now().toISOString());
+      const id = await cart(scope).add(product.shop_product_id, deps.now().toISOString());
       // already there, or a concurrent add of the same product won the unique constraint
       if (id === null) throw badRequest(M.alreadyInCart);
       return { shop_cart_id: id, message: M.added };
     },
 
     async delCart(auth: AuthContext, input: { sys_user_id?: number | undefined; shop_cart_id: number }) {
-      const me = self(auth, input);
-      if (!(await repo.deleteCartRow(me, input.shop_cart_id))) throw notFound(M.cartItemNotFound);
+      if (!(await cart(self(auth, input)).delete(input.shop_cart_id))) throw notFound(M.cartItemNotFound);
       return { message: M.deleted };
     },
 
@@ -109,8 +119,7 @@ export function createShopCartServices(deps: { db: Db; audit: AuditService; now:
       auth: AuthContext,
       input: { sys_user_id?: number | undefined; page: number; size: number },
     ): Promise<GetCartListResponse> {
-      const me = self(auth, input);
-      const { rows, count } = await repo.cartPage(me, (input.page - 1) * input.size, input.size);
+      const { rows, count } = await cart(self(auth, input)).page((input.page - 1) * input.size, input.size);
       const labels = await products.labelsOf(rows.map((r) => r.shop_product_id));
       return {
         count,
@@ -127,9 +136,7 @@ export function createShopCartServices(deps: { db: Db; audit: AuditService; now:
       auth: AuthContext,
       input: { sys_user_id?: number | undefined; status: 0 | 1; page: number; size: number },
     ): Promise<GetUserOrdersResponse> {
-      const me = self(auth, input);
-      const { rows, count } = await repo.ordersPage(
-        me,
+      const { rows, count } = await new ShopOrderRepository(db, self(auth, input)).page(
         input.status,
         (input.page - 1) * input.size,
         input.size,

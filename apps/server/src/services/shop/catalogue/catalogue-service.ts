@@ -8,7 +8,11 @@ import {
   type ShopSubCategory,
 } from '@qishu/contract';
 import { notFound } from '../../../shared/errors.ts';
-import type { ShopCatalogueRepository } from '../../../repositories/shop-catalogue-repository.ts';
+import type { Executor } from '../../../db/executor.ts';
+import { IndustryRepository } from '../../../repositories/industry-repository.ts';
+import { RegionRepository } from '../../../repositories/region-repository.ts';
+import { ShopCategoryRepository } from '../../../repositories/shop-category-repository.ts';
+import { ShopLabelRepository } from '../../../repositories/shop-label-repository.ts';
 
 interface RegionNode {
   sys_area_id: number;
@@ -21,11 +25,21 @@ export class CatalogueService {
   /** The region table is reference data (never edited at run time): built once per process. */
   private regionCache: Promise<{ tree: RegionTree; etag: string }> | null = null;
 
-  constructor(private readonly repo: ShopCatalogueRepository) {}
+  private readonly categoryRows: ShopCategoryRepository;
+  private readonly labelRows: ShopLabelRepository;
+  private readonly industryRows: IndustryRepository;
+  private readonly regionRows: RegionRepository;
+
+  constructor(db: Executor) {
+    this.categoryRows = new ShopCategoryRepository(db);
+    this.labelRows = new ShopLabelRepository(db);
+    this.industryRows = new IndustryRepository(db);
+    this.regionRows = new RegionRepository(db);
+  }
 
   /** getCatesAll: top categories with their subcategories (children of a disabled parent are hidden). */
   async categoryTree(): Promise<ShopCategory[]> {
-    const rows = await this.repo.categories();
+    const rows = await this.categoryRows.list();
     const tops = rows.filter((r) => r.parent_id === 0);
     return tops.map((t) => ({
       shop_product_cate_id: t.shop_product_cate_id,
@@ -37,18 +51,18 @@ export class CatalogueService {
 
   /** getCateSubordinate: the subcategories of one category (404 when it is unknown or disabled). */
   async subcategories(cateId: number): Promise<ShopSubCategory[]> {
-    const cate = await this.repo.category(cateId);
+    const cate = await this.categoryRows.one(cateId);
     if (!cate) throw notFound(ShopCatalogueMessages.cateNotFound);
-    return (await this.repo.categories(cateId)).map(toSub);
+    return (await this.categoryRows.list(cateId)).map(toSub);
   }
 
   async labels(): Promise<ShopLabel[]> {
-    return this.repo.labels();
+    return this.labelRows.all();
   }
 
   /** Sections with their divisions as children. */
   async industries(): Promise<ShopIndustry[]> {
-    const rows = await this.repo.industries();
+    const rows = await this.industryRows.sectionsAndDivisions();
     const sections = rows
       .filter((r) => r.level === 1)
       .map((r) => ({ code: r.code, name: r.name, children: [] as { code: string; name: string }[] }));
@@ -70,7 +84,7 @@ export class CatalogueService {
   }
 
   private async buildRegionTree() {
-    const rows = await this.repo.regions();
+    const rows = await this.regionRows.tree();
     const nodes = new Map<string, RegionNode>();
     const tree: RegionNode[] = [];
     for (const r of rows) {

@@ -1,10 +1,9 @@
 import type { Db } from '../../../db/connection.ts';
-import { ShopCatalogueRepository } from '../../../repositories/shop-catalogue-repository.ts';
 import type { AuditService } from '../../audit/audit-service.ts';
 import type { Clock } from '../../identity/clock.ts';
 import { CatalogueService } from './catalogue-service.ts';
 
 /** Services of the shop's 'catalogue' part. */
 export function createShopCatalogueServices(deps: { db: Db; audit: AuditService; now: Clock }) {
-  return { catalogue: new CatalogueService(new ShopCatalogueRepository(deps.db.kysely)) };
+  return { catalogue: new CatalogueService(deps.db.kysely) };
 }

@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { companyFilterSchema, type CompanyFilter } from '@qishu/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../../adapters/mail/types.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/connection.ts';
+import type { Executor } from '../../../db/executor.ts';
 import type { JobHandler } from '../../../jobs/types.ts';
-import type {
-  DeliverableOrder,
-  DeliveryRepository,
-  DeliveryRow,
-} from '../../../repositories/delivery-repository.ts';
+import { EVERY_BUYER } from '../../../repositories/buyer-scope.ts';
+import type { CompanyRepository } from '../../../repositories/company-repository.ts';
+import { DeliveryRepository, type DeliveryRow } from '../../../repositories/delivery-repository.ts';
+import { ordersOf, type DeliverableOrder, type OrderKind } from '../../../repositories/order-kind.ts';
+import { SearchConditionRepository } from '../../../repositories/search-condition-repository.ts';
+import { ShopProductRepository } from '../../../repositories/shop-product-repository.ts';
 import type { CompanySearchEngine } from '../../../search/engine.ts';
+import type { Writes } from '../../audit/writes.ts';
 import type { Clock } from '../../identity/clock.ts';
 import {
   downloadPath,
@@ -34,7 +38,10 @@ export interface DeliveryJobContext {
   config: Config;
   mailer: Mailer;
   now: Clock;
-  repo: DeliveryRepository;
+  /** the one way to open a transaction */
+  writes: Writes;
+  /** what the export reads its rows with */
+  companies: CompanyRepository;
   /** where the order's company ids come from */
   search: CompanySearchEngine;
   files: ExportFiles;
@@ -44,6 +51,30 @@ export interface DeliveryJobContext {
 /** The Message-ID of a delivery's mail: the same on every attempt (file outbox overwrites, receivers dedupe). */
 export function deliveryMessageId(row: Pick<DeliveryRow, 'data_delivery_id' | 'seq'>): string {
   return `<delivery-${row.data_delivery_id}-${row.seq}@qishu>`;
+}
+
+/** The job is no shopper's request: it reaches every buyer's deliveries and orders. */
+function deliveries(db: Executor): DeliveryRepository {
+  return new DeliveryRepository(db, EVERY_BUYER);
+}
+
+function ordersOfKind(kind: string, db: Executor) {
+  return ordersOf(kind as OrderKind, db, EVERY_BUYER);
+}
+
+/** The filter that defines the order's data and how many rows at most (null = all). */
+async function dataOf(
+  db: Executor,
+  order: DeliverableOrder,
+): Promise<{ filter: CompanyFilter; limit: number | null }> {
+  if (order.kind === 'shop_order') {
+    const json = await new ShopProductRepository(db).filterJson(order.shop_product_id ?? 0);
+    return { filter: companyFilterSchema.parse(JSON.parse(json)), limit: null };
+  }
+  const conditionId = order.shop_search_condition_id;
+  if (conditionId === null) throw new Error(`per_order ${order.id} has no frozen search condition`);
+  const json = await new SearchConditionRepository(db, EVERY_BUYER).conditionJson(conditionId);
+  return { filter: companyFilterSchema.parse(JSON.parse(json)), limit: order.nums ?? 0 };
 }
 
 function deliveryIdOf(payload: unknown): number {
@@ -76,7 +107,7 @@ async function ensureFile(
   if (existing && d.file_name && d.rows !== null && d.bytes !== null) {
     return { abs: existing, file_name: d.file_name, rows: d.rows, bytes: d.bytes };
   }
-  const { filter, limit } = await c.repo.dataOf(order);
+  const { filter, limit } = await dataOf(c.db.kysely, order);
   const now = c.now();
   const uuid = randomUUID();
   const relative = `${now.toISOString().slice(0, 4)}/${now.toISOString().slice(5, 7)}/${uuid}.xlsx`;
@@ -91,7 +122,7 @@ async function ensureFile(
     rows = await writeExportXlsx(
       tmp,
       sheetNameOf(order.order_name),
-      exportRows(c.search, c.repo, filter, limit),
+      exportRows(c.search, c.companies, filter, limit),
     );
     fs.renameSync(tmp, abs);
   } catch (err) {
@@ -100,17 +131,16 @@ async function ensureFile(
   }
   const bytes = fs.statSync(abs).size;
   const file_name = exportFileName(order.order_name, now);
-  await c.repo.update(
+  await deliveries(c.db.kysely).update(
     d.data_delivery_id,
     { status: 'built', file_path: relative, file_name, rows, bytes, updated_at: now.toISOString() },
-    c.db.kysely,
     { unlessSent: true },
   );
   return { abs, file_name, rows, bytes };
 }
 
 async function deliver(c: DeliveryJobContext, d: DeliveryRow): Promise<void> {
-  const order = await c.repo.order(d.order_kind as DeliverableOrder['kind'], d.order_id);
+  const order = await ordersOfKind(d.order_kind, c.db.kysely).deliverable(d.order_id);
   if (!order)
     throw new Error(`delivery ${d.data_delivery_id}: order ${d.order_kind} ${d.order_id} not found`);
   if (order.status !== 1) throw new Error(`delivery ${d.data_delivery_id}: order is not paid`);
@@ -122,10 +152,9 @@ async function deliver(c: DeliveryJobContext, d: DeliveryRow): Promise<void> {
   if (!token || !expiresAt || Date.parse(expiresAt) <= c.now().getTime()) {
     token = newDownloadToken();
     expiresAt = linkExpiry(c.now(), c.config.DOWNLOAD_LINK_TTL_HOURS);
-    await c.repo.update(
+    await deliveries(c.db.kysely).update(
       d.data_delivery_id,
       { download_token: token, expires_at: expiresAt, updated_at: c.now().toISOString() },
-      c.db.kysely,
       { unlessSent: true },
     );
   }
@@ -136,7 +165,7 @@ async function deliver(c: DeliveryJobContext, d: DeliveryRow): Promise<void> {
   // transaction commits makes the retried job send it again. That second copy carries the same
   // Message-ID, so the file outbox overwrites its .eml and SMTP receivers can drop the duplicate;
   // closing the window fully would need a transport that takes an idempotency key.
-  const fresh = await c.repo.byId(d.data_delivery_id);
+  const fresh = await deliveries(c.db.kysely).byId(d.data_delivery_id);
   if (!fresh || fresh.status === 'sent') return;
   const attach = file.bytes <= c.config.MAIL_ATTACHMENT_MAX_BYTES;
   const messageId = deliveryMessageId(d);
@@ -157,8 +186,8 @@ async function deliver(c: DeliveryJobContext, d: DeliveryRow): Promise<void> {
     }),
   );
   const at = c.now().toISOString();
-  await c.db.kysely.transaction().execute(async (tx) => {
-    const changed = await c.repo.update(
+  await c.writes.transaction(async (tx) => {
+    const changed = await deliveries(tx).update(
       d.data_delivery_id,
       {
         status: 'sent',
@@ -169,19 +198,14 @@ async function deliver(c: DeliveryJobContext, d: DeliveryRow): Promise<void> {
         remark: null,
         updated_at: at,
       },
-      tx,
       { unlessSent: true },
     );
     if (!changed) return;
-    await c.repo.markOrder(
-      order,
-      {
-        is_send: 1,
-        send_remark: null,
-        ...(order.kind === 'per_order' ? { exported_at: at, excel_url: downloadPath(token) } : {}),
-      },
-      tx,
-    );
+    await ordersOfKind(order.kind, tx).markSend(order.id, {
+      is_send: 1,
+      send_remark: null,
+      ...(order.kind === 'per_order' ? { exported_at: at, excel_url: downloadPath(token) } : {}),
+    });
   });
 }
 
@@ -193,17 +217,17 @@ async function deliver(c: DeliveryJobContext, d: DeliveryRow): Promise<void> {
 async function markFailed(c: DeliveryJobContext, d: DeliveryRow, err: unknown): Promise<void> {
   const at = c.now().toISOString();
   const reason = err instanceof Error ? err.message : String(err);
-  await c.db.kysely.transaction().execute(async (tx) => {
-    const changed = await c.repo.update(
+  await c.writes.transaction(async (tx) => {
+    const changed = await deliveries(tx).update(
       d.data_delivery_id,
       { status: 'failed', remark: `${DELIVERY_FAILED_REMARK}（${reason}）`.slice(0, 500), updated_at: at },
-      tx,
       { unlessSent: true },
     );
     if (!changed) return;
-    const order = await c.repo.order(d.order_kind as DeliverableOrder['kind'], d.order_id, tx);
+    const orders = ordersOfKind(d.order_kind, tx);
+    const order = await orders.deliverable(d.order_id);
     if (order && (d.reason === 'payment' || order.is_send !== 1)) {
-      await c.repo.markOrder(order, { is_send: 2, send_remark: DELIVERY_FAILED_REMARK }, tx);
+      await orders.markSend(order.id, { is_send: 2, send_remark: DELIVERY_FAILED_REMARK });
     }
   });
 }
@@ -216,7 +240,7 @@ async function markFailed(c: DeliveryJobContext, d: DeliveryRow, err: unknown): 
 export function deliveryJobHandler(c: DeliveryJobContext): JobHandler {
   return async (payload, context) => {
     const id = deliveryIdOf(payload);
-    const d = await c.repo.byId(id);
+    const d = await deliveries(c.db.kysely).byId(id);
     if (!d) {
       c.log?.warn({ data_delivery_id: id }, 'delivery job for a missing delivery');
       return;

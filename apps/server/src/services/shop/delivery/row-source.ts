@@ -1,5 +1,5 @@
 import { regCapitalText, type CompanyFilter } from '@qishu/contract';
-import type { DeliveryRepository, ExportCompany } from '../../../repositories/delivery-repository.ts';
+import type { CompanyRepository, ExportCompany } from '../../../repositories/company-repository.ts';
 import type { CompanySearchEngine } from '../../../search/engine.ts';
 import type { ExportRow } from './xlsx-writer.ts';
 
@@ -26,17 +26,17 @@ export function exportRowOf(c: ExportCompany): ExportRow {
 
 /**
  * The order's companies in the search engine's stable order (company id ascending): each batch's
- * ids from `engine.idsAfter` (keyset), then their rows by id in one query (repo.exportReader).
+ * ids from `engine.idsAfter` (keyset), then their rows by id in one query (companies.exportReader).
  * `limit` (a precise order's nums) stops after that many rows; null exports every match.
  */
 export async function* exportRows(
   engine: CompanySearchEngine,
-  repo: DeliveryRepository,
+  companies: CompanyRepository,
   filter: CompanyFilter,
   limit: number | null,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<ExportRow[]> {
-  const reader = repo.exportReader();
+  const reader = companies.exportReader();
   try {
     let after = 0;
     let left = limit ?? Number.POSITIVE_INFINITY;

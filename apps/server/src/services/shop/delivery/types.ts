@@ -1,6 +1,5 @@
 import type { DownloadLink } from '@qishu/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
+import type { Executor } from '../../../db/executor.ts';
 
 /** An order whose data is delivered: an account order (a shop product) or a precise order. */
 export interface OrderRef {
@@ -14,7 +13,7 @@ export interface DeliveryScheduler {
    * Called inside the transaction that marks the order paid: creates the order's first delivery
    * (seq 1) and its durable job. A second call for the same order changes nothing.
    */
-  schedule(tx: Kysely<Database>, order: OrderRef): Promise<void>;
+  schedule(tx: Executor, order: OrderRef): Promise<void>;
   /** A new delivery of a paid order (to `email`, default the order's), e.g. the back-office's 补发. */
   resend(
     order: OrderRef,

@@ -7,11 +7,16 @@ import {
 } from '@qishu/contract';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../../shared/errors.ts';
-import type { OrderKind, ShopPaymentRepository } from '../../../repositories/shop-payment-repository.ts';
+import type { DataScope } from '../../../repositories/data-scope.ts';
+import type { OrderKind } from '../../../repositories/order-kind.ts';
+import { PreciseOrderRepository } from '../../../repositories/precise-order-repository.ts';
+import { ShopOrderRepository } from '../../../repositories/shop-order-repository.ts';
+import { ShopProductRepository } from '../../../repositories/shop-product-repository.ts';
+import { dataScopeOf } from '../../access/permits.ts';
 import { assertSelf } from '../../identity/guard.ts';
 import type { AuthContext } from '../../identity/session-service.ts';
 import { newOrderCode, newTradeNo, paymentDescription } from './codes.ts';
-import type { PaymentDeps } from './index.ts';
+import { paymentsOf, type PaymentDeps } from './deps.ts';
 
 export type GetPayUrlInput = z.output<typeof getPayUrlRequest>;
 
@@ -41,10 +46,12 @@ interface Target {
  * creates the order, the payment and its close-on-expiry job in one transaction. A provider failure
  * therefore leaves nothing behind (no order, no payment row): the shopper simply tries again.
  */
-export function createCheckout(deps: PaymentDeps, repo: ShopPaymentRepository) {
-  async function targetOf(me: number, input: GetPayUrlInput, fen: number): Promise<Target> {
+export function createCheckout(deps: PaymentDeps) {
+  const products = new ShopProductRepository(deps.db.kysely);
+
+  async function targetOf(scope: DataScope, input: GetPayUrlInput, fen: number): Promise<Target> {
     if (input.shop_product_id !== undefined) {
-      const product = await repo.product(input.shop_product_id);
+      const product = await products.one(input.shop_product_id);
       if (!product) throw notFound(M.productNotFound);
       if (product.status !== ProductStatus.onShelf) throw badRequest(M.withdrawn);
       if (product.price_fen !== fen) throw badRequest(M.priceChanged);
@@ -58,7 +65,7 @@ export function createCheckout(deps: PaymentDeps, repo: ShopPaymentRepository) {
       };
     }
     if (input.per_order_id === undefined) throw badRequest(M.orderTarget);
-    const order = await repo.perOrderOf(me, input.per_order_id);
+    const order = await new PreciseOrderRepository(deps.db.kysely, scope).payable(input.per_order_id);
     if (!order) throw notFound(M.orderNotFound);
     if (order.status !== 0) throw badRequest(M.orderPaid);
     if (order.amount_fen !== fen) throw badRequest(M.amountInvalid);
@@ -74,8 +81,8 @@ export function createCheckout(deps: PaymentDeps, repo: ShopPaymentRepository) {
 
   return async function getPayUrl(auth: AuthContext, input: GetPayUrlInput): Promise<GetPayUrlResponse> {
     assertSelf(auth, { sys_user_id: input.sys_user_id }, { allowAdmin: false });
-    const me = auth.user.sys_user_id;
-    const target = await targetOf(me, input, toFen(input.money));
+    const scope = dataScopeOf(auth);
+    const target = await targetOf(scope, input, toFen(input.money));
 
     const now = deps.now();
     const createdAt = now.toISOString();
@@ -97,16 +104,15 @@ export function createCheckout(deps: PaymentDeps, repo: ShopPaymentRepository) {
     }
 
     try {
-      const made = await deps.db.kysely.transaction().execute(async (tx) => {
-        const r = repo.in(tx);
+      const made = await deps.writes.transaction(async (tx) => {
         let orderId = target.perOrderId;
         let orderCode = target.orderCode;
         if (target.kind === 'shop_order' && target.shopProductId !== null) {
           orderCode = newOrderCode(now);
-          orderId = await r.insertShopOrder({
+          orderId = await new ShopOrderRepository(tx, scope).insert({
             order_code: orderCode,
             order_name: target.name,
-            sys_user_id: me,
+            sys_user_id: scope.userId,
             usr_agent_id: auth.user.usr_agent_id,
             shop_product_id: target.shopProductId,
             amount_fen: target.amountFen,
@@ -114,15 +120,18 @@ export function createCheckout(deps: PaymentDeps, repo: ShopPaymentRepository) {
             created_at: createdAt,
           });
         } else if (orderId !== null) {
-          await r.setPerOrderPayment(orderId, { email: input.email, code_url: codeUrl });
+          await new PreciseOrderRepository(tx, scope).setPayment(orderId, {
+            email: input.email,
+            code_url: codeUrl,
+          });
         }
         if (orderId === null) throw new Error('no order to pay');
-        await r.insertPayment({
+        await paymentsOf(deps, tx, scope).insert({
           out_trade_no: outTradeNo,
           provider: provider.name,
           order_kind: target.kind,
           order_id: orderId,
-          sys_user_id: me,
+          sys_user_id: scope.userId,
           amount_fen: target.amountFen,
           code_url: codeUrl,
           created_at: createdAt,

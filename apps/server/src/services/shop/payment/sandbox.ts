@@ -1,8 +1,9 @@
 import { formatYuan, PaymentMessages as M, PaymentStatus } from '@qishu/contract';
 import { SandboxPaymentProvider } from '../../../adapters/payment/sandbox.ts';
-import type { OrderKind, ShopPaymentRepository } from '../../../repositories/shop-payment-repository.ts';
+import { EVERY_BUYER } from '../../../repositories/buyer-scope.ts';
+import { ordersOf, type OrderKind } from '../../../repositories/order-kind.ts';
 import { shanghaiTime } from '../../../shared/shanghai-time.ts';
-import type { PaymentDeps } from './index.ts';
+import { paymentsOf, type PaymentDeps } from './deps.ts';
 import { messagePage, payPage } from './sandbox-html.ts';
 import type { createSettlement } from './settle.ts';
 
@@ -15,11 +16,7 @@ export interface HtmlAnswer {
  * The sandbox provider's page (no session: a phone scanning the QR has none). Its buttons build a
  * signed notification and hand it to the same `notify` path a provider's notification takes.
  */
-export function createSandboxPages(
-  deps: PaymentDeps,
-  repo: ShopPaymentRepository,
-  settlement: ReturnType<typeof createSettlement>,
-) {
+export function createSandboxPages(deps: PaymentDeps, settlement: ReturnType<typeof createSettlement>) {
   const expiryOf = (createdAt: string) =>
     new Date(Date.parse(createdAt) + deps.config.PAYMENT_TIMEOUT_MINUTES * 60_000);
 
@@ -29,7 +26,8 @@ export function createSandboxPages(
     if (!(provider instanceof SandboxPaymentProvider)) {
       return { stop: { status: 404, html: messagePage('沙箱支付未启用', '当前使用的是真实支付服务。') } };
     }
-    const payment = await repo.byTradeNo(outTradeNo);
+    // no session: the trade number is all the page knows
+    const payment = await paymentsOf(deps, deps.db.kysely, EVERY_BUYER).byTradeNo(outTradeNo);
     if (payment?.provider !== 'sandbox') {
       return { stop: { status: 404, html: messagePage('订单不存在', M.orderNotFound) } };
     }
@@ -51,7 +49,9 @@ export function createSandboxPages(
       const w = await waiting(outTradeNo);
       if (w.stop) return w.stop;
       const { payment } = w;
-      const order = await repo.order(payment.order_kind as OrderKind, payment.order_id);
+      const order = await ordersOf(payment.order_kind as OrderKind, deps.db.kysely, EVERY_BUYER).sendState(
+        payment.order_id,
+      );
       return {
         status: 200,
         html: payPage({

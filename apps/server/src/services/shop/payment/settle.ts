@@ -1,6 +1,7 @@
 import type { PaymentNotice } from '../../../adapters/payment/types.ts';
-import type { OrderKind, ShopPaymentRepository } from '../../../repositories/shop-payment-repository.ts';
-import type { PaymentDeps } from './index.ts';
+import { EVERY_BUYER } from '../../../repositories/buyer-scope.ts';
+import { ordersOf, type OrderKind } from '../../../repositories/order-kind.ts';
+import { paymentsOf, type PaymentDeps } from './deps.ts';
 
 /**
  * What applying a provider's word did: `applied` (paid or failed recorded), `duplicate` (already
@@ -13,10 +14,11 @@ export type SettleResult = 'applied' | 'duplicate' | 'amountMismatch' | 'unknown
  * in one transaction with the payment row locked. Paid → payment 1, order 1 and its delivery
  * scheduled in the same transaction, exactly once whatever arrives twice or concurrently.
  */
-export function createSettlement(deps: PaymentDeps, repo: ShopPaymentRepository) {
+export function createSettlement(deps: PaymentDeps) {
   async function settle(notice: PaymentNotice): Promise<SettleResult> {
-    return deps.db.kysely.transaction().execute(async (tx) => {
-      const r = repo.in(tx);
+    return deps.writes.transaction(async (tx) => {
+      // the provider's word, not a shopper's request: whoever the buyer
+      const r = paymentsOf(deps, tx, EVERY_BUYER);
       const payment = await r.lockByTradeNo(notice.outTradeNo);
       if (!payment) return 'unknown';
       if (payment.status === 1) return 'duplicate';
@@ -41,7 +43,7 @@ export function createSettlement(deps: PaymentDeps, repo: ShopPaymentRepository)
       });
       if (!paid) return 'duplicate';
       const kind = payment.order_kind as OrderKind;
-      if (await r.markOrderPaid(kind, payment.order_id, at)) {
+      if (await ordersOf(kind, tx, EVERY_BUYER).markPaid(payment.order_id, at)) {
         await deps.delivery.schedule(tx, { kind, orderId: payment.order_id });
       } else {
         // a second payment of an order that another payment already paid: money taken twice
@@ -74,11 +76,12 @@ export function createSettlement(deps: PaymentDeps, repo: ShopPaymentRepository)
 
   /** The payment.close job: at expiry an unpaid payment is queried once more, then closed (status 3). */
   async function closeExpired(outTradeNo: string): Promise<void> {
-    const payment = await repo.byTradeNo(outTradeNo);
+    const payments = paymentsOf(deps, deps.db.kysely, EVERY_BUYER);
+    const payment = await payments.byTradeNo(outTradeNo);
     if (payment?.status !== 0) return;
     if ((await reconcile(outTradeNo)) === 'paid') return;
     await deps.provider.close(outTradeNo);
-    await repo.markUnpaid(payment.payment_id, 3, deps.now().toISOString());
+    await payments.markUnpaid(payment.payment_id, 3, deps.now().toISOString());
   }
 
   return { settle, notify, reconcile, closeExpired };

@@ -1,12 +1,10 @@
 import { PaymentMessages as M, PaymentStatus, type GetOrderStatusResponse } from '@qishu/contract';
 import { notFound } from '../../../shared/errors.ts';
-import type {
-  OrderKind,
-  PaymentRow,
-  ShopPaymentRepository,
-} from '../../../repositories/shop-payment-repository.ts';
+import { ordersOf, type OrderKind } from '../../../repositories/order-kind.ts';
+import type { PaymentRow } from '../../../repositories/payment-repository.ts';
+import { dataScopeOf } from '../../access/permits.ts';
 import type { AuthContext } from '../../identity/session-service.ts';
-import type { PaymentDeps } from './index.ts';
+import { paymentsOf, type PaymentDeps } from './deps.ts';
 import type { createSettlement } from './settle.ts';
 
 /** A QR younger than this is not worth asking the provider about. */
@@ -19,11 +17,7 @@ const QUERY_EVERY_MS = 5_000;
  * the payment waits, the provider is asked now and then, so a lost notification does not leave the
  * buyer waiting; its answer goes through the same settlement as a notification.
  */
-export function createStatus(
-  deps: PaymentDeps,
-  repo: ShopPaymentRepository,
-  settlement: ReturnType<typeof createSettlement>,
-) {
+export function createStatus(deps: PaymentDeps, settlement: ReturnType<typeof createSettlement>) {
   const lastQuery = new Map<number, number>();
 
   async function askProvider(payment: PaymentRow): Promise<boolean> {
@@ -45,16 +39,17 @@ export function createStatus(
     auth: AuthContext,
     input: { order_id: string },
   ): Promise<GetOrderStatusResponse> {
-    const me = auth.user.sys_user_id;
-    let payment = await repo.ownByTradeNo(me, input.order_id);
+    const scope = dataScopeOf(auth);
+    const payments = paymentsOf(deps, deps.db.kysely, scope);
+    let payment = await payments.byTradeNo(input.order_id);
     if (!payment) throw notFound(M.orderNotFound);
     if (payment.status === PaymentStatus.waiting && (await askProvider(payment))) {
-      payment = (await repo.ownByTradeNo(me, input.order_id)) ?? payment;
+      payment = (await payments.byTradeNo(input.order_id)) ?? payment;
     }
     if (payment.status !== PaymentStatus.waiting) lastQuery.delete(payment.payment_id);
     const order =
       payment.status === PaymentStatus.paid
-        ? await repo.order(payment.order_kind as OrderKind, payment.order_id)
+        ? await ordersOf(payment.order_kind as OrderKind, deps.db.kysely, scope).sendState(payment.order_id)
         : undefined;
     return {
       status: payment.status,

@@ -25,15 +25,20 @@ import {
 import type { Db } from '../../../db/connection.ts';
 import { badRequest, notFound } from '../../../shared/errors.ts';
 import { isUniqueViolation } from '../../../shared/db-errors.ts';
+import { CompanyRepository, type PreviewCompany } from '../../../repositories/company-repository.ts';
+import type { DataScope } from '../../../repositories/data-scope.ts';
+import { IndustryRepository } from '../../../repositories/industry-repository.ts';
 import { ParamRepository } from '../../../repositories/param-repository.ts';
 import {
-  PreciseRepository,
+  PreciseOrderRepository,
   type PreciseOrderRecord,
-  type PreviewCompany,
-} from '../../../repositories/precise-repository.ts';
+} from '../../../repositories/precise-order-repository.ts';
+import { RegionRepository } from '../../../repositories/region-repository.ts';
+import { SearchConditionRepository } from '../../../repositories/search-condition-repository.ts';
 import { createSearchEngine, type CompanySearchEngine } from '../../../search/index.ts';
 import { shanghaiDate } from '../../../shared/shanghai-time.ts';
 import { newOrderCode } from '../payment/codes.ts';
+import { dataScopeOf } from '../../access/permits.ts';
 import type { Clock } from '../../identity/clock.ts';
 import { assertSelf } from '../../identity/guard.ts';
 import type { AuthContext } from '../../identity/session-service.ts';
@@ -94,7 +99,6 @@ export function preciseOrderView(o: PreciseOrderRecord): PreciseOrder {
   };
 }
 
-
 /**
  * The precise-search export (data-shop.md §3–§5, §7): the step-0 option groups, AccurateScreening
  * (search + preview + a saved, frozen condition), pricing from the back-office parameters, the
@@ -102,8 +106,13 @@ export function preciseOrderView(o: PreciseOrderRecord): PreciseOrder {
  * (getPayUrl with per_order_id) and delivery (the per_order job exports the frozen filter, nums rows).
  */
 export function createPreciseServices(deps: PreciseDeps) {
-  const repo = new PreciseRepository(deps.db.kysely);
-  const params = new ParamRepository(deps.db.kysely);
+  const db = deps.db.kysely;
+  const params = new ParamRepository(db);
+  const regions = new RegionRepository(db);
+  const industries = new IndustryRepository(db);
+  const companies = new CompanyRepository(db);
+  const conditions = (scope: DataScope) => new SearchConditionRepository(db, scope);
+  const orders = (scope: DataScope) => new PreciseOrderRepository(db, scope);
   const engine = deps.engine ?? createSearchEngine(deps.db);
 
   /** The tiers and minimum as the back-office set them now (defaults when missing or invalid). */
@@ -115,10 +124,10 @@ export function createPreciseServices(deps: PreciseDeps) {
     };
   }
 
-  /** The shopper's own id: a body id other than the session's is refused (403), admins included. */
-  function self(auth: AuthContext, body: { sys_user_id?: number | undefined }): number {
+  /** The shopper's own rows: a body id other than the session's is refused (403), admins included. */
+  function self(auth: AuthContext, body: { sys_user_id?: number | undefined }): DataScope {
     assertSelf(auth, { sys_user_id: body.sys_user_id }, { allowAdmin: false });
-    return auth.user.sys_user_id;
+    return dataScopeOf(auth);
   }
 
   return {
@@ -130,24 +139,27 @@ export function createPreciseServices(deps: PreciseDeps) {
       auth: AuthContext,
       req: AccurateScreeningParams,
     ): Promise<AccurateScreeningResponse> {
-      const me = self(auth, req);
-      const [regions, industries] = await Promise.all([
-        repo.regionNames(req.sys_area_id),
-        repo.industryNames(req.sys_industry_id),
+      const scope = self(auth, req);
+      const [regionNames, industryNames] = await Promise.all([
+        regions.names(req.sys_area_id),
+        industries.names(req.sys_industry_id),
       ]);
       if (
-        req.sys_area_id.some((c) => !regions.has(c)) ||
-        req.sys_industry_id.some((c) => !industries.has(c))
+        req.sys_area_id.some((c) => !regionNames.has(c)) ||
+        req.sys_industry_id.some((c) => !industryNames.has(c))
       ) {
         throw badRequest(PreciseMessages.optionInvalid);
       }
       const filter = toCompanyFilter(req, shanghaiDate(deps.now()));
       const { count, ids } = await engine.search(filter, { offset: 0, limit: PREVIEW_ROWS });
-      const res = (await repo.companies(ids)).map(previewRow);
-      const { search_arr, search_text } = describeSearch(req, { regions, industries });
+      const res = (await companies.precisePreview(ids)).map(previewRow);
+      const { search_arr, search_text } = describeSearch(req, {
+        regions: regionNames,
+        industries: industryNames,
+      });
       const publicId = randomBytes(16).toString('base64url');
-      const id = await repo.insertCondition({
-        sys_user_id: me,
+      const id = await conditions(scope).insert({
+        sys_user_id: scope.userId,
         public_id: publicId,
         condition_json: JSON.stringify(filter),
         search_text,
@@ -172,8 +184,8 @@ export function createPreciseServices(deps: PreciseDeps) {
         sys_user_id?: number | undefined;
       },
     ): Promise<AddAccurateScreeningOrderResponse> {
-      const me = self(auth, input);
-      const condition = await repo.conditionOf(me, input.shop_search_condition_id);
+      const scope = self(auth, input);
+      const condition = await conditions(scope).one(input.shop_search_condition_id);
       if (!condition) throw notFound(M.conditionNotFound);
       if (condition.count <= 0) throw badRequest(M.foundNothing);
       if (input.nums > condition.count) throw badRequest(M.countTooLarge);
@@ -186,10 +198,10 @@ export function createPreciseServices(deps: PreciseDeps) {
       for (let attempt = 0; ; attempt++) {
         const orderCode = newOrderCode(now, 'PO');
         try {
-          const id = await repo.insertOrder({
+          const id = await orders(scope).insert({
             order_code: orderCode,
             order_name: orderName,
-            sys_user_id: me,
+            sys_user_id: scope.userId,
             usr_agent_id: auth.user.usr_agent_id,
             shop_search_condition_id: condition.shop_search_condition_id,
             agent_label_apply_id: null,
@@ -222,8 +234,7 @@ export function createPreciseServices(deps: PreciseDeps) {
       auth: AuthContext,
       input: { sys_user_id?: number | undefined; page: number; size: number },
     ): Promise<GetAccurateOrderListResponse> {
-      const me = self(auth, input);
-      const page = await repo.ownPage(me, (input.page - 1) * input.size, input.size);
+      const page = await orders(self(auth, input)).page((input.page - 1) * input.size, input.size);
       return { res: page.list.map(preciseOrderView), count: page.total };
     },
   };

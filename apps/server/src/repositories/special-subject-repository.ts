@@ -1,11 +1,9 @@
 import { ProductStatus, type Page } from '@qishu/contract';
-import { type Kysely, type Selectable } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { Executor } from '../db/executor.ts';
 import type { SpecialSubjectTable } from '../db/tables/special-subject.ts';
 import type { ProductRecord as ShopProductView } from '../services/shop/product-view.ts';
 import { contains } from '../shared/text-match.ts';
-
-type Db = Kysely<Database>;
 
 const count = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0);
 
@@ -26,9 +24,12 @@ export interface SubjectProductRecord {
   price_fen: number;
 }
 
-/** special_subject and special_subject_product: the back-office 专题管理 and the shop's 专题推荐. */
+/**
+ * Special subjects (special_subject, platform-wide) with their products in order
+ * (special_subject_product): the back-office 专题管理 and the shop's 专题推荐.
+ */
 export class SpecialSubjectRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   async page(
     s: { title?: string | undefined; status?: number | undefined },
@@ -51,24 +52,24 @@ export class SpecialSubjectRepository {
     return { list, total };
   }
 
-  one(id: number, db: Db = this.db): Promise<SubjectRecord | undefined> {
-    return db
+  one(id: number): Promise<SubjectRecord | undefined> {
+    return this.db
       .selectFrom('special_subject')
       .selectAll()
       .where('special_subject_id', '=', id)
       .executeTakeFirst();
   }
 
-  async titleTaken(title: string, exceptId: number | null, db: Db = this.db): Promise<boolean> {
-    let q = db.selectFrom('special_subject').select('special_subject_id').where('title', '=', title);
+  async titleTaken(title: string, exceptId: number | null): Promise<boolean> {
+    let q = this.db.selectFrom('special_subject').select('special_subject_id').where('title', '=', title);
     if (exceptId !== null) q = q.where('special_subject_id', '<>', exceptId);
     return (await q.executeTakeFirst()) !== undefined;
   }
 
   /** products of the subjects, in each subject's order */
-  productsOf(ids: number[], db: Db = this.db): Promise<SubjectProductRecord[]> {
+  productsOf(ids: number[]): Promise<SubjectProductRecord[]> {
     if (!ids.length) return Promise.resolve([]);
-    return db
+    return this.db
       .selectFrom('special_subject_product as sp')
       .innerJoin('shop_product as p', 'p.shop_product_id', 'sp.shop_product_id')
       .select(['sp.special_subject_id', 'p.shop_product_id', 'p.name', 'p.status', 'p.price_fen'])
@@ -78,29 +79,8 @@ export class SpecialSubjectRepository {
       .execute();
   }
 
-  async productsExist(ids: number[], db: Db = this.db): Promise<number> {
-    if (!ids.length) return 0;
-    return count(
-      db
-        .selectFrom('shop_product')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('shop_product_id', 'in', ids)
-        .executeTakeFirst(),
-    );
-  }
-
-  /** products for the picker: by name, newest first */
-  findProducts(
-    keyword: string | undefined,
-    limit: number,
-  ): Promise<Omit<SubjectProductRecord, 'special_subject_id'>[]> {
-    let q = this.db.selectFrom('shop_product').select(['shop_product_id', 'name', 'status', 'price_fen']);
-    if (keyword) q = q.where(contains('name', keyword));
-    return q.orderBy('status').orderBy('shop_product_id', 'desc').limit(limit).execute();
-  }
-
-  async insert(db: Db, v: SubjectValues): Promise<number> {
-    const row = await db
+  async insert(v: SubjectValues): Promise<number> {
+    const row = await this.db
       .insertInto('special_subject')
       .values({ ...v, created_at: v.updated_at })
       .returning('special_subject_id')
@@ -108,14 +88,14 @@ export class SpecialSubjectRepository {
     return row.special_subject_id;
   }
 
-  async update(db: Db, id: number, v: SubjectValues): Promise<void> {
-    await db.updateTable('special_subject').set(v).where('special_subject_id', '=', id).execute();
+  async update(id: number, v: SubjectValues): Promise<void> {
+    await this.db.updateTable('special_subject').set(v).where('special_subject_id', '=', id).execute();
   }
 
-  async setProducts(db: Db, id: number, productIds: number[]): Promise<void> {
-    await db.deleteFrom('special_subject_product').where('special_subject_id', '=', id).execute();
+  async setProducts(id: number, productIds: number[]): Promise<void> {
+    await this.db.deleteFrom('special_subject_product').where('special_subject_id', '=', id).execute();
     if (productIds.length)
-      await db
+      await this.db
         .insertInto('special_subject_product')
         .values(
           productIds.map((shop_product_id, orders) => ({ special_subject_id: id, shop_product_id, orders })),
@@ -123,9 +103,9 @@ export class SpecialSubjectRepository {
         .execute();
   }
 
-  async remove(db: Db, id: number): Promise<void> {
-    await db.deleteFrom('special_subject_product').where('special_subject_id', '=', id).execute();
-    await db.deleteFrom('special_subject').where('special_subject_id', '=', id).execute();
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('special_subject_product').where('special_subject_id', '=', id).execute();
+    await this.db.deleteFrom('special_subject').where('special_subject_id', '=', id).execute();
   }
 
   // ── the shop ───────────────────────────────────────────────────────────────────────────
@@ -168,17 +148,6 @@ export class SpecialSubjectRepository {
       .where('p.status', '=', ProductStatus.onShelf)
       .orderBy('sp.special_subject_id')
       .orderBy('sp.orders')
-      .execute();
-  }
-
-  labelsOf(productIds: number[]) {
-    if (!productIds.length) return Promise.resolve([]);
-    return this.db
-      .selectFrom('shop_product_label as pl')
-      .innerJoin('shop_label as l', 'l.shop_label_id', 'pl.shop_label_id')
-      .select(['pl.shop_product_id', 'l.shop_label_id', 'l.label_name'])
-      .where('pl.shop_product_id', 'in', productIds)
-      .orderBy('l.orders')
       .execute();
   }
 }

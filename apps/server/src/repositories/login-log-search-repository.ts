@@ -1,0 +1,89 @@
+import type { LoginLogFilter, Page } from '@qishu/contract';
+import type { Executor } from '../db/executor.ts';
+import { contains } from '../shared/text-match.ts';
+
+export interface LoginLogRecord {
+  login_log_id: number;
+  created_at: string;
+  username: string;
+  realname: string | null;
+  usr_agent_id: number | null;
+  agent_name: string | null;
+  success: number;
+  reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** Rows per round trip when an export walks a log. */
+const BATCH = 1000;
+
+/**
+ * Searches of the login log (login_log) for the back-office: pages, counts and the rows of an
+ * export, with the user's name and organisation. Sign-in writes the log (LoginLogRepository).
+ */
+export class LoginLogSearchRepository {
+  constructor(private readonly db: Executor) {}
+
+  private filtered(f: LoginLogFilter) {
+    let q = this.db
+      .selectFrom('login_log as l')
+      .leftJoin('sys_user as u', 'u.sys_user_id', 'l.sys_user_id')
+      .leftJoin('usr_agent as a', 'a.usr_agent_id', 'l.usr_agent_id');
+    if (f.phone) q = q.where(contains('l.username', f.phone));
+    if (f.agent_name) q = q.where(contains('a.name', f.agent_name));
+    if (f.success !== undefined) q = q.where('l.success', '=', f.success);
+    if (f.start_time) q = q.where('l.created_at', '>=', f.start_time);
+    if (f.end_time) q = q.where('l.created_at', '<=', f.end_time);
+    return q;
+  }
+
+  private listed(f: LoginLogFilter) {
+    return this.filtered(f).select([
+      'l.login_log_id',
+      'l.created_at',
+      'l.username',
+      'u.realname',
+      'l.usr_agent_id',
+      'a.name as agent_name',
+      'l.success',
+      'l.reason',
+      'l.ip',
+      'l.user_agent',
+    ]);
+  }
+
+  async page(f: LoginLogFilter, page: number, limit: number): Promise<Page<LoginLogRecord>> {
+    const [list, total] = await Promise.all([
+      this.listed(f)
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.login_log_id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+      this.count(f),
+    ]);
+    return { list, total };
+  }
+
+  async count(f: LoginLogFilter): Promise<number> {
+    const row = await this.filtered(f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Every matching row, newest first, fetched in batches (keyset on the id). */
+  async *rows(f: LoginLogFilter): AsyncGenerator<LoginLogRecord> {
+    let before: number | null = null;
+    for (;;) {
+      let q = this.listed(f);
+      if (before !== null) q = q.where('l.login_log_id', '<', before);
+      const rows = await q.orderBy('l.login_log_id', 'desc').limit(BATCH).execute();
+      yield* rows;
+      const last = rows.at(-1);
+      if (rows.length < BATCH || !last) return;
+      before = last.login_log_id;
+    }
+  }
+}

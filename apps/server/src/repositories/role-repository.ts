@@ -1,0 +1,293 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Executor } from '../db/executor.ts';
+import type { SysRoleTable } from '../db/tables/identity.ts';
+import { contains } from '../shared/text-match.ts';
+import { inTenant, type DataScope } from './data-scope.ts';
+
+export type RoleRecord = Selectable<SysRoleTable> & {
+  module_name: string | null;
+  agent_name: string | null;
+  user_count: number;
+};
+
+/**
+ * Whose roles a call sees. A role belongs to an organisation, or (usr_agent_id null) to the platform,
+ * which offers it read-only to every organisation of its module; an organisation's admin works in
+ * their own module only.
+ */
+export interface RoleScope extends DataScope {
+  /** the module the caller works in; null for the platform back-office, which sees every module */
+  readonly moduleId: number | null;
+}
+
+export interface RoleFilter {
+  moduleId?: number | undefined;
+  name?: string | undefined;
+  status?: number | undefined;
+}
+
+/**
+ * Roles (sys_role) with their grants (sys_role_action, sys_role_menu). The scope sees the roles of
+ * its organisation and the platform's, in its module, and changes only its organisation's (every role
+ * for the platform).
+ */
+export class RoleRepository {
+  constructor(
+    private readonly db: Executor,
+    private readonly scope: RoleScope,
+  ) {}
+
+  /** the roles the scope sees */
+  private visible() {
+    let q = this.db
+      .selectFrom('sys_role as r')
+      .where((eb) => eb.or([inTenant('r.usr_agent_id', this.scope), eb('r.usr_agent_id', 'is', null)]));
+    if (this.scope.moduleId !== null) q = q.where('r.sys_module_id', '=', this.scope.moduleId);
+    return q;
+  }
+
+  /** the roles the scope may change: the platform's roles are read-only for an organisation */
+  private owned() {
+    return this.visible().where(inTenant('r.usr_agent_id', this.scope));
+  }
+
+  private visibleIds() {
+    return this.visible().select('r.sys_role_id');
+  }
+
+  private ownedIds() {
+    return this.owned().select('r.sys_role_id');
+  }
+
+  private async isOwned(roleId: number): Promise<boolean> {
+    const row = await this.ownedIds().where('r.sys_role_id', '=', roleId).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  private viewQuery() {
+    return this.visible()
+      .leftJoin('sys_module as m', 'm.sys_module_id', 'r.sys_module_id')
+      .leftJoin('usr_agent as a', 'a.usr_agent_id', 'r.usr_agent_id');
+  }
+
+  private filtered(filter: RoleFilter) {
+    let q = this.viewQuery();
+    if (filter.moduleId !== undefined) q = q.where('r.sys_module_id', '=', filter.moduleId);
+    if (filter.name) q = q.where(contains('r.role_name', filter.name));
+    if (filter.status !== undefined) q = q.where('r.status', '=', filter.status);
+    return q;
+  }
+
+  private static withCounts<QB extends ReturnType<RoleRepository['viewQuery']>>(qb: QB) {
+    return qb
+      .selectAll('r')
+      .select(['m.name as module_name', 'a.name as agent_name'])
+      .select((eb) =>
+        eb
+          .selectFrom('sys_user as u')
+          .whereRef('u.sys_role_id', '=', 'r.sys_role_id')
+          .select((e) => e.fn.countAll<number>().as('c'))
+          .as('user_count'),
+      );
+  }
+
+  async page(
+    filter: RoleFilter,
+    page: { page: number; limit: number },
+  ): Promise<{ rows: RoleRecord[]; total: number }> {
+    const countRow = await this.filtered(filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const rows = await RoleRepository.withCounts(this.filtered(filter))
+      .orderBy('r.sys_module_id')
+      .orderBy('r.sys_role_id')
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit)
+      .execute();
+    return {
+      rows: rows.map((r) => ({ ...r, user_count: Number(r.user_count ?? 0) })),
+      total: Number(countRow.n),
+    };
+  }
+
+  /** one role the scope sees */
+  async byId(id: number): Promise<RoleRecord | undefined> {
+    const row = await RoleRepository.withCounts(this.viewQuery())
+      .where('r.sys_role_id', '=', id)
+      .executeTakeFirst();
+    return row ? { ...row, user_count: Number(row.user_count ?? 0) } : undefined;
+  }
+
+  /** whether the module already has the name among the roles of `agentId` (null: the platform's) */
+  async nameTaken(
+    moduleId: number,
+    agentId: number | null,
+    name: string,
+    exceptId?: number,
+  ): Promise<boolean> {
+    let q = this.visible()
+      .select('r.sys_role_id')
+      .where('r.sys_module_id', '=', moduleId)
+      .where('r.role_name', '=', name);
+    q = agentId === null ? q.where('r.usr_agent_id', 'is', null) : q.where('r.usr_agent_id', '=', agentId);
+    if (exceptId !== undefined) q = q.where('r.sys_role_id', '!=', exceptId);
+    return (await q.executeTakeFirst()) !== undefined;
+  }
+
+  /** the actions granted to a role the scope sees */
+  async actionIds(roleId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('sys_role_action')
+      .select('sys_action_id')
+      .where('sys_role_id', '=', roleId)
+      .where('sys_role_id', 'in', this.visibleIds())
+      .orderBy('sys_action_id')
+      .execute();
+    return rows.map((r) => r.sys_action_id);
+  }
+
+  /** the menus granted to a role the scope sees */
+  async menuIds(roleId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('sys_role_menu')
+      .select('sys_menu_id')
+      .where('sys_role_id', '=', roleId)
+      .where('sys_role_id', 'in', this.visibleIds())
+      .orderBy('sys_menu_id')
+      .execute();
+    return rows.map((r) => r.sys_menu_id);
+  }
+
+  /**
+   * What the scope's user holds: the grants of their own role (none without a role). An
+   * organisation admin may grant only these.
+   */
+  async callerGrants(): Promise<{ actions: number[]; menus: number[] }> {
+    const ownRole = this.db
+      .selectFrom('sys_user')
+      .select('sys_role_id')
+      .where('sys_user_id', '=', this.scope.userId);
+    const actions = await this.db
+      .selectFrom('sys_role_action')
+      .select('sys_action_id')
+      .where('sys_role_id', 'in', ownRole)
+      .orderBy('sys_action_id')
+      .execute();
+    const menus = await this.db
+      .selectFrom('sys_role_menu')
+      .select('sys_menu_id')
+      .where('sys_role_id', 'in', ownRole)
+      .orderBy('sys_menu_id')
+      .execute();
+    return { actions: actions.map((r) => r.sys_action_id), menus: menus.map((r) => r.sys_menu_id) };
+  }
+
+  async insert(row: Insertable<SysRoleTable>): Promise<number> {
+    const r = await this.db
+      .insertInto('sys_role')
+      .values(row)
+      .returning('sys_role_id')
+      .executeTakeFirstOrThrow();
+    return r.sys_role_id;
+  }
+
+  async update(id: number, patch: Updateable<SysRoleTable>): Promise<void> {
+    await this.db
+      .updateTable('sys_role')
+      .set(patch)
+      .where('sys_role_id', '=', id)
+      .where('sys_role_id', 'in', this.ownedIds())
+      .execute();
+  }
+
+  /** Deletes a role of the scope with its grants. */
+  async delete(id: number): Promise<void> {
+    await this.db
+      .deleteFrom('sys_role_action')
+      .where('sys_role_id', '=', id)
+      .where('sys_role_id', 'in', this.ownedIds())
+      .execute();
+    await this.db
+      .deleteFrom('sys_role_menu')
+      .where('sys_role_id', '=', id)
+      .where('sys_role_id', 'in', this.ownedIds())
+      .execute();
+    await this.db
+      .deleteFrom('sys_role')
+      .where('sys_role_id', '=', id)
+      .where('sys_role_id', 'in', this.ownedIds())
+      .execute();
+  }
+
+  /** Adds grants the role does not hold yet. */
+  async addActions(roleId: number, ids: number[]): Promise<void> {
+    if (!(await this.isOwned(roleId))) return;
+    const held = new Set(await this.actionIds(roleId));
+    const rows = ids.filter((id) => !held.has(id)).map((id) => ({ sys_role_id: roleId, sys_action_id: id }));
+    if (rows.length) await this.db.insertInto('sys_role_action').values(rows).execute();
+  }
+
+  async removeActions(roleId: number, ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    await this.db
+      .deleteFrom('sys_role_action')
+      .where('sys_role_id', '=', roleId)
+      .where('sys_role_id', 'in', this.ownedIds())
+      .where('sys_action_id', 'in', ids)
+      .execute();
+  }
+
+  async addMenus(roleId: number, ids: number[]): Promise<void> {
+    if (!(await this.isOwned(roleId))) return;
+    const held = new Set(await this.menuIds(roleId));
+    const rows = ids.filter((id) => !held.has(id)).map((id) => ({ sys_role_id: roleId, sys_menu_id: id }));
+    if (rows.length) await this.db.insertInto('sys_role_menu').values(rows).execute();
+  }
+
+  async removeMenus(roleId: number, ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    await this.db
+      .deleteFrom('sys_role_menu')
+      .where('sys_role_id', '=', roleId)
+      .where('sys_role_id', 'in', this.ownedIds())
+      .where('sys_menu_id', 'in', ids)
+      .execute();
+  }
+
+  /** Withdraws a menu from every role of the scope (the menu is being deleted). */
+  async withdrawMenu(menuId: number): Promise<void> {
+    await this.db
+      .deleteFrom('sys_role_menu')
+      .where('sys_menu_id', '=', menuId)
+      .where('sys_role_id', 'in', this.ownedIds())
+      .execute();
+  }
+
+  /**
+   * Withdraws actions from every role of the scope in a module; answers the withdrawn (role,
+   * action) pairs.
+   */
+  async withdrawModuleActions(
+    moduleId: number,
+    actionIds: number[],
+  ): Promise<{ sys_role_id: number; sys_action_id: number }[]> {
+    if (!actionIds.length) return [];
+    const roleIds = this.owned().select('r.sys_role_id').where('r.sys_module_id', '=', moduleId);
+    const pairs = await this.db
+      .selectFrom('sys_role_action')
+      .select(['sys_role_id', 'sys_action_id'])
+      .where('sys_role_id', 'in', roleIds)
+      .where('sys_action_id', 'in', actionIds)
+      .orderBy('sys_role_id')
+      .orderBy('sys_action_id')
+      .execute();
+    if (pairs.length) {
+      await this.db
+        .deleteFrom('sys_role_action')
+        .where('sys_role_id', 'in', roleIds)
+        .where('sys_action_id', 'in', actionIds)
+        .execute();
+    }
+    return pairs;
+  }
+}

@@ -1,0 +1,123 @@
+import type { Executor } from '../db/executor.ts';
+import { ofBuyer, type BuyerScope } from './buyer-scope.ts';
+import type { DeliverableOrder, OrderSendState, OrdersOfKind, SendChange } from './order-kind.ts';
+
+/** Account orders (shop_order, buying a ready product) of the scope's buyer (every buyer's for the system). */
+export class ShopOrderRepository implements OrdersOfKind {
+  constructor(
+    private readonly db: Executor,
+    private readonly scope: BuyerScope,
+  ) {}
+
+  private owned() {
+    return this.db.selectFrom('shop_order').where(ofBuyer('sys_user_id', this.scope));
+  }
+
+  /** A page of the orders in `status`, newest first, and how many there are. */
+  async page(status: number, offset: number, limit: number) {
+    const base = this.owned().where('status', '=', status);
+    const [rows, total] = await Promise.all([
+      base
+        .select([
+          'shop_order_id',
+          'order_name',
+          'order_code',
+          'created_at',
+          'amount_fen',
+          'status',
+          'shop_product_id',
+          'sys_user_id',
+          'email',
+          'is_send',
+          'send_remark',
+        ])
+        .orderBy('created_at', 'desc')
+        .orderBy('shop_order_id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, count: Number(total.n) };
+  }
+
+  /** A new unpaid order. */
+  async insert(values: {
+    order_code: string;
+    order_name: string;
+    sys_user_id: number;
+    usr_agent_id: number;
+    shop_product_id: number;
+    amount_fen: number;
+    email: string;
+    created_at: string;
+  }): Promise<number> {
+    const row = await this.db
+      .insertInto('shop_order')
+      .values({ ...values, status: 0, is_send: 0 })
+      .returning('shop_order_id')
+      .executeTakeFirstOrThrow();
+    return row.shop_order_id;
+  }
+
+  async deliverable(id: number): Promise<DeliverableOrder | undefined> {
+    const o = await this.owned()
+      .select([
+        'shop_order_id',
+        'order_code',
+        'order_name',
+        'sys_user_id',
+        'usr_agent_id',
+        'email',
+        'status',
+        'is_send',
+        'shop_product_id',
+      ])
+      .where('shop_order_id', '=', id)
+      .executeTakeFirst();
+    return o
+      ? {
+          kind: 'shop_order',
+          id: o.shop_order_id,
+          order_code: o.order_code,
+          order_name: o.order_name,
+          sys_user_id: o.sys_user_id,
+          usr_agent_id: o.usr_agent_id,
+          email: o.email,
+          status: o.status,
+          is_send: o.is_send,
+          shop_product_id: o.shop_product_id,
+          shop_search_condition_id: null,
+          nums: null,
+        }
+      : undefined;
+  }
+
+  sendState(id: number): Promise<OrderSendState | undefined> {
+    return this.owned()
+      .select(['order_name', 'order_code', 'is_send', 'send_remark'])
+      .where('shop_order_id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async markPaid(id: number, paidAt: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('shop_order')
+      .set({ status: 1, paid_at: paidAt })
+      .where('shop_order_id', '=', id)
+      .where('status', '=', 0)
+      .where(ofBuyer('sys_user_id', this.scope))
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
+  /** Sets the send flag (an account order records no export). */
+  async markSend(id: number, change: SendChange): Promise<void> {
+    await this.db
+      .updateTable('shop_order')
+      .set({ is_send: change.is_send, send_remark: change.send_remark })
+      .where('shop_order_id', '=', id)
+      .where(ofBuyer('sys_user_id', this.scope))
+      .execute();
+  }
+}
