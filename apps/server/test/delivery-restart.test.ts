@@ -102,7 +102,7 @@ describe.each(testDialects)('delivery across a restart (%s)', (dialect) => {
       .returning('shop_order_id')
       .executeTakeFirstOrThrow();
     const ref: OrderRef = { kind: 'shop_order', orderId: order.shop_order_id };
-    await k.transaction().execute((tx) => app.services.delivery.schedule(tx, ref));
+    await k.transaction().execute((tx) => app.services.shop.delivery.schedule(tx, ref));
     return ref;
   }
 

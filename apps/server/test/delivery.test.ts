@@ -125,7 +125,7 @@ function fixtures(t: BackofficeApp) {
     async schedule(order: OrderRef) {
       await k()
         .transaction()
-        .execute((tx) => t.app.services.delivery.schedule(tx, order));
+        .execute((tx) => t.app.services.shop.delivery.schedule(tx, order));
     },
     shopOrder(id: number) {
       return k()
@@ -506,7 +506,7 @@ describe.each(testDialects)('delivery over the attachment cap (%s)', (dialect) =
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(M.linkExpired);
     // the back-office gets a fresh link to the same file
-    const fresh = await t.app.services.delivery.downloadLink(d!.data_delivery_id);
+    const fresh = await t.app.services.shop.delivery.downloadLink(d!.data_delivery_id);
     const again = await t.app.inject({ method: 'GET', url: fresh.url });
     expect(again.statusCode).toBe(200);
     expect(again.rawPayload.equals(got.rawPayload)).toBe(true);

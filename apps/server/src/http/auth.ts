@@ -31,7 +31,7 @@ export function requireSession(
 ): void {
   const allowed = new Set(opts.allowWhilePasswordChange ?? []);
   scope.addHook('onRequest', async (request, reply) => {
-    const auth = await scope.services.sessions.authenticate(request.headers.authorization);
+    const auth = await scope.services.identity.sessions.authenticate(request.headers.authorization);
     request.auth = auth;
     reply.header(TOKEN_HEADER, auth.token);
     if (auth.user.after_login === 1 && !allowed.has(request.routeOptions.url ?? '')) {

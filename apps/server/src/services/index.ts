@@ -23,7 +23,7 @@ import { Writes } from './audit/writes.ts';
 import { createBackofficeServices } from './backoffice/index.ts';
 import { createMallOperationServices } from './backoffice/mall-orders/index.ts';
 import { createPreciseOrderAdminServices } from './backoffice/precise-orders/index.ts';
-import { createMailboxServices } from './mailbox/index.ts';
+import { createMailboxService } from './mailbox/index.ts';
 import { createDeliveryServices } from './shop/delivery/index.ts';
 import { createPaymentServices } from './shop/payment/index.ts';
 import { createPreciseServices } from './shop/precise/index.ts';
@@ -110,28 +110,36 @@ export function createServices({
     ...(log ? { log } : {}),
   });
   const mallOperations = createMallOperationServices({ db, audit, writes, delivery, now });
+  // the registry reads like the folders: identity/, shop/<part>/, backoffice/<area>/, mailbox/
   return {
     config,
     db,
     now,
-    site: new SiteService(config, db.kysely),
-    products: new ProductService(new ShopProductRepository(db.kysely)),
-    sessions,
-    sms,
-    auth,
-    accounts: new AccountService(db.kysely, sessions, sms, auth, views, files, now),
     audit,
-    backoffice: createBackofficeServices({ db, audit, writes, sessions, now }),
-    shopCatalogue: createShopCatalogueServices({ db, audit, now }),
-    shopCart: createShopCartServices({ db, audit, now }),
+    writes,
     jobs,
     mailer,
-    delivery,
-    payments,
-    mailbox: createMailboxServices({ db, config, mailer, writes, now }),
-    mallOperations,
-    precise: createPreciseServices({ db, now }),
-    preciseOrders: createPreciseOrderAdminServices({ db, published: mallOperations.published }),
+    site: new SiteService(config, db.kysely),
+    identity: {
+      sessions,
+      sms,
+      auth,
+      accounts: new AccountService(db.kysely, sessions, sms, auth, views, files, now),
+    },
+    shop: {
+      products: new ProductService(new ShopProductRepository(db.kysely)),
+      catalogue: createShopCatalogueServices({ db, audit, now }).catalogue,
+      cart: createShopCartServices({ db, audit, now }),
+      payments,
+      delivery,
+      precise: createPreciseServices({ db, now }),
+    },
+    mailbox: createMailboxService({ db, config, mailer, writes, now }),
+    backoffice: {
+      ...createBackofficeServices({ db, audit, writes, sessions, now }),
+      mallOrders: mallOperations,
+      preciseOrders: createPreciseOrderAdminServices({ db, published: mallOperations.published }),
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { IdentityExtraPaths, IdentityPaths } from '@qishu/contract';
+import { IdentityPaths } from '@qishu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPlatformPerm } from '../../src/services/access/permits.ts';
 import { testDialects } from '../helpers/test-db.ts';
@@ -30,9 +30,7 @@ const SESSION_ONLY: Record<string, string> = {
 };
 
 // identity calls have their own isolation test (test/identity/isolation.test.ts)
-const identityUrls = new Set(
-  [...Object.values(IdentityPaths), ...Object.values(IdentityExtraPaths)].map((p) => `/api${p}`),
-);
+const identityUrls = new Set(Object.values(IdentityPaths).map((p) => `/api${p}`));
 const BACKOFFICE = /^\/api\/(sys|usermana|logmana|admin|config|malldata|park|garden)\//;
 const ID_KEY = /(^id$|^ids$|_id$|_ids$|Id$|^key$|^code$|^kind$)/;
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { IdentityExtraMessages as X, IdentityMessages as M, userInfoSchema } from '@qishu/contract';
+import { IdentityMessages as M, userInfoSchema } from '@qishu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-db.ts';
 import { createIdentityApp, DEMO_PASSWORD, multipart, type IdentityApp, type LoginData } from './helpers.ts';
@@ -291,7 +291,7 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
       });
       expect(await t.post('/admin/base/preLogin', { username: '13900000006', token })).toMatchObject({
         code: 400,
-        error: X.linkInvalid,
+        error: M.linkInvalid,
       });
       // an agent-kind login path does not accept a user link
       expect(
@@ -300,13 +300,13 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
           agent_token: 'whatever1',
           login_token: token,
         }),
-      ).toMatchObject({ code: 400, error: X.linkInvalid });
+      ).toMatchObject({ code: 400, error: M.linkInvalid });
       const login = await t.post<LoginData>('/admin/base/login', { username: '13900000005', token });
       expect(login.code, login.error ?? '').toBe(200);
       expect(login.data.landing).toBe('/ven');
       expect(await t.post('/admin/base/login', { username: '13900000005', token })).toMatchObject({
         code: 400,
-        error: X.linkInvalid,
+        error: M.linkInvalid,
       });
       expect(await t.post('/admin/base/preLogin', { username: '13900000005', token })).toMatchObject({
         code: 400,
@@ -325,7 +325,7 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
         await t.post('/admin/base/login', { username: '13900000006', token: link.data.token }),
       ).toMatchObject({
         code: 400,
-        error: X.linkInvalid,
+        error: M.linkInvalid,
       });
     });
 
@@ -356,7 +356,7 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
         await t.post('/api/Agent/loginAction', { ...body, agent_token: other.agent_unique_string }),
       ).toMatchObject({
         code: 400,
-        error: X.linkInvalid,
+        error: M.linkInvalid,
       });
       // user-kind paths do not take agent links
       expect(
@@ -366,7 +366,7 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
       expect(res.code, res.error ?? '').toBe(200);
       expect(res.data.landing).toBe('/ven');
       expect(res.data.userInfo.sys_user_id).toBe(target);
-      expect(await t.post('/api/Agent/loginAction', body)).toMatchObject({ code: 400, error: X.linkInvalid });
+      expect(await t.post('/api/Agent/loginAction', body)).toMatchObject({ code: 400, error: M.linkInvalid });
       const logs = await t.db.kysely
         .selectFrom('login_log')
         .select(['reason', 'success'])

@@ -1,4 +1,4 @@
-import { IdentityExtraMessages as X, IdentityMessages as M } from '@qishu/contract';
+import { IdentityMessages as M } from '@qishu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AliyunSmsProvider } from '../../src/adapters/sms/aliyun.ts';
 import { OutboxSmsProvider } from '../../src/adapters/sms/outbox.ts';
@@ -20,9 +20,13 @@ describe('SMS provider selection and failure', () => {
     // the provider is chosen by configuration; it is never called here
     const fakeDb = { kysely: {} } as never;
     const services = createServices({ config, db: fakeDb });
-    expect((services.sms as unknown as { provider: unknown }).provider).toBeInstanceOf(AliyunSmsProvider);
+    expect((services.identity.sms as unknown as { provider: unknown }).provider).toBeInstanceOf(
+      AliyunSmsProvider,
+    );
     const outbox = createServices({ config: loadConfig({}), db: fakeDb });
-    expect((outbox.sms as unknown as { provider: unknown }).provider).toBeInstanceOf(OutboxSmsProvider);
+    expect((outbox.identity.sms as unknown as { provider: unknown }).provider).toBeInstanceOf(
+      OutboxSmsProvider,
+    );
   });
 
   it('the signed SendSms query carries every parameter and a signature', () => {
@@ -66,7 +70,7 @@ describe('SMS provider selection and failure', () => {
     it('answers 400 with the send-failed text', async () => {
       expect(await t.post('/admin/base/mobileCode', { phone: '13900000005' })).toMatchObject({
         code: 400,
-        error: X.smsSendFailed,
+        error: M.smsSendFailed,
       });
     });
 

@@ -9,7 +9,7 @@ import {
   smsCodeField,
 } from './fields.ts';
 import { IdentityMessages as M } from './messages.ts';
-import { IdentityExtraPaths, IdentityPaths as P } from './paths.ts';
+import { IdentityPaths as P } from './paths.ts';
 import {
   createLoginLinkResponse,
   existsResponse,
@@ -307,7 +307,7 @@ export const IdentityCalls = {
   }),
   createLoginLink: describeCall({
     method: 'POST',
-    path: IdentityExtraPaths.createLoginLink,
+    path: P.createLoginLink,
     summary: '管理员：生成一次性登录链接 token',
     input: createLoginLinkRequest,
     output: createLoginLinkResponse,

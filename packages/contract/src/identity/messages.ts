@@ -48,10 +48,6 @@ export const IdentityMessages = {
   temporaryEnded: '临时账号使用时间已到，请重新登录',
   accountNotLinked: '无权切换到该账号',
   loggedOut: '已退出登录',
-} as const;
-
-/** More identity texts of ours (login links, sending codes), in the same voice. */
-export const IdentityExtraMessages = {
   linkInvalid: '登录链接无效或已过期，请重新获取',
   smsSendFailed: '验证码发送失败，请稍后再试',
 } as const;

@@ -24,10 +24,6 @@ export const IdentityPaths = {
   multiUser: '/sys/Usragentrel/multiUser',
   checkUserPassword: '/admin/Users/checkUserPassword',
   upAfterLogin: '/admin/Users/upAfterLogin',
-} as const;
-
-/** Calls of ours the specs do not have, under /api. */
-export const IdentityExtraPaths = {
   /** admin only: issue a one-time sign-in link token for a user */
   createLoginLink: '/admin/Users/createLoginLink',
 } as const;

@@ -16,7 +16,7 @@ import { preciseOrderRoutes } from './precise-orders.ts';
 
 /**
  * The platform back-office and the organisation admin's /config calls. Every call here needs a
- * session; each declares its permission with `defineCall({ perm })`.
+ * session; each call's descriptor in the contract declares its permission.
  */
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   requireSession(app);

@@ -10,7 +10,7 @@ const LIST = MailboxPerms.list;
 
 /** 邮件发件箱 /sys/mailbox (platform back-office; registered inside the session scope). */
 export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
-  const s = app.services.mailbox.mailbox;
+  const s = app.services.mailbox;
 
   const serve = callServer(app, tags);
   serve(C.list, (input) => s.page(input));

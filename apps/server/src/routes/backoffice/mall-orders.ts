@@ -10,7 +10,7 @@ const tags = ['数据商城运营'];
 
 /** 订单管理 /malldata/ordermanage, 已发布数据 /malldata/publisheddata, 专题管理 /malldata/specialsubject. */
 export async function mallOrderRoutes(app: FastifyInstance): Promise<void> {
-  const s = app.services.mallOperations;
+  const s = app.services.backoffice.mallOrders;
   const serve = callServer(app, tags);
 
   // ── 订单管理 ───────────────────────────────────────────────────────────────────────────

@@ -7,7 +7,7 @@ const tags = ['数据商城运营'];
 
 /** 精准查询订单 /malldata/precisequery: list, download and resend (permissions mall:precise:*). */
 export async function preciseOrderRoutes(app: FastifyInstance): Promise<void> {
-  const s = () => app.services.preciseOrders;
+  const s = () => app.services.backoffice.preciseOrders;
 
   const serve = callServer(app, tags);
   serve(C.adminList, (input) => s().page(input));

@@ -9,7 +9,7 @@ import { callServer } from '../../http/serve-call.ts';
  * the service to the caller's organisation and module).
  */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
-  const users = () => app.services.backoffice.users.users;
+  const users = () => app.services.backoffice.users;
 
   const areas: { area: UserArea; tags: string[] }[] = [
     { area: 'sys', tags: ['用户管理'] },

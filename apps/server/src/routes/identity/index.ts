@@ -17,7 +17,7 @@ const tags = ['账号与登录'];
 
 /** Sign-in, sessions, accounts: the calls of IdentityCalls, under /api. */
 export async function identityRoutes(app: FastifyInstance): Promise<void> {
-  const s = app.services;
+  const s = app.services.identity;
 
   // ── public calls ───────────────────────────────────────────────────────────────────────
   const serve = callServer(app, tags);

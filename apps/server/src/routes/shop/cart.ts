@@ -7,7 +7,7 @@ const tags = ['数据商城'];
 
 /** Shop calls of the 'cart' part (under /api/api/ShopProduct/): product detail, cart, account orders. */
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
-  const s = () => app.services.shopCart;
+  const s = () => app.services.shop.cart;
 
   // public: browsing a product
   const serve = callServer(app, tags);

@@ -9,7 +9,7 @@ const tags = ['数据商城'];
  * at the spec's sys/sysarea/getCityAll and is cacheable (Cache-Control plus ETag → 304).
  */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
-  const catalogue = () => app.services.shopCatalogue.catalogue;
+  const catalogue = () => app.services.shop.catalogue;
   const cityAllUrl = `/api${ShopCataloguePaths.getCityAll}`;
 
   const serve = callServer(app, tags);

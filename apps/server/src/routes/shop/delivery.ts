@@ -38,7 +38,7 @@ function sendLinkError(request: FastifyRequest, reply: FastifyReply, status: 404
 
 /** Delivery of bought data (data-shop.md §7): download links and re-sending. */
 export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
-  const s = () => app.services.delivery;
+  const s = () => app.services.shop.delivery;
 
   // getemailInfo (P.getemailInfo) is the identity call P.shopEmailCheck (routes/identity), {valid: boolean}
 

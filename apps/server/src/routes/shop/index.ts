@@ -11,7 +11,7 @@ import { subjectRoutes } from './subjects.ts';
 /** Shop calls live under /api/api/ShopProduct/ (ARCHITECTURE.md "Calls"). */
 export async function shopRoutes(app: FastifyInstance): Promise<void> {
   const serve = callServer(app, ['数据商城']);
-  serve(ShopCalls.getShopDatas, (input) => app.services.products.list(input));
+  serve(ShopCalls.getShopDatas, (input) => app.services.shop.products.list(input));
   await app.register(catalogueRoutes);
   await app.register(cartRoutes);
   await app.register(paymentRoutes);

@@ -29,7 +29,7 @@ function sendHtml(reply: FastifyReply, answer: HtmlAnswer) {
 
 /** Payment: the shopper's QR and polling calls, the provider's notification and the sandbox page. */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
-  const s = () => app.services.payments;
+  const s = () => app.services.shop.payments;
 
   await app.register(async (scope) => {
     requireSession(scope);

@@ -10,7 +10,7 @@ const tags = ['精准查询'];
  * public; searching, ordering and the buyer's list need a session.
  */
 export async function preciseRoutes(app: FastifyInstance): Promise<void> {
-  const s = () => app.services.precise;
+  const s = () => app.services.shop.precise;
 
   const serve = callServer(app, tags);
   serve(C.searchCondition, () => Promise.resolve(s().searchCondition()));

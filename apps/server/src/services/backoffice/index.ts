@@ -5,15 +5,15 @@ import { createMessagesServices } from './messages/index.ts';
 import { createOrgServices } from './org/index.ts';
 import { createSettingsServices } from './settings/index.ts';
 import { createMallServices } from './mall/index.ts';
-import { createHomeServices } from './home/index.ts';
+import { createHomeService } from './home/index.ts';
 import { createDialogsServices } from './dialogs/index.ts';
 import { createScreenServices } from './screen/index.ts';
-import { createUsersServices } from './users/index.ts';
+import { createUsersService } from './users/index.ts';
 
 /** The back-office services, one group per area (each area owns its folder). */
 export function createBackofficeServices(deps: BackofficeDeps) {
   return {
-    users: createUsersServices(deps),
+    users: createUsersService(deps),
     org: createOrgServices(deps),
     access: createAccessServices(deps),
     messages: createMessagesServices(deps),
@@ -21,7 +21,7 @@ export function createBackofficeServices(deps: BackofficeDeps) {
     settings: createSettingsServices(deps),
     screen: createScreenServices(deps),
     dialogs: createDialogsServices(deps),
-    home: createHomeServices(deps),
+    home: createHomeService(deps),
     mall: createMallServices(deps),
   };
 }

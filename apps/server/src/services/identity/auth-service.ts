@@ -1,5 +1,4 @@
 import {
-  IdentityExtraMessages as X,
   IdentityLimits as L,
   IdentityMessages as M,
   landingRoute,
@@ -329,12 +328,12 @@ export class AuthService {
     const link = await this.links.byTokenHash(sha256(token));
     const now = this.now().getTime();
     if (!link || link.kind !== kind || link.used_at || now >= Date.parse(link.expires_at))
-      throw badRequest(X.linkInvalid);
+      throw badRequest(M.linkInvalid);
     const user = await this.users.byId(link.sys_user_id);
-    if (!user || user.username !== username) throw badRequest(X.linkInvalid);
+    if (!user || user.username !== username) throw badRequest(M.linkInvalid);
     if (agentToken !== undefined) {
       const agent = await this.agents.byId(user.usr_agent_id);
-      if (!agent || !safeEqual(agent.agent_unique_string, agentToken)) throw badRequest(X.linkInvalid);
+      if (!agent || !safeEqual(agent.agent_unique_string, agentToken)) throw badRequest(M.linkInvalid);
     }
     return { user, linkId: link.login_link_id };
   }
@@ -362,7 +361,7 @@ export class AuthService {
     try {
       found = await this.checkLink(kind, username, token, agentToken);
       if (!(await this.links.consume(found.linkId, this.now().toISOString())))
-        throw badRequest(X.linkInvalid);
+        throw badRequest(M.linkInvalid);
     } catch (err) {
       await this.log(username, null, false, 'link_invalid', meta);
       throw err;

@@ -1,10 +1,5 @@
 import { randomInt } from 'node:crypto';
-import {
-  IdentityExtraMessages as X,
-  IdentityLimits as L,
-  IdentityMessages as M,
-  ResultCode,
-} from '@qishu/contract';
+import { IdentityLimits as L, IdentityMessages as M, ResultCode } from '@qishu/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsProvider } from '../../adapters/sms/types.ts';
 import { AppError, badRequest } from '../../shared/errors.ts';
@@ -66,7 +61,7 @@ export class SmsService {
       });
     } catch (err) {
       this.log?.error({ err, phone }, 'sms send failed');
-      throw badRequest(X.smsSendFailed);
+      throw badRequest(M.smsSendFailed);
     }
   }
 

@@ -206,6 +206,6 @@ export class MailboxService {
   }
 }
 
-export function createMailboxServices(deps: MailboxDeps) {
-  return { mailbox: new MailboxService(deps) };
+export function createMailboxService(deps: MailboxDeps): MailboxService {
+  return new MailboxService(deps);
 }

@@ -14,7 +14,7 @@ import type { Executor } from '../../../db/executor.ts';
 import {
   CustomRequestRepository,
   type CustomRequestRow as Row,
-} from '../../../repositories/backoffice-dialogs-repository.ts';
+} from '../../../repositories/custom-request-repository.ts';
 import type { DataScope } from '../../../repositories/data-scope.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import { assertSelf } from '../../identity/guard.ts';

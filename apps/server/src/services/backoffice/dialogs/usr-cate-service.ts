@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../../shared/errors.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { UsrCateRepository, type UsrCateView } from '../../../repositories/backoffice-dialogs-repository.ts';
+import { UsrCateRepository, type UsrCateView } from '../../../repositories/usr-cate-repository.ts';
 import { ownOrganisation, type DataScope } from '../../../repositories/data-scope.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import { assertSelf } from '../../identity/guard.ts';

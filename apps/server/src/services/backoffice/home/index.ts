@@ -1,6 +1,6 @@
 import { ModuleId, type AdminOverview } from '@qishu/contract';
 import { forbidden } from '../../../shared/errors.ts';
-import { BackofficeHomeRepository } from '../../../repositories/backoffice-home-repository.ts';
+import { AdminOverviewRepository } from '../../../repositories/admin-overview-repository.ts';
 import { shanghaiDayStart } from '../../../shared/shanghai-time.ts';
 import type { AuthContext } from '../../identity/session-service.ts';
 import type { BackofficeDeps } from '../deps.ts';
@@ -8,7 +8,7 @@ import type { BackofficeDeps } from '../deps.ts';
 /** The platform admin's home: figures and to-dos, for back-office (module 0) users only. */
 export class AdminHomeService {
   constructor(
-    private readonly repo: BackofficeHomeRepository,
+    private readonly repo: AdminOverviewRepository,
     private readonly now: () => Date,
   ) {}
 
@@ -41,6 +41,6 @@ export class AdminHomeService {
   }
 }
 
-export function createHomeServices(deps: BackofficeDeps) {
-  return { home: new AdminHomeService(new BackofficeHomeRepository(deps.db.kysely), deps.now) };
+export function createHomeService(deps: BackofficeDeps): AdminHomeService {
+  return new AdminHomeService(new AdminOverviewRepository(deps.db.kysely), deps.now);
 }

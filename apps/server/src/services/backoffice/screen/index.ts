@@ -7,7 +7,7 @@ import {
 } from '@qishu/contract';
 import { shanghaiDate } from '../../../shared/shanghai-time.ts';
 import type { BackofficeDeps } from '../deps.ts';
-import { ScreenRepository } from '../../../repositories/backoffice-screen-repository.ts';
+import { GardenScreenRepository } from '../../../repositories/garden-screen-repository.ts';
 
 /**
  * The garden screen (园区大屏): totals, companies by province, the 12-month registration trend and
@@ -16,7 +16,7 @@ import { ScreenRepository } from '../../../repositories/backoffice-screen-reposi
  * is no tenant filter; the permission garden:screen:view gates the call.
  */
 export function createScreenServices(deps: BackofficeDeps) {
-  const repo = new ScreenRepository(deps.db.kysely, deps.db.dialect);
+  const repo = new GardenScreenRepository(deps.db.kysely, deps.db.dialect);
   return {
     async gardenScreen(): Promise<GardenScreenResponse> {
       const now = deps.now();

@@ -3,7 +3,7 @@ import { UserService } from './user-service.ts';
 
 export { UserService, type UserArea } from './user-service.ts';
 
-/** Services of the back-office area 'users': /sys/users and /config/users share one service. */
-export function createUsersServices(deps: BackofficeDeps) {
-  return { users: new UserService(deps) };
+/** The back-office area 'users': /sys/users and /config/users share one service. */
+export function createUsersService(deps: BackofficeDeps): UserService {
+  return new UserService(deps);
 }

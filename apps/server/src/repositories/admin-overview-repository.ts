@@ -4,7 +4,7 @@ import type { Executor } from '../db/executor.ts';
 const UNLIMITED = [30, 999];
 
 /** Read-only figures for the platform admin's home page. */
-export class BackofficeHomeRepository {
+export class AdminOverviewRepository {
   constructor(private readonly db: Executor) {}
 
   private async count(q: { executeTakeFirst(): Promise<{ n: number | string | bigint } | undefined> }) {

@@ -21,7 +21,7 @@ export interface ScreenTotals {
  * Written for both SQLite and PostgreSQL (the month expression differs: reg_date is text on SQLite
  * and a date on PostgreSQL).
  */
-export class ScreenRepository {
+export class GardenScreenRepository {
   constructor(
     private readonly db: Executor,
     private readonly dialect: DialectName,
