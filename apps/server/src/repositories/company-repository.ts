@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
 import type { Executor } from '../db/executor.ts';
+import { countRows } from './row-count.ts';
 
 /** A company of the precise preview (the columns the preview row is made of). */
 export interface PreviewCompany {
@@ -136,11 +137,7 @@ export class CompanyRepository {
   ) {}
 
   async count(): Promise<number> {
-    const row = await this.db
-      .selectFrom('company')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return countRows(this.db.selectFrom('company'));
   }
 
   /** The columns of a product's preview, by company id. */

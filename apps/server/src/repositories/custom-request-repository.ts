@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import type { AgentLabelApplyTable } from '../db/tables/shop.ts';
 import type { DataScope } from './data-scope.ts';
+import { countRows } from './row-count.ts';
 
 export type CustomRequestRow = Selectable<AgentLabelApplyTable>;
 
@@ -45,8 +46,8 @@ export class CustomRequestRepository {
         .offset(offset)
         .limit(limit)
         .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      countRows(base),
     ]);
-    return { list, total: Number(count.n) };
+    return { list, total: count };
   }
 }

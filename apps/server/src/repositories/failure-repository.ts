@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FailureKind, FailureQuery, Page } from '@qishu/contract';
 import type { Executor } from '../db/executor.ts';
 import { contains } from '../shared/text-match.ts';
+import { countRows } from './row-count.ts';
 
 export interface FailureRecord {
   kind: FailureKind;
@@ -108,21 +109,14 @@ export class FailureRepository {
         .limit(q.limit)
         .offset((q.page - 1) * q.limit)
         .execute(),
-      this.db
-        .selectFrom(this.failureUnion(q).as('u'))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
+      countRows(this.db.selectFrom(this.failureUnion(q).as('u'))),
     ]);
-    return { list: list as FailureRecord[], total: Number(count.n) };
+    return { list: list as FailureRecord[], total: count };
   }
 
   /** Failures nobody handled yet (the 错误处理 counter). */
   async openCount(): Promise<number> {
-    const row = await this.db
-      .selectFrom(this.failureUnion({ state: 'open' }).as('u'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return countRows(this.db.selectFrom(this.failureUnion({ state: 'open' }).as('u')));
   }
 
   /** One failure (handled or not); undefined when the row is missing or did not fail. */

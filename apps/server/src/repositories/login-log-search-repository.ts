@@ -1,6 +1,7 @@
 import type { LoginLogFilter, Page } from '@qishu/contract';
 import type { Executor } from '../db/executor.ts';
 import { contains } from '../shared/text-match.ts';
+import { countRows } from './row-count.ts';
 
 export interface LoginLogRecord {
   login_log_id: number;
@@ -67,10 +68,7 @@ export class LoginLogSearchRepository {
   }
 
   async count(f: LoginLogFilter): Promise<number> {
-    const row = await this.filtered(f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return countRows(this.filtered(f));
   }
 
   /** Every matching row, newest first, fetched in batches (keyset on the id). */

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import type { ShopProductCateTable } from '../db/tables/shop.ts';
+import { countRows } from './row-count.ts';
 
 export type CategoryRecord = Selectable<ShopProductCateTable>;
 export interface CategoryValues {
@@ -9,8 +10,6 @@ export interface CategoryValues {
   brief: string;
   orders: number;
 }
-
-const count = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0);
 
 /** Product categories (shop_product_cate, a platform-wide two-level tree) for the back-office. */
 export class MallCategoryRepository {
@@ -55,23 +54,11 @@ export class MallCategoryRepository {
 
   /** products directly in the category */
   productsIn(cateId: number): Promise<number> {
-    return count(
-      this.db
-        .selectFrom('shop_product')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('shop_product_cate_id', '=', cateId)
-        .executeTakeFirst(),
-    );
+    return countRows(this.db.selectFrom('shop_product').where('shop_product_cate_id', '=', cateId));
   }
 
   childrenOf(id: number): Promise<number> {
-    return count(
-      this.db
-        .selectFrom('shop_product_cate')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('parent_id', '=', id)
-        .executeTakeFirst(),
-    );
+    return countRows(this.db.selectFrom('shop_product_cate').where('parent_id', '=', id));
   }
 
   async insert(v: CategoryValues): Promise<number> {

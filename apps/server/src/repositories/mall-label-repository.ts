@@ -3,14 +3,13 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import type { ShopLabelTable } from '../db/tables/shop.ts';
 import { contains } from '../shared/text-match.ts';
+import { countRows } from './row-count.ts';
 
 export type LabelRecord = Selectable<ShopLabelTable>;
 export interface LabelValues {
   label_name: string;
   orders: number;
 }
-
-const count = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0);
 
 /** Product labels (shop_label, platform-wide) and how products use them (shop_product_label). */
 export class MallLabelRepository {
@@ -27,7 +26,7 @@ export class MallLabelRepository {
         .limit(limit)
         .offset((page - 1) * limit)
         .execute(),
-      count(q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+      countRows(q),
     ]);
     return { list, total };
   }
@@ -43,13 +42,7 @@ export class MallLabelRepository {
   /** how many of `ids` are labels */
   async existing(ids: number[]): Promise<number> {
     if (!ids.length) return 0;
-    return count(
-      this.db
-        .selectFrom('shop_label')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('shop_label_id', 'in', ids)
-        .executeTakeFirst(),
-    );
+    return countRows(this.db.selectFrom('shop_label').where('shop_label_id', 'in', ids));
   }
 
   async nameTaken(name: string, exceptId: number | null): Promise<boolean> {

@@ -3,8 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import type { PaymentTable } from '../db/tables/shop.ts';
 import { contains } from '../shared/text-match.ts';
-
-const count = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0);
+import { countRows } from './row-count.ts';
 
 export interface OrderSearch {
   keyword?: string | undefined;
@@ -101,11 +100,7 @@ export class MallOrderRepository {
 
   /** how many orders match */
   total(s: OrderSearch): Promise<number> {
-    return count(
-      this.filtered(s)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst(),
-    );
+    return countRows(this.filtered(s));
   }
 
   async page(s: OrderSearch, page: number, limit: number): Promise<Page<OrderRecord>> {

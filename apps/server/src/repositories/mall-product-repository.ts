@@ -4,6 +4,7 @@ import type { Executor } from '../db/executor.ts';
 import type { ShopProductTable } from '../db/tables/shop.ts';
 import { contains } from '../shared/text-match.ts';
 import { writeProductScope } from './product-scope.ts';
+import { countRows } from './row-count.ts';
 
 export type ProductRecord = Selectable<ShopProductTable>;
 export type ProductValues = Omit<Insertable<ShopProductTable>, 'shop_product_id' | 'created_at'>;
@@ -15,8 +16,6 @@ export interface ProductPick {
   status: number;
   price_fen: number;
 }
-
-const count = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0);
 
 export interface ProductSearch {
   name?: string | undefined;
@@ -66,7 +65,7 @@ export class MallProductRepository {
         .limit(limit)
         .offset((page - 1) * limit)
         .execute(),
-      count(q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+      countRows(q),
     ]);
     return { list, total };
   }
@@ -82,13 +81,7 @@ export class MallProductRepository {
   /** how many of `ids` are products */
   async existing(ids: number[]): Promise<number> {
     if (!ids.length) return 0;
-    return count(
-      this.db
-        .selectFrom('shop_product')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('shop_product_id', 'in', ids)
-        .executeTakeFirst(),
-    );
+    return countRows(this.db.selectFrom('shop_product').where('shop_product_id', 'in', ids));
   }
 
   /** products for the subject form's picker: by name, on-shelf first, newest first */
@@ -172,23 +165,11 @@ export class MallProductRepository {
 
   /** orders of the product (it cannot be deleted while it has any) */
   ordersOf(productId: number): Promise<number> {
-    return count(
-      this.db
-        .selectFrom('shop_order')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('shop_product_id', '=', productId)
-        .executeTakeFirst(),
-    );
+    return countRows(this.db.selectFrom('shop_order').where('shop_product_id', '=', productId));
   }
 
   /** carts holding the product (it cannot be deleted while any does) */
   cartsOf(productId: number): Promise<number> {
-    return count(
-      this.db
-        .selectFrom('shop_cart')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('shop_product_id', '=', productId)
-        .executeTakeFirst(),
-    );
+    return countRows(this.db.selectFrom('shop_cart').where('shop_product_id', '=', productId));
   }
 }

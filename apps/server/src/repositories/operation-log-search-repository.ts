@@ -1,6 +1,7 @@
 import type { OperationLogFilter, Page } from '@qishu/contract';
 import type { Executor } from '../db/executor.ts';
 import { contains } from '../shared/text-match.ts';
+import { countRows } from './row-count.ts';
 
 export interface OperationLogRecord {
   operation_log_id: number;
@@ -71,10 +72,7 @@ export class OperationLogSearchRepository {
   }
 
   async count(f: OperationLogFilter): Promise<number> {
-    const row = await this.filtered(f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return countRows(this.filtered(f));
   }
 
   byId(id: number): Promise<OperationLogRecord | undefined> {

@@ -3,6 +3,7 @@ import type { Page } from '@qishu/contract';
 import type { Executor } from '../db/executor.ts';
 import type { SysParamTable } from '../db/tables/platform.ts';
 import { contains } from '../shared/text-match.ts';
+import { countRows } from './row-count.ts';
 
 export type ParamRecord = Selectable<SysParamTable>;
 
@@ -36,9 +37,9 @@ export class ParamRepository {
         .limit(limit)
         .offset((page - 1) * limit)
         .execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      countRows(q),
     ]);
-    return { list, total: Number(count.n) };
+    return { list, total: count };
   }
 
   one(key: string): Promise<ParamRecord | undefined> {

@@ -3,8 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import type { DataDeliveryTable } from '../db/tables/delivery.ts';
 import { contains } from '../shared/text-match.ts';
-
-const count = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0);
+import { countRows } from './row-count.ts';
 
 export interface PublishedSearch {
   keyword?: string | undefined;
@@ -87,7 +86,7 @@ export class PublishedDataRepository {
         .limit(limit)
         .offset((page - 1) * limit)
         .execute(),
-      count(q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+      countRows(q),
     ]);
     return { list, total };
   }

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/executor.ts';
 import type { DataScope } from './data-scope.ts';
+import { countRows } from './row-count.ts';
 
 /** The shopper's cart (shop_cart): the scope's user's rows only. */
 export class ShopCartRepository {
@@ -56,10 +57,8 @@ export class ShopCartRepository {
         .offset(offset)
         .limit(limit)
         .execute(),
-      this.owned()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
+      countRows(this.owned()),
     ]);
-    return { rows, count: Number(total.n) };
+    return { rows, count: total };
   }
 }

@@ -1,6 +1,7 @@
 import type { Executor } from '../db/executor.ts';
 import { ofBuyer, type BuyerScope } from './buyer-scope.ts';
 import type { DeliverableOrder, OrderSendState, OrdersOfKind, SendChange } from './order-kind.ts';
+import { countRows } from './row-count.ts';
 
 /** Account orders (shop_order, buying a ready product) of the scope's buyer (every buyer's for the system). */
 export class ShopOrderRepository implements OrdersOfKind {
@@ -36,9 +37,9 @@ export class ShopOrderRepository implements OrdersOfKind {
         .offset(offset)
         .limit(limit)
         .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      countRows(base),
     ]);
-    return { rows, count: Number(total.n) };
+    return { rows, count: total };
   }
 
   /** A new unpaid order. */

@@ -3,6 +3,7 @@ import type { Executor } from '../db/executor.ts';
 import { areaLevelCode } from './product-scope.ts';
 import { contains } from '../shared/text-match.ts';
 import { IndustryRepository } from './industry-repository.ts';
+import { countRows } from './row-count.ts';
 
 export interface ProductListQuery {
   cateId?: number | undefined;
@@ -123,11 +124,9 @@ export class ShopProductRepository {
             : rowsQuery.orderBy('p.status', 'asc').orderBy('p.orders', 'asc');
     const [rows, total] = await Promise.all([
       rowsQuery.orderBy('p.shop_product_id', 'asc').offset(q.offset).limit(q.limit).execute(),
-      this.filtered(q)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
+      countRows(this.filtered(q)),
     ]);
-    return { rows, count: Number(total.n) };
+    return { rows, count: total };
   }
 
   private async industryScope(code: string): Promise<string[]> {

@@ -4,8 +4,7 @@ import type { Executor } from '../db/executor.ts';
 import type { SpecialSubjectTable } from '../db/tables/special-subject.ts';
 import type { ProductRecord as ShopProductView } from '../services/shop/product-view.ts';
 import { contains } from '../shared/text-match.ts';
-
-const count = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0);
+import { countRows } from './row-count.ts';
 
 export type SubjectRecord = Selectable<SpecialSubjectTable>;
 export interface SubjectValues {
@@ -47,7 +46,7 @@ export class SpecialSubjectRepository {
         .limit(limit)
         .offset((page - 1) * limit)
         .execute(),
-      count(q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+      countRows(q),
     ]);
     return { list, total };
   }

@@ -3,6 +3,7 @@ import type { Executor } from '../db/executor.ts';
 import type { UsrCateTable } from '../db/tables/identity.ts';
 import { contains } from '../shared/text-match.ts';
 import { inTenant, type DataScope } from './data-scope.ts';
+import { countRows } from './row-count.ts';
 
 export type UsrCateRow = Selectable<UsrCateTable>;
 
@@ -76,9 +77,9 @@ export class UsrCateRepository {
         .offset(f.offset)
         .limit(f.limit)
         .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      countRows(base),
     ]);
-    return { list: rows.map((r) => UsrCateRepository.normalise(r)), total: Number(count.n) };
+    return { list: rows.map((r) => UsrCateRepository.normalise(r)), total: count };
   }
 
   /** whether an organisation of the scope already has the name under the parent */
