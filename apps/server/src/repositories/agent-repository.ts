@@ -9,6 +9,13 @@ export type UsrAgentRow = Selectable<UsrAgentTable>;
 /** An organisation with the name of its category, as lists and details show it. */
 export type UsrAgentView = UsrAgentRow & { cate_name: string | null };
 
+/**
+ * Every organisation. Sign-in and sessions resolve an account's organisation before there is a
+ * caller whose organisation could narrow it, and the platform's user forms offer every organisation.
+ * There is no caller, hence no user id (ids start at 1); this repository never filters by the caller.
+ */
+export const EVERY_ORGANISATION: DataScope = { tenant: null, userId: 0 };
+
 /** Filter of the back-office organisation list (the scope limits it further). */
 export interface AgentFilter {
   name?: string | undefined;
@@ -22,8 +29,8 @@ export interface AgentFilter {
 
 /**
  * Organisations (usr_agent) with the modules granted to them (usr_agent_module): the scope's own
- * organisation, or every organisation for the platform. Deleting one takes what hangs from it
- * (departments, its own roles and their grants) along.
+ * organisation, or every organisation for the platform (and for sign-in, with EVERY_ORGANISATION).
+ * Deleting one takes what hangs from it (departments, its own roles and their grants) along.
  */
 export class AgentRepository {
   constructor(
@@ -78,7 +85,7 @@ export class AgentRepository {
     return { rows, total: Number(counted?.n ?? 0) };
   }
 
-  /** one organisation of the scope */
+  /** one organisation of the scope (sign-in checks its status, domain and token) */
   byId(id: number): Promise<UsrAgentView | undefined> {
     return this.owned()
       .leftJoin('agent_cate as c', 'c.agent_cate_id', 'a.agent_cate_id')
@@ -110,6 +117,39 @@ export class AgentRepository {
     return out;
   }
 
+  /** Organisations of the scope by id. */
+  byIds(ids: number[]): Promise<UsrAgentRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.owned().selectAll('a').where('a.usr_agent_id', 'in', ids).execute();
+  }
+
+  /** The organisations of the scope, as the platform's user form offers them. */
+  list() {
+    return this.owned().select(['a.usr_agent_id', 'a.name', 'a.status']).orderBy('a.usr_agent_id').execute();
+  }
+
+  /** The modules organisation `agentId` of the scope may use. */
+  async moduleIdsOf(agentId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('usr_agent_module')
+      .select('sys_module_id')
+      .where('usr_agent_id', '=', agentId)
+      .where(inTenant('usr_agent_id', this.scope))
+      .orderBy('sys_module_id')
+      .execute();
+    return rows.map((r) => r.sys_module_id);
+  }
+
+  /** Which organisation of the scope may use which module. */
+  moduleLinks() {
+    return this.db
+      .selectFrom('usr_agent_module')
+      .select(['usr_agent_id', 'sys_module_id'])
+      .where(inTenant('usr_agent_id', this.scope))
+      .orderBy('sys_module_id')
+      .execute();
+  }
+
   /** Accounts per organisation of the scope. */
   async userCounts(ids: number[]): Promise<Map<number, number>> {
     const out = new Map<number, number>();
@@ -125,7 +165,10 @@ export class AgentRepository {
     return out;
   }
 
-  /** The organisation holding `domain`, among every organisation: a domain names one platform-wide. */
+  /**
+   * The organisation holding `domain`, among every organisation: a domain names one platform-wide
+   * (sign-in refuses a host that is another organisation's domain).
+   */
   async domainOwner(domain: string): Promise<number | undefined> {
     const row = await this.anyOrganisation()
       .select('a.usr_agent_id')

@@ -167,6 +167,17 @@ export class CompanyRepository {
       .execute();
   }
 
+  /** The columns of the product form's preview (a draft filter's first companies), by company id. */
+  async filterPreview(ids: readonly number[]) {
+    if (!ids.length) return [];
+    return this.db
+      .selectFrom('company')
+      .select(['name', 'ccode', 'legal_person', 'reg_date', 'reg_capital', 'status', 'address'])
+      .where('company_id', 'in', [...ids])
+      .orderBy('company_id')
+      .execute();
+  }
+
   /** The columns of the precise preview, in the order of `ids`. */
   async precisePreview(ids: readonly number[]): Promise<PreviewCompany[]> {
     if (!ids.length) return [];

@@ -33,6 +33,16 @@ export class IndustryRepository {
     return rows.map((r) => r.code);
   }
 
+  /** The industries of the codes that exist, as rows (one per existing code). */
+  byCodes(codes: readonly string[]): Promise<{ code: string; name: string }[]> {
+    if (!codes.length) return Promise.resolve([]);
+    return this.db
+      .selectFrom('industry')
+      .select(['code', 'name'])
+      .where('code', 'in', [...codes])
+      .execute();
+  }
+
   /** Names of the codes (sections and divisions) that exist. */
   async names(codes: readonly string[]): Promise<Map<string, string>> {
     if (!codes.length) return new Map();

@@ -15,6 +15,26 @@ export class RegionRepository {
       .execute();
   }
 
+  /** Regions up to `maxLevel`, ordered by code alone (the product form's cascader). */
+  upToLevel(maxLevel: number) {
+    return this.db
+      .selectFrom('region')
+      .select(['code', 'name', 'parent_code'])
+      .where('level', '<=', maxLevel)
+      .orderBy('code')
+      .execute();
+  }
+
+  /** The regions of the codes that exist, as rows (one per existing code). */
+  byCodes(codes: readonly string[]) {
+    if (!codes.length) return Promise.resolve([]);
+    return this.db
+      .selectFrom('region')
+      .select(['code', 'name', 'parent_code'])
+      .where('code', 'in', [...codes])
+      .execute();
+  }
+
   /** Names of the codes that exist (empty codes are skipped). */
   async names(codes: readonly string[]): Promise<Map<string, string>> {
     const unique = [...new Set(codes.filter(Boolean))];

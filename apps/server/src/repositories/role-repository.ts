@@ -1,10 +1,13 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
-import type { SysRoleTable } from '../db/tables/identity.ts';
+import type { SysMenuTable, SysRoleTable } from '../db/tables/identity.ts';
 import { contains } from '../shared/text-match.ts';
 import { inTenant, type DataScope } from './data-scope.ts';
 
-export type RoleRecord = Selectable<SysRoleTable> & {
+export type RoleRow = Selectable<SysRoleTable>;
+export type MenuRow = Selectable<SysMenuTable>;
+
+export type RoleRecord = RoleRow & {
   module_name: string | null;
   agent_name: string | null;
   user_count: number;
@@ -20,6 +23,14 @@ export interface RoleScope extends DataScope {
   readonly moduleId: number | null;
 }
 
+/**
+ * Every role of every organisation and module. Sign-in and sessions read what an account's role
+ * grants before there is a caller whose organisation could narrow it, and the user forms check the
+ * roles an account may be given against its organisation themselves. There is no caller, hence no
+ * user id (ids start at 1): `callerGrants` means nothing in this scope.
+ */
+export const EVERY_ROLE: RoleScope = { tenant: null, userId: 0, moduleId: null };
+
 export interface RoleFilter {
   moduleId?: number | undefined;
   name?: string | undefined;
@@ -29,7 +40,8 @@ export interface RoleFilter {
 /**
  * Roles (sys_role) with their grants (sys_role_action, sys_role_menu). The scope sees the roles of
  * its organisation and the platform's, in its module, and changes only its organisation's (every role
- * for the platform).
+ * for the platform). What a session's account holds (permissions, menus) and which roles an account
+ * may be given are read here too, with EVERY_ROLE where there is no caller.
  */
 export class RoleRepository {
   constructor(
@@ -156,6 +168,67 @@ export class RoleRepository {
       .orderBy('sys_menu_id')
       .execute();
     return rows.map((r) => r.sys_menu_id);
+  }
+
+  /** The platform role of a module with that name, among the roles the scope sees. */
+  async idByName(moduleId: number, name: string): Promise<number | undefined> {
+    const row = await this.visible()
+      .select('r.sys_role_id')
+      .where('r.sys_module_id', '=', moduleId)
+      .where('r.role_name', '=', name)
+      .where('r.usr_agent_id', 'is', null)
+      .orderBy('r.sys_role_id')
+      .executeTakeFirst();
+    return row?.sys_role_id;
+  }
+
+  /**
+   * Active roles of a module usable by an organisation, among the roles the scope sees: platform
+   * roles and the organisation's own.
+   */
+  usable(agentId: number, moduleId: number): Promise<RoleRow[]> {
+    return this.visible()
+      .selectAll('r')
+      .where('r.sys_module_id', '=', moduleId)
+      .where('r.status', '=', 1)
+      .where((eb) => eb.or([eb('r.usr_agent_id', 'is', null), eb('r.usr_agent_id', '=', agentId)]))
+      .orderBy('r.sys_role_id')
+      .execute();
+  }
+
+  /** The permission strings of the active actions of a role the scope sees. */
+  async perms(roleId: number | null): Promise<string[]> {
+    if (roleId === null) return [];
+    const rows = await this.visible()
+      .innerJoin('sys_role_action as ra', 'ra.sys_role_id', 'r.sys_role_id')
+      .innerJoin('sys_action as a', 'a.sys_action_id', 'ra.sys_action_id')
+      .select('a.perm')
+      .where('r.sys_role_id', '=', roleId)
+      // a disabled role grants nothing
+      .where('r.status', '=', 1)
+      .where('a.status', '=', 1)
+      .where('a.perm', 'is not', null)
+      .orderBy('a.perm')
+      .execute();
+    return rows.map((r) => r.perm).filter((p): p is string => p !== null);
+  }
+
+  /** The active menu items of a role the scope sees, ordered for the tree. */
+  menus(roleId: number | null): Promise<MenuRow[]> {
+    if (roleId === null) return Promise.resolve([]);
+    return (
+      this.visible()
+        .innerJoin('sys_role_menu as rm', 'rm.sys_role_id', 'r.sys_role_id')
+        .innerJoin('sys_menu as m', 'm.sys_menu_id', 'rm.sys_menu_id')
+        .selectAll('m')
+        .where('r.sys_role_id', '=', roleId)
+        // a disabled role grants nothing
+        .where('r.status', '=', 1)
+        .where('m.status', '=', 1)
+        .orderBy('m.orders')
+        .orderBy('m.sys_menu_id')
+        .execute()
+    );
   }
 
   /**

@@ -3,11 +3,24 @@ import type { Executor } from '../db/executor.ts';
 import { contains } from '../shared/text-match.ts';
 
 /**
- * The SMS outbox (sms_outbox) as the back-office reads it; the outbox SMS provider writes it
- * (SmsRepository.outbox).
+ * The SMS outbox (sms_outbox): the outbox SMS provider writes every message it "sends" here and the
+ * platform back-office pages through it. The outbox is not owned by an organisation (a code goes to
+ * a phone before anyone is signed in), so there is no scope.
  */
 export class SmsOutboxRepository {
   constructor(private readonly db: Executor) {}
+
+  async outbox(row: {
+    phone: string;
+    template: string;
+    content: string;
+    provider: string;
+    status: string;
+    error: string | null;
+    created_at: string;
+  }): Promise<void> {
+    await this.db.insertInto('sms_outbox').values(row).execute();
+  }
 
   async page(q: SmsOutboxQuery): Promise<Page<SmsOutboxRow>> {
     let base = this.db.selectFrom('sms_outbox');

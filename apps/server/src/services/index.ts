@@ -10,13 +10,11 @@ import { createJobQueue } from '../jobs/index.ts';
 import { LocalFileStorage } from '../adapters/storage/local-files.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
-import {
-  LoginLinkRepository,
-  LoginLogRepository,
-  SessionRepository,
-  SmsRepository,
-} from '../repositories/identity-repository.ts';
-import { OperationLogRepository } from '../repositories/operation-log-repository.ts';
+import { LoginLinkRepository } from '../repositories/login-link-repository.ts';
+import { LoginLogRepository } from '../repositories/login-log-repository.ts';
+import { SessionRepository } from '../repositories/session-repository.ts';
+import { SmsCodeRepository } from '../repositories/sms-code-repository.ts';
+import { SmsOutboxRepository } from '../repositories/sms-outbox-repository.ts';
 import { ShopProductRepository } from '../repositories/shop-product-repository.ts';
 import { AuditService } from './audit/audit-service.ts';
 import { Writes } from './audit/writes.ts';
@@ -59,7 +57,6 @@ export function createServices({
   smsProvider,
   paymentProvider,
 }: ServiceDeps) {
-  const smsRepo = new SmsRepository(db.kysely);
   const provider =
     smsProvider ??
     (config.SMS_PROVIDER === 'aliyun'
@@ -69,9 +66,13 @@ export function createServices({
           signName: config.ALIYUN_SMS_SIGN_NAME ?? '',
           templateCode: config.ALIYUN_SMS_TEMPLATE_CODE ?? '',
         })
-      : new OutboxSmsProvider(smsRepo, { now, logCodes: config.NODE_ENV === 'development', log }));
+      : new OutboxSmsProvider(new SmsOutboxRepository(db.kysely), {
+          now,
+          logCodes: config.NODE_ENV === 'development',
+          log,
+        }));
   const sessions = new SessionService(new SessionRepository(db.kysely), db.kysely, now);
-  const sms = new SmsService(smsRepo, provider, now, log);
+  const sms = new SmsService(new SmsCodeRepository(db.kysely), provider, now, log);
   const views = new IdentityViews(db.kysely);
   const auth = new AuthService(
     db.kysely,
@@ -82,7 +83,7 @@ export function createServices({
     views,
     now,
   );
-  const audit = new AuditService(new OperationLogRepository(db.kysely), now);
+  const audit = new AuditService(db.kysely, now);
   const writes = new Writes(db.kysely, audit);
   const files = new LocalFileStorage(path.join(config.DATA_DIR, 'files'));
   // durable jobs, mail, delivery of bought data and payment

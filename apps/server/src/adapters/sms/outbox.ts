@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsRepository } from '../../repositories/identity-repository.ts';
+import type { SmsOutboxRepository } from '../../repositories/sms-outbox-repository.ts';
 import type { SmsMessage, SmsProvider } from './types.ts';
 
 /** Default provider: writes the message to table sms_outbox; in development also logs the code. */
 export class OutboxSmsProvider implements SmsProvider {
   readonly name = 'outbox';
   constructor(
-    private readonly sms: SmsRepository,
+    private readonly sms: SmsOutboxRepository,
     private readonly opts: { now: () => Date; logCodes: boolean; log?: FastifyBaseLogger | undefined },
   ) {}
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DataScope } from '../../repositories/data-scope.ts';
-import type { OperationLogRepository } from '../../repositories/operation-log-repository.ts';
+import { OperationLogRepository } from '../../repositories/operation-log-repository.ts';
 import type { Clock } from '../identity/clock.ts';
 import type { AuthContext } from '../identity/session-service.ts';
 
@@ -40,24 +40,22 @@ function snapshot(value: unknown): string | null {
  */
 export class AuditService {
   constructor(
-    private readonly logs: OperationLogRepository,
+    private readonly db: Kysely<Database>,
     private readonly now: Clock,
   ) {}
 
   async record(actor: Actor, entry: AuditEntry, executor?: Kysely<Database>): Promise<void> {
-    await this.logs.insert(
-      {
-        sys_user_id: actor.auth.user.sys_user_id,
-        usr_agent_id: actor.auth.user.usr_agent_id,
-        action: entry.action,
-        entity: entry.entity,
-        entity_id: entry.entityId === null ? null : String(entry.entityId),
-        before_json: snapshot(entry.before),
-        after_json: snapshot(entry.after),
-        ip: actor.ip,
-        created_at: this.now().toISOString(),
-      },
-      executor,
-    );
+    // the repository is built on the change's transaction when there is one (else on the database)
+    await new OperationLogRepository(executor ?? this.db).insert({
+      sys_user_id: actor.auth.user.sys_user_id,
+      usr_agent_id: actor.auth.user.usr_agent_id,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId === null ? null : String(entry.entityId),
+      before_json: snapshot(entry.before),
+      after_json: snapshot(entry.after),
+      ip: actor.ip,
+      created_at: this.now().toISOString(),
+    });
   }
 }

@@ -12,7 +12,7 @@ import type { LocalFileStorage } from '../../adapters/storage/local-files.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
 import type { Executor } from '../../db/executor.ts';
 import { AccountLinkRepository } from '../../repositories/account-link-repository.ts';
-import { AgentLookupRepository } from '../../repositories/agent-lookup-repository.ts';
+import { AgentRepository, EVERY_ORGANISATION } from '../../repositories/agent-repository.ts';
 import { EVERY_ACCOUNT, UserRepository, type UserRow } from '../../repositories/user-repository.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { AuthService } from './auth-service.ts';
@@ -37,7 +37,7 @@ export function imageTypeOf(bytes: Buffer): 'png' | 'jpg' | null {
 export class AccountService {
   private readonly users: UserRepository;
   private readonly links: AccountLinkRepository;
-  private readonly agents: AgentLookupRepository;
+  private readonly agents: AgentRepository;
 
   constructor(
     db: Executor,
@@ -52,7 +52,7 @@ export class AccountService {
     // (assertSelf decides who may)
     this.users = new UserRepository(db, EVERY_ACCOUNT);
     this.links = new AccountLinkRepository(db);
-    this.agents = new AgentLookupRepository(db);
+    this.agents = new AgentRepository(db, EVERY_ORGANISATION);
   }
 
   private async target(auth: AuthContext, id: number): Promise<UserRow> {

@@ -9,9 +9,10 @@ import {
 } from '@qishu/contract';
 import { AppError, badRequest, notFound } from '../../shared/errors.ts';
 import type { Executor } from '../../db/executor.ts';
-import { AgentLookupRepository } from '../../repositories/agent-lookup-repository.ts';
-import type { LoginLinkRepository, LoginLogRepository } from '../../repositories/identity-repository.ts';
-import { RoleLookupRepository } from '../../repositories/role-lookup-repository.ts';
+import { AgentRepository, EVERY_ORGANISATION } from '../../repositories/agent-repository.ts';
+import type { LoginLinkRepository } from '../../repositories/login-link-repository.ts';
+import type { LoginLogRepository } from '../../repositories/login-log-repository.ts';
+import { EVERY_ROLE, RoleRepository } from '../../repositories/role-repository.ts';
 import { EVERY_ACCOUNT, UserRepository, type UserRow } from '../../repositories/user-repository.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { addMs, minutes, type Clock } from './clock.ts';
@@ -54,8 +55,8 @@ export function hostOf(domainUrl: string | undefined): string | null {
 export class AuthService {
   private dummyHash: Promise<string> | null = null;
   private readonly users: UserRepository;
-  private readonly agents: AgentLookupRepository;
-  private readonly roles: RoleLookupRepository;
+  private readonly agents: AgentRepository;
+  private readonly roles: RoleRepository;
 
   constructor(
     db: Executor,
@@ -68,8 +69,8 @@ export class AuthService {
   ) {
     // a phone signs into its account of any organisation
     this.users = new UserRepository(db, EVERY_ACCOUNT);
-    this.agents = new AgentLookupRepository(db);
-    this.roles = new RoleLookupRepository(db);
+    this.agents = new AgentRepository(db, EVERY_ORGANISATION);
+    this.roles = new RoleRepository(db, EVERY_ROLE);
   }
 
   private async log(
@@ -132,7 +133,7 @@ export class AuthService {
       const agents = await this.agents.byIds([...new Set(accounts.map((a) => a.usr_agent_id))]);
       const agent = agents.find((a) => a.domain_name?.toLowerCase() === host);
       if (agent) return accounts.find((a) => a.usr_agent_id === agent.usr_agent_id) ?? null;
-      if (await this.agents.byDomain(host)) return 'domain';
+      if ((await this.agents.domainOwner(host)) !== undefined) return 'domain';
     }
     return accounts.find((a) => a.status === 1) ?? accounts[0] ?? null;
   }

@@ -1,8 +1,8 @@
 import { IdentityLimits, IdentityMessages as M, ResultCode } from '@qishu/contract';
 import { AppError } from '../../shared/errors.ts';
 import type { Executor } from '../../db/executor.ts';
-import type { SessionRepository, SessionRow } from '../../repositories/identity-repository.ts';
-import { RoleLookupRepository } from '../../repositories/role-lookup-repository.ts';
+import type { SessionRepository, SessionRow } from '../../repositories/session-repository.ts';
+import { EVERY_ROLE, RoleRepository } from '../../repositories/role-repository.ts';
 import { EVERY_ACCOUNT, UserRepository, type UserRow } from '../../repositories/user-repository.ts';
 import { addMs, minutes, type Clock } from './clock.ts';
 import { newToken, sha256 } from './tokens.ts';
@@ -31,7 +31,7 @@ const invalid = (message: string = M.sessionInvalid) => new AppError(ResultCode.
 /** Opaque tokens, stored as sha-256, sliding idle expiry capped by a maximum age. */
 export class SessionService {
   private readonly users: UserRepository;
-  private readonly roles: RoleLookupRepository;
+  private readonly roles: RoleRepository;
 
   constructor(
     private readonly sessions: SessionRepository,
@@ -40,7 +40,7 @@ export class SessionService {
   ) {
     // a token may belong to an account of any organisation
     this.users = new UserRepository(db, EVERY_ACCOUNT);
-    this.roles = new RoleLookupRepository(db);
+    this.roles = new RoleRepository(db, EVERY_ROLE);
   }
 
   async open(user: UserRow, meta: RequestMeta): Promise<{ token: string; session: SessionRow }> {

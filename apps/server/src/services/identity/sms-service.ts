@@ -3,7 +3,7 @@ import { IdentityLimits as L, IdentityMessages as M, ResultCode } from '@qishu/c
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsProvider } from '../../adapters/sms/types.ts';
 import { AppError, badRequest } from '../../shared/errors.ts';
-import type { SmsRepository } from '../../repositories/identity-repository.ts';
+import type { SmsCodeRepository } from '../../repositories/sms-code-repository.ts';
 import { shanghaiDayStart } from '../../shared/shanghai-time.ts';
 import { addMs, minutes, type Clock } from './clock.ts';
 import { safeEqual, sha256 } from './tokens.ts';
@@ -19,7 +19,7 @@ const tooMany = (message: string) => new AppError(ResultCode.tooManyRequests, me
  */
 export class SmsService {
   constructor(
-    private readonly sms: SmsRepository,
+    private readonly sms: SmsCodeRepository,
     private readonly provider: SmsProvider,
     private readonly now: Clock,
     private readonly log?: FastifyBaseLogger,

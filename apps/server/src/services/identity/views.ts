@@ -1,24 +1,24 @@
 import { UNLIMITED_RANKS, type MenuNode, type QuickLink, type UserInfo } from '@qishu/contract';
 import type { Executor } from '../../db/executor.ts';
-import { AgentLookupRepository } from '../../repositories/agent-lookup-repository.ts';
-import type { SessionRow } from '../../repositories/identity-repository.ts';
-import { RoleLookupRepository, type MenuRow } from '../../repositories/role-lookup-repository.ts';
+import { AgentRepository, EVERY_ORGANISATION } from '../../repositories/agent-repository.ts';
+import type { SessionRow } from '../../repositories/session-repository.ts';
+import { EVERY_ROLE, RoleRepository, type MenuRow } from '../../repositories/role-repository.ts';
 import type { UserRow } from '../../repositories/user-repository.ts';
 
 /** Builds userInfo, the menu tree and the quick links of a user. */
 export class IdentityViews {
-  private readonly agents: AgentLookupRepository;
-  private readonly roles: RoleLookupRepository;
+  private readonly agents: AgentRepository;
+  private readonly roles: RoleRepository;
 
   constructor(db: Executor) {
-    this.agents = new AgentLookupRepository(db);
-    this.roles = new RoleLookupRepository(db);
+    this.agents = new AgentRepository(db, EVERY_ORGANISATION);
+    this.roles = new RoleRepository(db, EVERY_ROLE);
   }
 
   async userInfo(user: UserRow, session: SessionRow | null, perms?: string[]): Promise<UserInfo> {
     const agent = await this.agents.byId(user.usr_agent_id);
     if (!agent) throw new Error(`user ${user.sys_user_id} has no organisation`);
-    const models = await this.agents.modulesOf(agent.usr_agent_id);
+    const models = await this.agents.moduleIdsOf(agent.usr_agent_id);
     const authList = perms ?? (await this.roles.perms(user.sys_role_id));
     const unlimited = (UNLIMITED_RANKS as readonly number[]).includes(agent.rank);
     return {

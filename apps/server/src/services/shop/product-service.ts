@@ -42,7 +42,7 @@ export class ProductService {
       offset: (input.page - 1) * input.pagesize,
       limit: input.pagesize,
     });
-    const labels = await this.products.labelsOf(rows.map((r) => r.shop_product_id));
+    const labels = await this.products.labelRows(rows.map((r) => r.shop_product_id));
     return {
       count,
       res: rows.map((r) => productView(r, labels)),

@@ -15,14 +15,11 @@ import {
   type SmsOutboxRow,
 } from '@qishu/contract';
 import { badRequest, notFound } from '../../../shared/errors.ts';
+import { LoginLogRepository, type LoginLogRecord } from '../../../repositories/login-log-repository.ts';
 import {
-  LoginLogSearchRepository,
-  type LoginLogRecord,
-} from '../../../repositories/login-log-search-repository.ts';
-import {
-  OperationLogSearchRepository,
+  OperationLogRepository,
   type OperationLogRecord,
-} from '../../../repositories/operation-log-search-repository.ts';
+} from '../../../repositories/operation-log-repository.ts';
 import { SmsOutboxRepository } from '../../../repositories/sms-outbox-repository.ts';
 import type { Clock } from '../../identity/clock.ts';
 import type { BackofficeDeps } from '../deps.ts';
@@ -82,15 +79,15 @@ const operationColumns: XlsxColumn<OperationLogRecord>[] = [
 /** 登录日志 and 操作日志: paged search, detail and streamed .xlsx export (platform back-office). */
 export class LogService {
   private readonly sms: SmsOutboxRepository;
-  private readonly logins: LoginLogSearchRepository;
-  private readonly operations: OperationLogSearchRepository;
+  private readonly logins: LoginLogRepository;
+  private readonly operations: OperationLogRepository;
   private readonly now: Clock;
 
   /** Read-only: every repository is built on the database. */
   constructor(deps: BackofficeDeps) {
     this.sms = new SmsOutboxRepository(deps.db.kysely);
-    this.logins = new LoginLogSearchRepository(deps.db.kysely);
-    this.operations = new OperationLogSearchRepository(deps.db.kysely);
+    this.logins = new LoginLogRepository(deps.db.kysely);
+    this.operations = new OperationLogRepository(deps.db.kysely);
     this.now = deps.now;
   }
 

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../../db/executor.ts';
 import { badRequest, conflict, notFound } from '../../../shared/errors.ts';
-import { MallProductRepository } from '../../../repositories/mall-product-repository.ts';
+import { ShopProductRepository } from '../../../repositories/shop-product-repository.ts';
 import {
   SpecialSubjectRepository,
   type SubjectRecord,
@@ -32,7 +32,7 @@ export class SpecialSubjectService {
   }
 
   private products() {
-    return new MallProductRepository(this.deps.db.kysely);
+    return new ShopProductRepository(this.deps.db.kysely);
   }
 
   async page(q: {

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { Executor } from '../../../db/executor.ts';
 import { badRequest, conflict, notFound } from '../../../shared/errors.ts';
 import {
-  MallCategoryRepository,
+  ShopCategoryRepository,
   type CategoryRecord,
-} from '../../../repositories/mall-category-repository.ts';
+} from '../../../repositories/shop-category-repository.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import type { BackofficeDeps } from '../deps.ts';
 
@@ -49,7 +49,7 @@ export class MallCategoryService {
   constructor(private readonly deps: BackofficeDeps) {}
 
   private categories(db: Executor = this.deps.db.kysely) {
-    return new MallCategoryRepository(db);
+    return new ShopCategoryRepository(db);
   }
 
   async tree(name: string | undefined): Promise<{ list: CategoryNode[]; total: number }> {
@@ -124,7 +124,7 @@ export class MallCategoryService {
   }
 
   private async checkParent(
-    categories: MallCategoryRepository,
+    categories: ShopCategoryRepository,
     parentId: number,
     selfId: number | null,
   ): Promise<void> {

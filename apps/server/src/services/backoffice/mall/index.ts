@@ -1,5 +1,4 @@
 import { createSearchEngine } from '../../../search/index.ts';
-import { ProductFilterRepository } from '../../../repositories/product-filter-repository.ts';
 import type { BackofficeDeps } from '../deps.ts';
 import { MallCategoryService } from './category-service.ts';
 import { MallLabelService } from './label-service.ts';
@@ -8,12 +7,12 @@ import { MallProductService } from './product-service.ts';
 
 /** Services of the back-office area 'mall' (data-shop operation): products, categories, labels. */
 export function createMallServices(deps: BackofficeDeps) {
-  // read only, outside every write: one over the database and its search engine serves all requests
-  const filters = new ProductFilterRepository(deps.db.kysely, createSearchEngine(deps.db));
+  // read only, outside every write: one search engine over the database serves all requests
+  const search = createSearchEngine(deps.db);
   return {
-    products: new MallProductService(deps, filters),
+    products: new MallProductService(deps, search),
     categories: new MallCategoryService(deps),
     labels: new MallLabelService(deps),
-    options: new MallOptionsService(deps, filters),
+    options: new MallOptionsService(deps),
   };
 }

@@ -2,7 +2,7 @@ import { MallMessages as M, type LabelRow, type Page, type labelInputSchema } fr
 import type { z } from 'zod';
 import type { Executor } from '../../../db/executor.ts';
 import { conflict, notFound } from '../../../shared/errors.ts';
-import { MallLabelRepository } from '../../../repositories/mall-label-repository.ts';
+import { ShopLabelRepository } from '../../../repositories/shop-label-repository.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import type { BackofficeDeps } from '../deps.ts';
 
@@ -13,7 +13,7 @@ export class MallLabelService {
   constructor(private readonly deps: BackofficeDeps) {}
 
   private labels(db: Executor = this.deps.db.kysely) {
-    return new MallLabelRepository(db);
+    return new ShopLabelRepository(db);
   }
 
   async page(q: { label_name?: string | undefined; page: number; limit: number }): Promise<Page<LabelRow>> {

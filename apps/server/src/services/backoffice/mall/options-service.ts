@@ -1,9 +1,17 @@
 import type { CodeNode, ProductOptions } from '@qishu/contract';
-import { MallCategoryRepository } from '../../../repositories/mall-category-repository.ts';
-import { MallLabelRepository } from '../../../repositories/mall-label-repository.ts';
-import type { CodeRecord, ProductFilterRepository } from '../../../repositories/product-filter-repository.ts';
+import { IndustryRepository } from '../../../repositories/industry-repository.ts';
+import { RegionRepository } from '../../../repositories/region-repository.ts';
+import { ShopCategoryRepository } from '../../../repositories/shop-category-repository.ts';
+import { ShopLabelRepository } from '../../../repositories/shop-label-repository.ts';
 import type { BackofficeDeps } from '../deps.ts';
 import { categoryTree } from './category-service.ts';
+
+/** A region or industry code with its parent. */
+interface CodeRecord {
+  code: string;
+  name: string;
+  parent_code: string | null;
+}
 
 function treeOf(rows: CodeRecord[]): CodeNode[] {
   const byCode = new Map<string, CodeNode>();
@@ -21,19 +29,17 @@ function treeOf(rows: CodeRecord[]): CodeNode[] {
 
 /** What the product form's selects and cascaders offer. */
 export class MallOptionsService {
-  constructor(
-    private readonly deps: BackofficeDeps,
-    private readonly filters: ProductFilterRepository,
-  ) {}
+  constructor(private readonly deps: BackofficeDeps) {}
 
   async options(): Promise<ProductOptions> {
-    const categories = new MallCategoryRepository(this.deps.db.kysely);
+    const db = this.deps.db.kysely;
+    const categories = new ShopCategoryRepository(db);
     const [cates, counts, labels, regions, industries] = await Promise.all([
       categories.all(),
       categories.productCounts(),
-      new MallLabelRepository(this.deps.db.kysely).all(),
-      this.filters.allRegions(3),
-      this.filters.allIndustries(2),
+      new ShopLabelRepository(db).all(),
+      new RegionRepository(db).upToLevel(3),
+      new IndustryRepository(db).sectionsAndDivisions(),
     ]);
     return {
       categories: categoryTree(cates, counts),

@@ -13,15 +13,18 @@ import type { z } from 'zod';
 import type { Executor } from '../../../db/executor.ts';
 import { formatFileSize } from '../../../db/seed/seed-shop.ts';
 import { badRequest, notFound } from '../../../shared/errors.ts';
-import { MallCategoryRepository } from '../../../repositories/mall-category-repository.ts';
-import { MallLabelRepository } from '../../../repositories/mall-label-repository.ts';
+import { CompanyRepository } from '../../../repositories/company-repository.ts';
+import { IndustryRepository } from '../../../repositories/industry-repository.ts';
+import { RegionRepository } from '../../../repositories/region-repository.ts';
+import { ShopCategoryRepository } from '../../../repositories/shop-category-repository.ts';
+import { ShopLabelRepository } from '../../../repositories/shop-label-repository.ts';
 import {
-  MallProductRepository,
+  ShopProductRepository,
   type ProductRecord,
   type ProductSearch,
   type ProductValues,
-} from '../../../repositories/mall-product-repository.ts';
-import type { ProductFilterRepository } from '../../../repositories/product-filter-repository.ts';
+} from '../../../repositories/shop-product-repository.ts';
+import type { CompanySearchEngine } from '../../../search/index.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import type { BackofficeDeps } from '../deps.ts';
 
@@ -65,11 +68,12 @@ export function normalizeFilter(f: CompanyFilter): CompanyFilter {
 export class MallProductService {
   constructor(
     private readonly deps: BackofficeDeps,
-    private readonly filters: ProductFilterRepository,
+    /** a product's data is a filter over the company table: what it selects, through the engine */
+    private readonly search: CompanySearchEngine,
   ) {}
 
   private products(db: Executor = this.deps.db.kysely) {
-    return new MallProductRepository(db);
+    return new ShopProductRepository(db);
   }
 
   async page(q: ProductSearch & { page: number; limit: number }): Promise<Page<ProductRow>> {
@@ -88,10 +92,7 @@ export class MallProductService {
   async preview(filter: CompanyFilter): Promise<PreviewResult> {
     const f = normalizeFilter(filter);
     await this.checkCodes(f);
-    const [count, list] = await Promise.all([
-      this.filters.countCompanies(f),
-      this.filters.firstCompanies(f, PREVIEW_ROWS),
-    ]);
+    const [count, list] = await Promise.all([this.search.count(f), this.firstCompanies(f)]);
     return {
       count,
       list: list.map((c) => ({
@@ -169,7 +170,7 @@ export class MallProductService {
   // ── helpers ────────────────────────────────────────────────────────────────────────────
 
   /** The row as stored plus its labels (for the operation log). */
-  private async snapshot(products: MallProductRepository, id: number) {
+  private async snapshot(products: ShopProductRepository, id: number) {
     const p = await products.one(id);
     if (!p) throw notFound();
     const labels = await products.labelsOf([id]);
@@ -178,16 +179,16 @@ export class MallProductService {
 
   /** Validates references and computes count, size and the region/industry texts. */
   private async valuesOf(input: ProductInput) {
-    const cate = await new MallCategoryRepository(this.deps.db.kysely).one(input.shop_product_cate_id);
+    const cate = await new ShopCategoryRepository(this.deps.db.kysely).one(input.shop_product_cate_id);
     if (!cate) throw badRequest(M.cateMissing);
     if (cate.parent_id === 0) throw badRequest(M.cateNotLeaf);
     const labelIds = [...new Set(input.label_ids)];
-    if ((await new MallLabelRepository(this.deps.db.kysely).existing(labelIds)) !== labelIds.length)
+    if ((await new ShopLabelRepository(this.deps.db.kysely).existing(labelIds)) !== labelIds.length)
       throw badRequest(M.labelMissing);
     input.label_ids = labelIds;
     const filter = normalizeFilter(input.filter);
     const { regionNames, industryNames } = await this.checkCodes(filter);
-    const count = await this.filters.countCompanies(filter);
+    const count = await this.search.count(filter);
     const regions = filter.regionCodes ?? [];
     const industries = filter.industryCodes ?? [];
     return {
@@ -209,13 +210,19 @@ export class MallProductService {
     };
   }
 
+  /** The first companies of a filter, in the engine's stable order. */
+  private async firstCompanies(filter: CompanyFilter) {
+    const { ids } = await this.search.search(filter, { offset: 0, limit: PREVIEW_ROWS });
+    return new CompanyRepository(this.deps.db.kysely).filterPreview(ids);
+  }
+
   /** Every region and industry code of the filter must exist; answers their names in order. */
   private async checkCodes(f: CompanyFilter) {
     const regionCodes = f.regionCodes ?? [];
     const industryCodes = f.industryCodes ?? [];
     const [regions, industries] = await Promise.all([
-      this.filters.regionsByCode(regionCodes),
-      this.filters.industriesByCode(industryCodes),
+      new RegionRepository(this.deps.db.kysely).byCodes(regionCodes),
+      new IndustryRepository(this.deps.db.kysely).byCodes(industryCodes),
     ]);
     if (regions.length !== regionCodes.length) throw badRequest(M.regionMissing);
     if (industries.length !== industryCodes.length) throw badRequest('所选行业不存在');
@@ -231,7 +238,7 @@ export class MallProductService {
     const ids = list.map((p) => p.shop_product_id);
     const [labels, cates] = await Promise.all([
       this.products().labelsOf(ids),
-      new MallCategoryRepository(this.deps.db.kysely).all(),
+      new ShopCategoryRepository(this.deps.db.kysely).all(),
     ]);
     const cateById = new Map(cates.map((c) => [c.shop_product_cate_id, c]));
     return list.map((p) => {

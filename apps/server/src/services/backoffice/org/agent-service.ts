@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../../shared/errors.ts';
 import type { Executor } from '../../../db/executor.ts';
 import { AgentCategoryRepository } from '../../../repositories/agent-category-repository.ts';
-import { AgentQuotaLogRepository } from '../../../repositories/agent-quota-log-repository.ts';
+import { OperationLogRepository } from '../../../repositories/operation-log-repository.ts';
 import {
   AgentRepository,
   type UsrAgentRow,
@@ -285,7 +285,7 @@ export class AgentService {
     const db = this.deps.db.kysely;
     // the log is only shown for an organisation the caller's scope holds
     if (!(await this.agents(db, actor.scope).byId(id))) throw notFound();
-    const rows = await new AgentQuotaLogRepository(db).latest(id, QUOTA_LOG_LIMIT);
+    const rows = await new OperationLogRepository(db).quotaAdjustments(id, QUOTA_LOG_LIMIT);
     return rows.flatMap((r): QuotaLogEntry[] => {
       const before = JSON.parse(r.before_json ?? '{}') as Partial<Record<string, unknown>>;
       const after = JSON.parse(r.after_json ?? '{}') as Partial<Record<string, unknown>>;

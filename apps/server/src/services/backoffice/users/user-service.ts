@@ -13,11 +13,11 @@ import type { Executor } from '../../../db/executor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../shared/errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../shared/db-errors.ts';
 import { AccountLinkRepository } from '../../../repositories/account-link-repository.ts';
-import { AgentLookupRepository } from '../../../repositories/agent-lookup-repository.ts';
+import { AgentRepository, EVERY_ORGANISATION } from '../../../repositories/agent-repository.ts';
 import { DataRightRepository } from '../../../repositories/data-right-repository.ts';
 import { ownOrganisation } from '../../../repositories/data-scope.ts';
 import { ModuleRepository } from '../../../repositories/module-repository.ts';
-import { RoleLookupRepository } from '../../../repositories/role-lookup-repository.ts';
+import { EVERY_ROLE, RoleRepository } from '../../../repositories/role-repository.ts';
 import {
   EVERY_ACCOUNT,
   UserRepository,
@@ -96,12 +96,17 @@ export class UserService {
     return new AccountLinkRepository(db);
   }
 
+  /**
+   * Every organisation: the platform form offers them all, and the rules below check the
+   * organisation an account goes to against the caller's scope themselves.
+   */
   private agents() {
-    return new AgentLookupRepository(this.deps.db.kysely);
+    return new AgentRepository(this.deps.db.kysely, EVERY_ORGANISATION);
   }
 
+  /** Every role: the rules below check a role against the account's organisation and module. */
   private roleLookup() {
-    return new RoleLookupRepository(this.deps.db.kysely);
+    return new RoleRepository(this.deps.db.kysely, EVERY_ROLE);
   }
 
   private modules() {
@@ -206,7 +211,7 @@ export class UserService {
   }
 
   private async checkModule(agentId: number, moduleId: number) {
-    if (!(await this.agents().modulesOf(agentId)).includes(moduleId)) throw badRequest(UM.moduleNotOfAgent);
+    if (!(await this.agents().moduleIdsOf(agentId)).includes(moduleId)) throw badRequest(UM.moduleNotOfAgent);
   }
 
   private async checkDright(id: number | null | undefined) {

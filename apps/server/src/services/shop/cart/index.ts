@@ -53,7 +53,7 @@ export function createShopCartServices(deps: { db: Db; audit: AuditService; now:
   return {
     async productInfo(input: { shop_product_id: number }): Promise<ShopProduct> {
       const row = await productOrThrow(input.shop_product_id);
-      return productView(row, await products.labelsOf([row.shop_product_id]));
+      return productView(row, await products.labelRows([row.shop_product_id]));
     },
 
     /** Real companies of the product's data: its filter_json over the company table. */
@@ -120,7 +120,7 @@ export function createShopCartServices(deps: { db: Db; audit: AuditService; now:
       input: { sys_user_id?: number | undefined; page: number; size: number },
     ): Promise<GetCartListResponse> {
       const { rows, count } = await cart(self(auth, input)).page((input.page - 1) * input.size, input.size);
-      const labels = await products.labelsOf(rows.map((r) => r.shop_product_id));
+      const labels = await products.labelRows(rows.map((r) => r.shop_product_id));
       return {
         count,
         data: rows.map((r) => ({

@@ -39,7 +39,7 @@ export class CatalogueService {
 
   /** getCatesAll: top categories with their subcategories (children of a disabled parent are hidden). */
   async categoryTree(): Promise<ShopCategory[]> {
-    const rows = await this.categoryRows.list();
+    const rows = await this.categoryRows.listInUse();
     const tops = rows.filter((r) => r.parent_id === 0);
     return tops.map((t) => ({
       shop_product_cate_id: t.shop_product_cate_id,
@@ -51,13 +51,14 @@ export class CatalogueService {
 
   /** getCateSubordinate: the subcategories of one category (404 when it is unknown or disabled). */
   async subcategories(cateId: number): Promise<ShopSubCategory[]> {
-    const cate = await this.categoryRows.one(cateId);
+    const cate = await this.categoryRows.oneInUse(cateId);
     if (!cate) throw notFound(ShopCatalogueMessages.cateNotFound);
-    return (await this.categoryRows.list(cateId)).map(toSub);
+    return (await this.categoryRows.listInUse(cateId)).map(toSub);
   }
 
   async labels(): Promise<ShopLabel[]> {
-    return this.labelRows.all();
+    const labels = await this.labelRows.all();
+    return labels.map((l) => ({ shop_label_id: l.shop_label_id, label_name: l.label_name }));
   }
 
   /** Sections with their divisions as children. */

@@ -1,5 +1,7 @@
 import type { LoginLogFilter, Page } from '@qishu/contract';
+import type { Insertable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
+import type { LoginLogTable } from '../db/tables/identity.ts';
 import { contains } from '../shared/text-match.ts';
 import { countRows } from './row-count.ts';
 
@@ -20,11 +22,32 @@ export interface LoginLogRecord {
 const BATCH = 1000;
 
 /**
- * Searches of the login log (login_log) for the back-office: pages, counts and the rows of an
- * export, with the user's name and organisation. Sign-in writes the log (LoginLogRepository).
+ * The login log (login_log): sign-in writes every attempt and computes lockout from it; the platform
+ * back-office searches it (pages, counts and the rows of an export, with the user's name and
+ * organisation). Not scoped: an attempt is logged before there is a caller, and only the platform
+ * reads the log.
  */
-export class LoginLogSearchRepository {
+export class LoginLogRepository {
   constructor(private readonly db: Executor) {}
+
+  async insert(row: Insertable<LoginLogTable>): Promise<void> {
+    await this.db.insertInto('login_log').values(row).execute();
+  }
+
+  /** Attempts of a phone since a time, oldest first. */
+  since(
+    username: string,
+    from: string,
+  ): Promise<{ success: number; reason: string | null; created_at: string }[]> {
+    return this.db
+      .selectFrom('login_log')
+      .select(['success', 'reason', 'created_at'])
+      .where('username', '=', username)
+      .where('created_at', '>=', from)
+      .orderBy('created_at')
+      .orderBy('login_log_id')
+      .execute();
+  }
 
   private filtered(f: LoginLogFilter) {
     let q = this.db
