@@ -46,8 +46,11 @@ for (const [label, cmd, args] of steps) {
 // Two phases: the unit projects, then the browser journeys on their own, so chromium and the real
 // servers never compete with the jsdom tests for the two cores (timing-sensitive tests flaked so).
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-vitest-'));
+// The unit phase runs two workers (vitest's default is cores − 1, one here): the server files wait
+// on PostgreSQL and SQLite while the jsdom files use the CPU, so 542 s became 333 s on 2 cores
+// (docs/perf.md). The journeys keep one worker: each starts its own server and chromium.
 const phases = [
-  ['tests', ['--project', 'contract', '--project', 'server', '--project', 'web']],
+  ['tests', ['--project', 'contract', '--project', 'server', '--project', 'web', '--maxWorkers=2']],
   ['browser journeys', ['--project', 'e2e']],
 ];
 let ok = true;
