@@ -20,6 +20,19 @@ export interface OwnReceiver {
 
 const n = (v: unknown) => Number(v ?? 0);
 
+/** A delivery as the message centre lists it (the detail adds the sender). */
+const INBOX_COLUMNS = [
+  'r.sys_msg_receiver_id',
+  'r.sys_msg_id',
+  'm.kind',
+  'c.name as cate_name',
+  'm.title',
+  'm.content',
+  'r.status',
+  'r.read_at',
+  'm.created_at',
+] as const;
+
 /**
  * A user's message centre: the scope's user's own deliveries (sys_msg_receiver), read with their
  * message. Every query starts from the user's rows, so nobody can reach another user's delivery.
@@ -85,17 +98,7 @@ export class MsgInboxRepository {
     if (title) q = q.where(contains('m.title', title));
     const total = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
     const list = await q
-      .select([
-        'r.sys_msg_receiver_id',
-        'r.sys_msg_id',
-        'm.kind',
-        'c.name as cate_name',
-        'm.title',
-        'm.content',
-        'r.status',
-        'r.read_at',
-        'm.created_at',
-      ])
+      .select(INBOX_COLUMNS)
       .orderBy('m.created_at', 'desc')
       .orderBy('r.sys_msg_receiver_id', 'desc')
       .limit(limit)
@@ -117,18 +120,7 @@ export class MsgInboxRepository {
       .innerJoin('sys_msg as m', 'm.sys_msg_id', 'r.sys_msg_id')
       .leftJoin('sys_msg_cate as c', 'c.sys_msg_cate_id', 'm.sys_msg_cate_id')
       .leftJoin('sys_user as s', 's.sys_user_id', 'm.sender_user_id')
-      .select([
-        'r.sys_msg_receiver_id',
-        'r.sys_msg_id',
-        'm.kind',
-        'c.name as cate_name',
-        'm.title',
-        'm.content',
-        's.realname as sender_name',
-        'r.status',
-        'r.read_at',
-        'm.created_at',
-      ])
+      .select([...INBOX_COLUMNS, 's.realname as sender_name'])
       .where('r.sys_msg_receiver_id', '=', receiverId)
       .where('r.status', '!=', REMOVED)
       .executeTakeFirst();

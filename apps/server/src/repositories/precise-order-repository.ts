@@ -173,7 +173,7 @@ export class PreciseOrderRepository implements OrdersOfKind {
       // a custom request's payment exports the request's frozen search
       .leftJoin('agent_label_apply as a', 'a.agent_label_apply_id', 'o.agent_label_apply_id')
       .select((eb) => [
-        'o.per_order_id',
+        'o.per_order_id as id',
         'o.order_code',
         'o.order_name',
         'o.sys_user_id',
@@ -188,22 +188,7 @@ export class PreciseOrderRepository implements OrdersOfKind {
       ])
       .where('o.per_order_id', '=', id)
       .executeTakeFirst();
-    return o
-      ? {
-          kind: 'per_order',
-          id: o.per_order_id,
-          order_code: o.order_code,
-          order_name: o.order_name,
-          sys_user_id: o.sys_user_id,
-          usr_agent_id: o.usr_agent_id,
-          email: o.email,
-          status: o.status,
-          is_send: o.is_send,
-          shop_product_id: null,
-          shop_search_condition_id: o.shop_search_condition_id,
-          nums: o.nums,
-        }
-      : undefined;
+    return o && { ...o, kind: 'per_order', shop_product_id: null };
   }
 
   sendState(id: number): Promise<OrderSendState | undefined> {

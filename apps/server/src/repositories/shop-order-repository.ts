@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely';
+import type { ShopOrderTable } from '../db/tables/shop.ts';
 import type { Executor } from '../db/executor.ts';
 import { ofBuyer, type BuyerScope } from './buyer-scope.ts';
 import type { DeliverableOrder, OrderSendState, OrdersOfKind, SendChange } from './order-kind.ts';
@@ -43,16 +45,19 @@ export class ShopOrderRepository implements OrdersOfKind {
   }
 
   /** A new unpaid order. */
-  async insert(values: {
-    order_code: string;
-    order_name: string;
-    sys_user_id: number;
-    usr_agent_id: number;
-    shop_product_id: number;
-    amount_fen: number;
-    email: string;
-    created_at: string;
-  }): Promise<number> {
+  async insert(
+    values: Pick<
+      Insertable<ShopOrderTable>,
+      | 'order_code'
+      | 'order_name'
+      | 'sys_user_id'
+      | 'usr_agent_id'
+      | 'shop_product_id'
+      | 'amount_fen'
+      | 'email'
+      | 'created_at'
+    >,
+  ): Promise<number> {
     const row = await this.db
       .insertInto('shop_order')
       .values({ ...values, status: 0, is_send: 0 })
@@ -64,7 +69,7 @@ export class ShopOrderRepository implements OrdersOfKind {
   async deliverable(id: number): Promise<DeliverableOrder | undefined> {
     const o = await this.owned()
       .select([
-        'shop_order_id',
+        'shop_order_id as id',
         'order_code',
         'order_name',
         'sys_user_id',
@@ -76,22 +81,7 @@ export class ShopOrderRepository implements OrdersOfKind {
       ])
       .where('shop_order_id', '=', id)
       .executeTakeFirst();
-    return o
-      ? {
-          kind: 'shop_order',
-          id: o.shop_order_id,
-          order_code: o.order_code,
-          order_name: o.order_name,
-          sys_user_id: o.sys_user_id,
-          usr_agent_id: o.usr_agent_id,
-          email: o.email,
-          status: o.status,
-          is_send: o.is_send,
-          shop_product_id: o.shop_product_id,
-          shop_search_condition_id: null,
-          nums: null,
-        }
-      : undefined;
+    return o && { ...o, kind: 'shop_order', shop_search_condition_id: null, nums: null };
   }
 
   sendState(id: number): Promise<OrderSendState | undefined> {

@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely';
+import type { SmsOutboxTable } from '../db/tables/identity.ts';
 import type { Page, SmsOutboxQuery, SmsOutboxRow } from '@qishu/contract';
 import type { Executor } from '../db/executor.ts';
 import { contains } from '../shared/text-match.ts';
@@ -10,15 +12,7 @@ import { contains } from '../shared/text-match.ts';
 export class SmsOutboxRepository {
   constructor(private readonly db: Executor) {}
 
-  async outbox(row: {
-    phone: string;
-    template: string;
-    content: string;
-    provider: string;
-    status: string;
-    error: string | null;
-    created_at: string;
-  }): Promise<void> {
+  async outbox(row: Insertable<SmsOutboxTable>): Promise<void> {
     await this.db.insertInto('sms_outbox').values(row).execute();
   }
 

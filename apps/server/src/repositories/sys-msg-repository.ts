@@ -1,3 +1,5 @@
+import type { Selectable } from 'kysely';
+import type { SysMsgTable } from '../db/tables/platform.ts';
 import type { Executor } from '../db/executor.ts';
 import { contains } from '../shared/text-match.ts';
 
@@ -17,17 +19,7 @@ export interface MsgFilter {
   kinds: number[];
 }
 
-export interface MsgRow {
-  sys_msg_id: number;
-  kind: number;
-  sys_msg_cate_id: number | null;
-  title: string;
-  content: string;
-  sender_user_id: number | null;
-  usr_agent_id: number | null;
-  status: number;
-  created_at: string;
-}
+export type MsgRow = Selectable<SysMsgTable>;
 
 /** Whom a delivery goes to. */
 export interface ReceiverTarget {

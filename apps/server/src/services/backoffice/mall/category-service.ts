@@ -19,16 +19,21 @@ const fieldsOf = (i: CategoryInput) => ({
   orders: i.orders,
 });
 
-/** Builds the two-level tree (ordered by `orders`), with product counts; children only on top nodes. */
-export function categoryTree(rows: CategoryRecord[], counts: Map<number, number>): CategoryNode[] {
-  const node = (r: CategoryRecord): CategoryNode => ({
+/** One category with its own products' count (a top node's children are added by `categoryTree`). */
+function categoryNode(r: CategoryRecord, counts: Map<number, number>): CategoryNode {
+  return {
     shop_product_cate_id: r.shop_product_cate_id,
     parent_id: r.parent_id,
     name: r.name,
     brief: r.brief,
     orders: r.orders,
     product_count: counts.get(r.shop_product_cate_id) ?? 0,
-  });
+  };
+}
+
+/** Builds the two-level tree (ordered by `orders`), with product counts; children only on top nodes. */
+export function categoryTree(rows: CategoryRecord[], counts: Map<number, number>): CategoryNode[] {
+  const node = (r: CategoryRecord) => categoryNode(r, counts);
   return rows
     .filter((r) => r.parent_id === 0)
     .map((top) => {
@@ -141,13 +146,6 @@ export class MallCategoryService {
       const top = categoryTree(rows, counts).find((c) => c.shop_product_cate_id === r.shop_product_cate_id);
       if (top) return top;
     }
-    return {
-      shop_product_cate_id: r.shop_product_cate_id,
-      parent_id: r.parent_id,
-      name: r.name,
-      brief: r.brief,
-      orders: r.orders,
-      product_count: counts.get(r.shop_product_cate_id) ?? 0,
-    };
+    return categoryNode(r, counts);
   }
 }
