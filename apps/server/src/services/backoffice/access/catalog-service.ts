@@ -21,7 +21,7 @@ import { RoleRepository } from '../../../repositories/role-repository.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import type { BackofficeDeps } from '../deps.ts';
 import { roleScopeOf } from './role-service.ts';
-import { descendantsOf, forestOf, searchForest, tidy } from './trees.ts';
+import { actionForest, descendantsOf, forestOf, searchForest, tidy } from './trees.ts';
 
 interface Paging {
   page: number;
@@ -130,17 +130,7 @@ export class CatalogService {
   }
 
   private async actionTree(): Promise<AccessTreeNode[]> {
-    return forestOf(
-      await this.actions.all(),
-      (a) => ({ id: a.sys_action_id, parent: a.parent_id }),
-      (a): AccessTreeNode => ({
-        id: a.sys_action_id,
-        name: a.name,
-        perm: a.perm,
-        location: null,
-        children: [],
-      }),
-    );
+    return actionForest(await this.actions.all());
   }
 
   // ── actions ────────────────────────────────────────────────────────────────────────────

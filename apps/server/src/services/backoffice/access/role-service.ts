@@ -16,7 +16,7 @@ import { RoleRepository, type RoleRecord, type RoleScope } from '../../../reposi
 import { permits } from '../../access/permits.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import type { BackofficeDeps } from '../deps.ts';
-import { forestOf, pruneTree } from './trees.ts';
+import { actionForest, forestOf, pruneTree } from './trees.ts';
 
 /** Where a role call comes from: the platform back-office (/sys/roles) or an organisation admin (/config/roles). */
 export type RoleArea = 'sys' | 'config';
@@ -151,17 +151,7 @@ export class RoleService {
     const offered = new Set(await this.modules.actionIds(target));
     const own = caller.own;
     const actionRows = (await this.actions.all()).filter((a) => a.status === 1);
-    const actionTree = forestOf(
-      actionRows,
-      (a) => ({ id: a.sys_action_id, parent: a.parent_id }),
-      (a): AccessTreeNode => ({
-        id: a.sys_action_id,
-        name: a.name,
-        perm: a.perm,
-        location: null,
-        children: [],
-      }),
-    );
+    const actionTree = actionForest(actionRows);
     const menuRows = await this.menus.all(target);
     const menuTree = forestOf(
       menuRows,

@@ -1,4 +1,5 @@
 import type { AccessTreeNode } from '@qishu/contract';
+import type { ActionRecord } from '../../../repositories/action-repository.ts';
 
 /** A row with an id and a parent (null or 0 for a root). */
 interface Linked {
@@ -85,4 +86,19 @@ export function tidy<N extends { children?: N[] | undefined }>(nodes: N[]): N[] 
     else delete n.children;
   }
   return nodes;
+}
+
+/** The permission points as the role editor's and the actions page's tree (rows ordered). */
+export function actionForest(rows: readonly ActionRecord[]): AccessTreeNode[] {
+  return forestOf(
+    rows,
+    (a) => ({ id: a.sys_action_id, parent: a.parent_id }),
+    (a): AccessTreeNode => ({
+      id: a.sys_action_id,
+      name: a.name,
+      perm: a.perm,
+      location: null,
+      children: [],
+    }),
+  );
 }
