@@ -15,26 +15,43 @@ export interface TestDb extends Db {
   sqliteFile?: string;
 }
 
+/** The advisory lock test files take around creating, migrating and dropping schemas (not 20261124, which the search migrations take inside). */
+const SCHEMA_LOCK_KEY = 7_702_611;
+
+/**
+ * Runs `work` holding a cluster-wide advisory lock. Test files run in two workers, and Kysely's
+ * migrator introspects the tables of every schema: a schema another file drops meanwhile made that
+ * introspection fail ("relation t_….agent_cate does not exist"). Migrating and dropping one at a time
+ * removes the race; the tests themselves still run side by side.
+ */
+async function withSchemaLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+    return await work(client);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+}
+
 /** A fresh, migrated database of the given kind. */
 export async function createTestDb(dialect: DialectName): Promise<TestDb> {
   if (dialect === 'postgres') {
     const url = process.env.TEST_PG_URL;
     if (!url) throw new Error('TEST_PG_URL is not set');
     const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
     const db = openDatabase({ databaseUrl: url, pgSchema: schema });
-    await migrateToLatest(db);
+    await withSchemaLock(url, async (c) => {
+      await c.query(`create schema ${schema}`);
+      await migrateToLatest(db);
+    });
     return {
       ...db,
       async drop() {
         await db.close();
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`drop schema ${schema} cascade`);
-        await c.end();
+        await withSchemaLock(url, (c) => c.query(`drop schema ${schema} cascade`));
       },
     };
   }
