@@ -1,5 +1,5 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
-import type { DataScope } from './data-scope.ts';
+import type { Expression, SqlBool } from 'kysely';
+import { ownedBy, type DataScope } from './data-scope.ts';
 
 /** The scope of the work no shopper asks for, which reaches every buyer's rows. */
 export const EVERY_BUYER = 'every buyer';
@@ -14,5 +14,5 @@ export type BuyerScope = DataScope | typeof EVERY_BUYER;
 
 /** `column = the shopper`, or true for `EVERY_BUYER`. */
 export function ofBuyer(column: string, scope: BuyerScope): Expression<SqlBool> {
-  return scope === EVERY_BUYER ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.ref(column)} = ${scope.userId}`;
+  return ownedBy(column, scope === EVERY_BUYER ? null : scope.userId);
 }

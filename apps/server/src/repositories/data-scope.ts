@@ -12,9 +12,14 @@ export interface DataScope {
   readonly userId: number;
 }
 
+/** `column = value`, or true when the scope reaches every row (`value` null). */
+export function ownedBy(column: string, value: number | null): Expression<SqlBool> {
+  return value === null ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.ref(column)} = ${value}`;
+}
+
 /** `column = tenant`, or true for the platform's scope. */
 export function inTenant(column: string, scope: DataScope): Expression<SqlBool> {
-  return scope.tenant === null ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.ref(column)} = ${scope.tenant}`;
+  return ownedBy(column, scope.tenant);
 }
 
 /** The same scope narrowed to the caller's own organisation (what a caller creates belongs there). */

@@ -129,8 +129,8 @@ export function createServices({
     },
     shop: {
       products: new ProductService(new ShopProductRepository(db.kysely)),
-      catalogue: createShopCatalogueServices({ db, audit, now }).catalogue,
-      cart: createShopCartServices({ db, audit, now }),
+      catalogue: createShopCatalogueServices({ db, now }).catalogue,
+      cart: createShopCartServices({ db, now }),
       payments,
       delivery,
       precise: createPreciseServices({ db, now }),

@@ -20,7 +20,6 @@ import { ShopCartRepository } from '../../../repositories/shop-cart-repository.t
 import { ShopOrderRepository } from '../../../repositories/shop-order-repository.ts';
 import { ShopProductRepository } from '../../../repositories/shop-product-repository.ts';
 import { dataScopeOf } from '../../access/permits.ts';
-import type { AuditService } from '../../audit/audit-service.ts';
 import { shanghaiTime } from '../../../shared/shanghai-time.ts';
 import type { Clock } from '../../identity/clock.ts';
 import { assertSelf } from '../../identity/guard.ts';
@@ -36,7 +35,7 @@ function self(auth: AuthContext, body: { sys_user_id?: number | undefined }): Da
 type ProductRow = NonNullable<Awaited<ReturnType<ShopProductRepository['one']>>>;
 
 /** Services of the shop's 'cart' part: product detail, preview, cart and account orders. */
-export function createShopCartServices(deps: { db: Db; audit: AuditService; now: Clock }) {
+export function createShopCartServices(deps: { db: Db; now: Clock }) {
   const db = deps.db.kysely;
   const search = createSearchEngine(deps.db);
   const products = new ShopProductRepository(db);

@@ -1,9 +1,8 @@
 import type { Db } from '../../../db/connection.ts';
-import type { AuditService } from '../../audit/audit-service.ts';
 import type { Clock } from '../../identity/clock.ts';
 import { CatalogueService } from './catalogue-service.ts';
 
 /** Services of the shop's 'catalogue' part. */
-export function createShopCatalogueServices(deps: { db: Db; audit: AuditService; now: Clock }) {
+export function createShopCatalogueServices(deps: { db: Db; now: Clock }) {
   return { catalogue: new CatalogueService(deps.db.kysely) };
 }
