@@ -19,3 +19,4 @@ export * from './shop-delivery.ts';
 export * from './precise-search.ts';
 export * from './precise-pricing.ts';
 export * from './precise-orders.ts';
+export * from './custom-requests.ts';
