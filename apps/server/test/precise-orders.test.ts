@@ -20,7 +20,6 @@ import {
   TimeRangeMessages,
   type AccurateScreeningResponse,
   type AddAccurateScreeningOrderResponse,
-  type CompanyFilter,
   type DownloadDirectlyResponse,
   type DownloadLink,
   type GetAccurateOrderListResponse,
@@ -31,24 +30,18 @@ import {
   type PreciseAdminRow,
   type ResendResult,
 } from '@qishu/contract';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SandboxPaymentProvider } from '../src/adapters/payment/sandbox.ts';
+import type { SandboxPaymentProvider } from '../src/adapters/payment/sandbox.ts';
 import { defaultParams } from '../src/db/seed/seed-platform.ts';
-import { createSearchEngine } from '../src/search/index.ts';
-import { createBackofficeApp, Demo, type BackofficeApp } from './backoffice/helpers.ts';
+import { Demo, type BackofficeApp } from './backoffice/helpers.ts';
 import { testDialects } from './helpers/test-db.ts';
-import { startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver.ts';
+import { firstNames, frozenFilter } from './support/frozen-search.ts';
+import { sheetOf } from './support/xlsx.ts';
+import { createPayingApp, type PayingApp } from './support/paying-app.ts';
+import type { SmtpReceiver } from './support/smtp-receiver.ts';
 
 const SHOPPER = '13600000000';
-const PUBLIC_URL = 'https://shop.example.test';
 const ALL_STATUSES = { status: [...companyStatuses] };
-
-async function sheetOf(bytes: Buffer): Promise<ExcelJS.Worksheet> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  return book.worksheets[0]!;
-}
 
 describe('pricing defaults', () => {
   it('the contract defaults are the seeded parameter values', () => {
@@ -66,6 +59,7 @@ describe('pricing defaults', () => {
  * back-office list.
  */
 describe.each(testDialects)('precise orders: pricing, ordering, paying, export (%s)', (dialect) => {
+  let paying: PayingApp;
   let smtp: SmtpReceiver;
   let provider: SandboxPaymentProvider;
   let t: BackofficeApp;
@@ -77,12 +71,8 @@ describe.each(testDialects)('precise orders: pricing, ordering, paying, export (
   let otherId = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    provider = new SandboxPaymentProvider(PUBLIC_URL);
-    t = await createBackofficeApp(dialect, {
-      env: { PUBLIC_URL, MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) },
-      paymentProvider: provider,
-    });
+    paying = await createPayingApp(dialect);
+    ({ t, smtp, provider } = paying);
     shopper = await t.tokenOf(SHOPPER);
     other = await t.tokenOf(Demo.orgUser200);
     admin = await t.tokenOf(Demo.admin);
@@ -96,10 +86,7 @@ describe.each(testDialects)('precise orders: pricing, ordering, paying, export (
     ).usr_agent_id;
     otherId = await t.userId(Demo.orgUser200, 200);
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(async () => paying?.close());
 
   const k = () => t.db.kysely;
   const search = async (body: Record<string, unknown>, token = shopper) => {
@@ -128,14 +115,6 @@ describe.each(testDialects)('precise orders: pricing, ordering, paying, export (
   const perOrders = async () => (await k().selectFrom('per_order').select('per_order_id').execute()).length;
   const perOrder = (id: number) =>
     k().selectFrom('per_order').selectAll().where('per_order_id', '=', id).executeTakeFirstOrThrow();
-  const deliveries = (id: number) =>
-    k()
-      .selectFrom('data_delivery')
-      .selectAll()
-      .where('order_kind', '=', 'per_order')
-      .where('order_id', '=', id)
-      .orderBy('seq')
-      .execute();
   const confirm = (no: string) =>
     t.app.inject({
       method: 'POST',
@@ -150,25 +129,6 @@ describe.each(testDialects)('precise orders: pricing, ordering, paying, export (
     expect(res.code, res.error ?? '').toBe(200);
     return res.data;
   };
-  /** The first `n` companies of a frozen filter as the engine orders them, by name. */
-  async function firstNames(filter: CompanyFilter, n: number): Promise<string[]> {
-    const ids = await createSearchEngine(t.db).idsAfter(filter, 0, n);
-    const rows = await k()
-      .selectFrom('company')
-      .select(['company_id', 'name'])
-      .where('company_id', 'in', ids)
-      .execute();
-    const byId = new Map(rows.map((r) => [r.company_id, r.name]));
-    return ids.map((id) => byId.get(id)!);
-  }
-  async function frozenFilter(conditionId: number): Promise<CompanyFilter> {
-    const row = await k()
-      .selectFrom('shop_search_condition')
-      .select('condition_json')
-      .where('shop_search_condition_id', '=', conditionId)
-      .executeTakeFirstOrThrow();
-    return JSON.parse(row.condition_json) as CompanyFilter;
-  }
   /** Pays an order through getPayUrl and the sandbox page; answers the trade number. */
   async function pay(o: AddAccurateScreeningOrderResponse, email = 'buyer@example.com'): Promise<string> {
     const res = await t.call<GetPayUrlResponse>('POST', PaymentPaths.getPayUrl, shopper, {
@@ -317,7 +277,7 @@ describe.each(testDialects)('precise orders: pricing, ordering, paying, export (
       expect(res.json()).toEqual({ code: 'SUCCESS', message: '已处理' });
     }
     expect(await status(no)).toMatchObject({ status: 1, is_send: 0 });
-    expect(await deliveries(o.per_order_id)).toHaveLength(1);
+    expect(await t.deliveriesOf('per_order', o.per_order_id)).toHaveLength(1);
     expect(await t.app.services.jobs.drain()).toBe(1);
     expect(await t.app.services.jobs.drain()).toBe(0);
     const mail = (await smtp.waitFor(mails + 1))[mails]!;
@@ -328,14 +288,14 @@ describe.each(testDialects)('precise orders: pricing, ordering, paying, export (
     expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(EXPORT_COLUMNS.map((c) => c.header));
     expect(ws.actualRowCount - 1).toBe(found.count);
     const names = Array.from({ length: found.count }, (_, i) => ws.getRow(i + 2).getCell(1).value);
-    const filter = await frozenFilter(found.shop_search_condition_id);
-    expect(names).toEqual((await firstNames(filter, found.count)).map(guardFormula));
+    const filter = await frozenFilter(t.db, found.shop_search_condition_id);
+    expect(names).toEqual((await firstNames(t.db, filter, found.count)).map(guardFormula));
 
     expect(await status(no)).toMatchObject({ status: 1, is_send: 1, send_remark: null });
     const row = await perOrder(o.per_order_id);
     expect(row).toMatchObject({ status: 1, order_status: 1, is_send: 1, email: 'paid@example.com' });
     expect(row.exported_at).not.toBeNull();
-    const [d] = await deliveries(o.per_order_id);
+    const [d] = await t.deliveriesOf('per_order', o.per_order_id);
     expect(d).toMatchObject({ seq: 1, reason: 'payment', status: 'sent', rows: found.count });
     // a second payment of the paid order is refused
     const again = await t.call('POST', PaymentPaths.getPayUrl, shopper, {
@@ -344,7 +304,7 @@ describe.each(testDialects)('precise orders: pricing, ordering, paying, export (
       email: 'paid@example.com',
     });
     expect(again).toMatchObject({ code: ResultCode.invalid });
-    expect(await deliveries(o.per_order_id)).toHaveLength(1);
+    expect(await t.deliveriesOf('per_order', o.per_order_id)).toHaveLength(1);
     expect(smtp.mails.length).toBe(mails + 1);
   });
 
@@ -361,7 +321,9 @@ describe.each(testDialects)('precise orders: pricing, ordering, paying, export (
     expect(ws.actualRowCount).toBe(nums + 1);
     const names = Array.from({ length: nums }, (_, i) => ws.getRow(i + 2).getCell(1).value);
     expect(names).toEqual(
-      (await firstNames(await frozenFilter(found.shop_search_condition_id), nums)).map(guardFormula),
+      (await firstNames(t.db, await frozenFilter(t.db, found.shop_search_condition_id), nums)).map(
+        guardFormula,
+      ),
     );
     // the buyer downloads it again; another user cannot
     const link = await t.call<DownloadDirectlyResponse>('POST', ShopDeliveryPaths.downloadDirectly, shopper, {
@@ -519,7 +481,10 @@ describe.each(testDialects)('precise orders: pricing, ordering, paying, export (
     const mail = (await smtp.waitFor(mails + 1))[mails]!;
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('ops@example.com');
     expect((await sheetOf(mail.attachments[0]!.content)).actualRowCount).toBe(paid.nums + 1);
-    expect((await deliveries(paid.per_order_id)).map((d) => d.reason)).toEqual(['payment', 'admin']);
+    expect((await t.deliveriesOf('per_order', paid.per_order_id)).map((d) => d.reason)).toEqual([
+      'payment',
+      'admin',
+    ]);
 
     const unpaid = all.data.list.find((r) => r.status === 0)!;
     for (const url of [PreciseOrderPaths.adminDownload, PreciseOrderPaths.adminResend]) {

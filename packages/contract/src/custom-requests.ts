@@ -18,7 +18,6 @@ import {
   timeRangeRefine,
 } from './admin/paging.ts';
 import { describeCall, noInput } from './call.ts';
-import { fenToYuan } from './money.ts';
 import { MIN_PRICE_FEN } from './precise-pricing.ts';
 import { accurateScreeningRequest, precisePreviewRowSchema, PREVIEW_ROWS } from './precise-search.ts';
 import { EXPORT_COLUMNS } from './shop-delivery.ts';
@@ -583,12 +582,17 @@ const yuan = z
   .refine((v) => Number(v) > 0, CustomRequestMessages.priceInvalid);
 
 export const customFinishRequest = z.object({
-  nums: intLike.pipe(
-    z
-      .number({ error: CustomRequestMessages.numsRequired })
-      .int(CustomRequestMessages.numsInvalid)
-      .positive(CustomRequestMessages.numsInvalid),
-  ),
+  // empty → numsRequired; a fraction, a negative or text → numsInvalid (not zod's generic text)
+  nums: z
+    .union([intLike, z.number(), z.undefined(), z.null(), z.literal('')], {
+      error: CustomRequestMessages.numsInvalid,
+    })
+    .pipe(
+      z
+        .number({ error: CustomRequestMessages.numsRequired })
+        .int(CustomRequestMessages.numsInvalid)
+        .positive(CustomRequestMessages.numsInvalid),
+    ),
   /** yuan; a price under 1 yuan is raised to 1 */
   price: yuan,
 });

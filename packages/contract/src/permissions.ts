@@ -99,15 +99,6 @@ export const permissionGroups = [
     ],
   },
   {
-    key: 'sys:apply',
-    name: '开通申请',
-    modules: ADMIN,
-    actions: [
-      ['list', '查看开通申请'],
-      ['audit', '审核开通申请'],
-    ],
-  },
-  {
     key: 'sys:statistic',
     name: '使用统计',
     modules: ADMIN,

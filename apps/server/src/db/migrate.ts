@@ -11,6 +11,7 @@ import { specialSubjectMigration } from './migrations/0012_special_subject.ts';
 import { productScopeMigration } from './migrations/0013_product_scope.ts';
 import { companySearchMigration } from './migrations/0014_company_search.ts';
 import { fasterGramsMigration } from './migrations/0015_faster_grams.ts';
+import { customRequestDataMigration } from './migrations/0016_custom_request_data.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -28,12 +29,17 @@ function provider(db: Db): MigrationProvider {
         '0013_product_scope': productScopeMigration(db.dialect),
         '0014_company_search': companySearchMigration(db.dialect),
         '0015_faster_grams': fasterGramsMigration(db.dialect),
+        '0016_custom_request_data': customRequestDataMigration(db.dialect),
       };
     },
   };
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/**
+ * Runs the migrations not applied yet, up to `target` (a migration's name) or all of them; answers
+ * the names it applied.
+ */
+export async function migrateToLatest(db: Db, target?: string): Promise<string[]> {
   // Kysely looks for its migration tables in every schema unless told which one: with one schema per
   // test suite on a shared PostgreSQL, it would find another suite's lock table and fail.
   const migrator = new Migrator({
@@ -41,7 +47,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     provider: provider(db),
     ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../db/executor.ts';
 import type { UsrAgentTable } from '../db/tables/identity.ts';
 import { contains } from '../shared/text-match.ts';
 import { inTenant, type DataScope } from './data-scope.ts';
+import { countedPage } from './row-count.ts';
 
 export type UsrAgentRow = Selectable<UsrAgentTable>;
 
@@ -70,19 +71,17 @@ export class AgentRepository {
   }
 
   async page(f: AgentFilter): Promise<{ rows: UsrAgentView[]; total: number }> {
-    const counted = await this.filtered(f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst();
-    const rows = await this.filtered(f)
+    const newestFirst = this.filtered(f)
       .leftJoin('agent_cate as c', 'c.agent_cate_id', 'a.agent_cate_id')
       .selectAll('a')
       .select('c.name as cate_name')
       .orderBy('a.created_at', 'desc')
-      .orderBy('a.usr_agent_id', 'desc')
-      .offset(f.offset)
-      .limit(f.limit)
-      .execute();
-    return { rows, total: Number(counted?.n ?? 0) };
+      .orderBy('a.usr_agent_id', 'desc');
+    const { list, total } = await countedPage(newestFirst, this.filtered(f), {
+      offset: f.offset,
+      limit: f.limit,
+    });
+    return { rows: list, total };
   }
 
   /** one organisation of the scope (sign-in checks its status, domain and token) */

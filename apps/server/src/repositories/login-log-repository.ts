@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import type { LoginLogTable } from '../db/tables/identity.ts';
 import { contains } from '../shared/text-match.ts';
-import { countRows } from './row-count.ts';
+import { countedPage, countRows } from './row-count.ts';
 
 export interface LoginLogRecord {
   login_log_id: number;
@@ -77,17 +77,9 @@ export class LoginLogRepository {
     ]);
   }
 
-  async page(f: LoginLogFilter, page: number, limit: number): Promise<Page<LoginLogRecord>> {
-    const [list, total] = await Promise.all([
-      this.listed(f)
-        .orderBy('l.created_at', 'desc')
-        .orderBy('l.login_log_id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      this.count(f),
-    ]);
-    return { list, total };
+  page(f: LoginLogFilter, page: number, limit: number): Promise<Page<LoginLogRecord>> {
+    const newestFirst = this.listed(f).orderBy('l.created_at', 'desc').orderBy('l.login_log_id', 'desc');
+    return countedPage(newestFirst, this.filtered(f), { page, limit });
   }
 
   async count(f: LoginLogFilter): Promise<number> {

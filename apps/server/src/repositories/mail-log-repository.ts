@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import type { MailLogTable } from '../db/tables/platform.ts';
 import { contains } from '../shared/text-match.ts';
+import { countedPage } from './row-count.ts';
 
 export type MailLogRow = Selectable<MailLogTable>;
 
@@ -65,22 +66,13 @@ export class MailLogRepository {
     return this.db.selectFrom('mail_log').selectAll().where('mail_log_id', '=', id).executeTakeFirst();
   }
 
-  async page(f: MailLogFilter, page: number, limit: number): Promise<{ list: MailLogRow[]; total: number }> {
+  page(f: MailLogFilter, page: number, limit: number): Promise<{ list: MailLogRow[]; total: number }> {
     let base = this.db.selectFrom('mail_log');
     if (f.to_address) base = base.where(contains('to_address', f.to_address));
     if (f.subject) base = base.where(contains('subject', f.subject));
     if (f.status) base = base.where('status', '=', f.status);
     if (f.start_time) base = base.where('created_at', '>=', f.start_time);
     if (f.end_time) base = base.where('created_at', '<=', f.end_time);
-    const [list, count] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('mail_log_id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      base.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { list, total: Number(count.n) };
+    return countedPage(base.selectAll().orderBy('mail_log_id', 'desc'), base, { page, limit });
   }
 }

@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import type { OperationLogTable } from '../db/tables/identity.ts';
 import { contains } from '../shared/text-match.ts';
-import { countRows } from './row-count.ts';
+import { countedPage, countRows } from './row-count.ts';
 
 export interface OperationLogRecord {
   operation_log_id: number;
@@ -68,17 +68,9 @@ export class OperationLogRepository {
     ]);
   }
 
-  async page(f: OperationLogFilter, page: number, limit: number): Promise<Page<OperationLogRecord>> {
-    const [list, total] = await Promise.all([
-      this.listed(f)
-        .orderBy('o.created_at', 'desc')
-        .orderBy('o.operation_log_id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      this.count(f),
-    ]);
-    return { list, total };
+  page(f: OperationLogFilter, page: number, limit: number): Promise<Page<OperationLogRecord>> {
+    const newestFirst = this.listed(f).orderBy('o.created_at', 'desc').orderBy('o.operation_log_id', 'desc');
+    return countedPage(newestFirst, this.filtered(f), { page, limit });
   }
 
   async count(f: OperationLogFilter): Promise<number> {

@@ -25,6 +25,11 @@ export interface DeliverableOrder {
   shop_search_condition_id: number | null;
   /** per_order: how many rows were bought */
   nums: number | null;
+  /**
+   * per_order paying a custom request whose data staff uploaded: the file (relative to
+   * DATA_DIR/exports) the export's rows come from instead of a search
+   */
+  data_file_path?: string | null;
 }
 
 /** The order's name and send state (what getOrderStatus and the sandbox page show). */

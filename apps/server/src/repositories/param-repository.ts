@@ -3,7 +3,7 @@ import type { Page } from '@qishu/contract';
 import type { Executor } from '../db/executor.ts';
 import type { SysParamTable } from '../db/tables/platform.ts';
 import { contains } from '../shared/text-match.ts';
-import { countRows } from './row-count.ts';
+import { countedPage } from './row-count.ts';
 
 export type ParamRecord = Selectable<SysParamTable>;
 
@@ -24,22 +24,13 @@ export class ParamRepository {
     return new Map(rows.map((r) => [r.param_key, r.param_value]));
   }
 
-  async page(keyword: string | undefined, page: number, limit: number): Promise<Page<ParamRecord>> {
+  page(keyword: string | undefined, page: number, limit: number): Promise<Page<ParamRecord>> {
     let q = this.db.selectFrom('sys_param');
     if (keyword)
       q = q.where((eb) =>
         eb.or([contains('param_key', keyword), contains('name', keyword), contains('remark', keyword)]),
       );
-    const [list, count] = await Promise.all([
-      q
-        .selectAll()
-        .orderBy('param_key')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      countRows(q),
-    ]);
-    return { list, total: count };
+    return countedPage(q.selectAll().orderBy('param_key'), q, { page, limit });
   }
 
   one(key: string): Promise<ParamRecord | undefined> {

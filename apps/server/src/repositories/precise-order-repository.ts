@@ -158,6 +158,43 @@ export class PreciseOrderRepository implements OrdersOfKind {
       .executeTakeFirst();
   }
 
+  /** The orders paying the given custom requests, newest first. */
+  ofRequests(requestIds: readonly number[]) {
+    if (!requestIds.length) return Promise.resolve([]);
+    return this.owned()
+      .select([
+        'o.per_order_id',
+        'o.agent_label_apply_id',
+        'o.order_code',
+        'o.order_name',
+        'o.status',
+        'o.nums',
+        'o.email',
+        'o.amount_fen',
+        'o.is_send',
+        'o.send_remark',
+      ])
+      .where('o.agent_label_apply_id', 'in', [...requestIds])
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.per_order_id', 'desc')
+      .execute();
+  }
+
+  /** Re-prices an unpaid order and points it at `email`; answers whether it was still unpaid. */
+  async updateUnpaid(
+    id: number,
+    values: { email: string; nums: number; amount_fen: number; order_name: string },
+  ): Promise<boolean> {
+    const r = await this.db
+      .updateTable('per_order')
+      .set(values)
+      .where('per_order_id', '=', id)
+      .where('status', '=', 0)
+      .where(ofBuyer('sys_user_id', this.scope))
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
   /** The e-mail and QR of the payment being made. */
   async setPayment(id: number, values: { email: string; code_url: string }): Promise<void> {
     await this.db
@@ -185,6 +222,7 @@ export class PreciseOrderRepository implements OrdersOfKind {
         eb.fn
           .coalesce('o.shop_search_condition_id', 'a.shop_search_condition_id')
           .as('shop_search_condition_id'),
+        'a.data_file_path',
       ])
       .where('o.per_order_id', '=', id)
       .executeTakeFirst();

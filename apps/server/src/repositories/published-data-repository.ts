@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import type { DataDeliveryTable } from '../db/tables/delivery.ts';
 import { contains } from '../shared/text-match.ts';
-import { countRows } from './row-count.ts';
+import { countedPage } from './row-count.ts';
 
 export interface PublishedSearch {
   keyword?: string | undefined;
@@ -48,7 +48,7 @@ export class PublishedDataRepository {
       .leftJoin('mail_log as m', 'm.mail_log_id', 'd.mail_log_id');
   }
 
-  async page(s: PublishedSearch, page: number, limit: number): Promise<Page<PublishedRecord>> {
+  page(s: PublishedSearch, page: number, limit: number): Promise<Page<PublishedRecord>> {
     let q = this.base();
     if (s.keyword) {
       const k = s.keyword;
@@ -69,26 +69,20 @@ export class PublishedDataRepository {
     if (s.order_kind) q = q.where('d.order_kind', '=', s.order_kind);
     if (s.start_time) q = q.where('d.created_at', '>=', s.start_time);
     if (s.end_time) q = q.where('d.created_at', '<=', s.end_time);
-    const [list, total] = await Promise.all([
-      q
-        .selectAll('d')
-        .select((eb) => [
-          eb.fn.coalesce('so.order_code', 'po.order_code').as('order_code'),
-          eb.fn.coalesce('so.order_name', 'po.order_name').as('order_name'),
-          'u.username as phone',
-          'u.realname as realname',
-          'a.name as agent_name',
-          'm.status as mail_status',
-          'm.error as mail_error',
-        ])
-        .orderBy('d.created_at', 'desc')
-        .orderBy('d.data_delivery_id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      countRows(q),
-    ]);
-    return { list, total };
+    const newestFirst = q
+      .selectAll('d')
+      .select((eb) => [
+        eb.fn.coalesce('so.order_code', 'po.order_code').as('order_code'),
+        eb.fn.coalesce('so.order_name', 'po.order_name').as('order_name'),
+        'u.username as phone',
+        'u.realname as realname',
+        'a.name as agent_name',
+        'm.status as mail_status',
+        'm.error as mail_error',
+      ])
+      .orderBy('d.created_at', 'desc')
+      .orderBy('d.data_delivery_id', 'desc');
+    return countedPage(newestFirst, q, { page, limit });
   }
 
   one(id: number): Promise<Selectable<DataDeliveryTable> | undefined> {

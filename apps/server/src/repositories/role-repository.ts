@@ -1,8 +1,9 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import type { SysMenuTable, SysRoleTable } from '../db/tables/identity.ts';
 import { contains } from '../shared/text-match.ts';
 import { inTenant, type DataScope } from './data-scope.ts';
+import { countedPage } from './row-count.ts';
 
 export type RoleRow = Selectable<SysRoleTable>;
 export type MenuRow = Selectable<SysMenuTable>;
@@ -30,6 +31,13 @@ export interface RoleScope extends DataScope {
  * user id (ids start at 1): `callerGrants` means nothing in this scope.
  */
 export const EVERY_ROLE: RoleScope = { tenant: null, userId: 0, moduleId: null };
+
+/** A role's two kinds of grant, each a table of (role, granted id) pairs. */
+const GRANTS = {
+  actions: { table: 'sys_role_action', column: 'sys_action_id' },
+  menus: { table: 'sys_role_menu', column: 'sys_menu_id' },
+} as const;
+type Grant = (typeof GRANTS)[keyof typeof GRANTS];
 
 export interface RoleFilter {
   moduleId?: number | undefined;
@@ -107,19 +115,14 @@ export class RoleRepository {
     filter: RoleFilter,
     page: { page: number; limit: number },
   ): Promise<{ rows: RoleRecord[]; total: number }> {
-    const countRow = await this.filtered(filter)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await RoleRepository.withCounts(this.filtered(filter))
+    const ordered = RoleRepository.withCounts(this.filtered(filter))
       .orderBy('r.sys_module_id')
-      .orderBy('r.sys_role_id')
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit)
-      .execute();
-    return {
-      rows: rows.map((r) => ({ ...r, user_count: Number(r.user_count ?? 0) })),
-      total: Number(countRow.n),
-    };
+      .orderBy('r.sys_role_id');
+    const { list, total } = await countedPage(ordered, this.filtered(filter), {
+      page: page.page,
+      limit: page.limit,
+    });
+    return { rows: list.map((r) => ({ ...r, user_count: Number(r.user_count ?? 0) })), total };
   }
 
   /** one role the scope sees */
@@ -147,27 +150,31 @@ export class RoleRepository {
   }
 
   /** the actions granted to a role the scope sees */
-  async actionIds(roleId: number): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('sys_role_action')
-      .select('sys_action_id')
-      .where('sys_role_id', '=', roleId)
-      .where('sys_role_id', 'in', this.visibleIds())
-      .orderBy('sys_action_id')
-      .execute();
-    return rows.map((r) => r.sys_action_id);
+  actionIds(roleId: number): Promise<number[]> {
+    return this.granted(GRANTS.actions, roleId);
   }
 
   /** the menus granted to a role the scope sees */
-  async menuIds(roleId: number): Promise<number[]> {
+  menuIds(roleId: number): Promise<number[]> {
+    return this.granted(GRANTS.menus, roleId);
+  }
+
+  private granted(grant: Grant, roleId: number): Promise<number[]> {
+    return this.grantIds(grant, this.visibleIds().where('r.sys_role_id', '=', roleId));
+  }
+
+  /** The ids a grant table holds for the roles `roles` selects (one column of role ids), ascending. */
+  private async grantIds<DB, TB extends keyof DB>(
+    grant: Grant,
+    roles: SelectQueryBuilder<DB, TB, { sys_role_id: number | null }>,
+  ): Promise<number[]> {
     const rows = await this.db
-      .selectFrom('sys_role_menu')
-      .select('sys_menu_id')
-      .where('sys_role_id', '=', roleId)
-      .where('sys_role_id', 'in', this.visibleIds())
-      .orderBy('sys_menu_id')
+      .selectFrom(grant.table)
+      .select(`${grant.column} as id`)
+      .where('sys_role_id', 'in', roles)
+      .orderBy(grant.column)
       .execute();
-    return rows.map((r) => r.sys_menu_id);
+    return rows.map((r) => r.id);
   }
 
   /** The platform role of a module with that name, among the roles the scope sees. */
@@ -196,16 +203,18 @@ export class RoleRepository {
       .execute();
   }
 
+  /** Role `roleId` if the scope sees it and it is enabled: a disabled role grants nothing. */
+  private granting(roleId: number) {
+    return this.visible().where('r.sys_role_id', '=', roleId).where('r.status', '=', 1);
+  }
+
   /** The permission strings of the active actions of a role the scope sees. */
   async perms(roleId: number | null): Promise<string[]> {
     if (roleId === null) return [];
-    const rows = await this.visible()
+    const rows = await this.granting(roleId)
       .innerJoin('sys_role_action as ra', 'ra.sys_role_id', 'r.sys_role_id')
       .innerJoin('sys_action as a', 'a.sys_action_id', 'ra.sys_action_id')
       .select('a.perm')
-      .where('r.sys_role_id', '=', roleId)
-      // a disabled role grants nothing
-      .where('r.status', '=', 1)
       .where('a.status', '=', 1)
       .where('a.perm', 'is not', null)
       .orderBy('a.perm')
@@ -216,19 +225,14 @@ export class RoleRepository {
   /** The active menu items of a role the scope sees, ordered for the tree. */
   menus(roleId: number | null): Promise<MenuRow[]> {
     if (roleId === null) return Promise.resolve([]);
-    return (
-      this.visible()
-        .innerJoin('sys_role_menu as rm', 'rm.sys_role_id', 'r.sys_role_id')
-        .innerJoin('sys_menu as m', 'm.sys_menu_id', 'rm.sys_menu_id')
-        .selectAll('m')
-        .where('r.sys_role_id', '=', roleId)
-        // a disabled role grants nothing
-        .where('r.status', '=', 1)
-        .where('m.status', '=', 1)
-        .orderBy('m.orders')
-        .orderBy('m.sys_menu_id')
-        .execute()
-    );
+    return this.granting(roleId)
+      .innerJoin('sys_role_menu as rm', 'rm.sys_role_id', 'r.sys_role_id')
+      .innerJoin('sys_menu as m', 'm.sys_menu_id', 'rm.sys_menu_id')
+      .selectAll('m')
+      .where('m.status', '=', 1)
+      .orderBy('m.orders')
+      .orderBy('m.sys_menu_id')
+      .execute();
   }
 
   /**
@@ -240,19 +244,10 @@ export class RoleRepository {
       .selectFrom('sys_user')
       .select('sys_role_id')
       .where('sys_user_id', '=', this.scope.userId);
-    const actions = await this.db
-      .selectFrom('sys_role_action')
-      .select('sys_action_id')
-      .where('sys_role_id', 'in', ownRole)
-      .orderBy('sys_action_id')
-      .execute();
-    const menus = await this.db
-      .selectFrom('sys_role_menu')
-      .select('sys_menu_id')
-      .where('sys_role_id', 'in', ownRole)
-      .orderBy('sys_menu_id')
-      .execute();
-    return { actions: actions.map((r) => r.sys_action_id), menus: menus.map((r) => r.sys_menu_id) };
+    return {
+      actions: await this.grantIds(GRANTS.actions, ownRole),
+      menus: await this.grantIds(GRANTS.menus, ownRole),
+    };
   }
 
   async insert(row: Insertable<SysRoleTable>): Promise<number> {
@@ -275,55 +270,51 @@ export class RoleRepository {
 
   /** Deletes a role of the scope with its grants. */
   async delete(id: number): Promise<void> {
-    await this.db
-      .deleteFrom('sys_role_action')
-      .where('sys_role_id', '=', id)
-      .where('sys_role_id', 'in', this.ownedIds())
-      .execute();
-    await this.db
-      .deleteFrom('sys_role_menu')
-      .where('sys_role_id', '=', id)
-      .where('sys_role_id', 'in', this.ownedIds())
-      .execute();
-    await this.db
-      .deleteFrom('sys_role')
-      .where('sys_role_id', '=', id)
-      .where('sys_role_id', 'in', this.ownedIds())
-      .execute();
+    // the grants first: they refer to the role
+    for (const table of [GRANTS.actions.table, GRANTS.menus.table, 'sys_role'] as const) {
+      await this.db
+        .deleteFrom(table)
+        .where('sys_role_id', '=', id)
+        .where('sys_role_id', 'in', this.ownedIds())
+        .execute();
+    }
   }
 
   /** Adds grants the role does not hold yet. */
-  async addActions(roleId: number, ids: number[]): Promise<void> {
-    if (!(await this.isOwned(roleId))) return;
-    const held = new Set(await this.actionIds(roleId));
-    const rows = ids.filter((id) => !held.has(id)).map((id) => ({ sys_role_id: roleId, sys_action_id: id }));
-    if (rows.length) await this.db.insertInto('sys_role_action').values(rows).execute();
+  addActions(roleId: number, ids: number[]): Promise<void> {
+    return this.grant(GRANTS.actions, roleId, ids);
   }
 
-  async removeActions(roleId: number, ids: number[]): Promise<void> {
-    if (!ids.length) return;
+  removeActions(roleId: number, ids: number[]): Promise<void> {
+    return this.revoke(GRANTS.actions, roleId, ids);
+  }
+
+  addMenus(roleId: number, ids: number[]): Promise<void> {
+    return this.grant(GRANTS.menus, roleId, ids);
+  }
+
+  removeMenus(roleId: number, ids: number[]): Promise<void> {
+    return this.revoke(GRANTS.menus, roleId, ids);
+  }
+
+  private async grant(grant: Grant, roleId: number, ids: number[]): Promise<void> {
+    if (!(await this.isOwned(roleId))) return;
+    const held = new Set(await this.granted(grant, roleId));
+    const fresh = ids.filter((id) => !held.has(id));
+    if (!fresh.length) return;
     await this.db
-      .deleteFrom('sys_role_action')
-      .where('sys_role_id', '=', roleId)
-      .where('sys_role_id', 'in', this.ownedIds())
-      .where('sys_action_id', 'in', ids)
+      .insertInto(grant.table)
+      .values(fresh.map((id) => ({ sys_role_id: roleId, [grant.column]: id })))
       .execute();
   }
 
-  async addMenus(roleId: number, ids: number[]): Promise<void> {
-    if (!(await this.isOwned(roleId))) return;
-    const held = new Set(await this.menuIds(roleId));
-    const rows = ids.filter((id) => !held.has(id)).map((id) => ({ sys_role_id: roleId, sys_menu_id: id }));
-    if (rows.length) await this.db.insertInto('sys_role_menu').values(rows).execute();
-  }
-
-  async removeMenus(roleId: number, ids: number[]): Promise<void> {
+  private async revoke(grant: Grant, roleId: number, ids: number[]): Promise<void> {
     if (!ids.length) return;
     await this.db
-      .deleteFrom('sys_role_menu')
+      .deleteFrom(grant.table)
       .where('sys_role_id', '=', roleId)
       .where('sys_role_id', 'in', this.ownedIds())
-      .where('sys_menu_id', 'in', ids)
+      .where(grant.column, 'in', ids)
       .execute();
   }
 

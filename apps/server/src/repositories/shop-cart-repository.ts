@@ -1,6 +1,6 @@
 import type { Executor } from '../db/executor.ts';
 import type { DataScope } from './data-scope.ts';
-import { countRows } from './row-count.ts';
+import { countedPage } from './row-count.ts';
 
 /** The shopper's cart (shop_cart): the scope's user's rows only. */
 export class ShopCartRepository {
@@ -47,18 +47,13 @@ export class ShopCartRepository {
 
   /** A page of the cart with its products, newest first, and how many rows there are. */
   async page(offset: number, limit: number) {
-    const [rows, total] = await Promise.all([
-      this.owned()
-        .innerJoin('shop_product as p', 'p.shop_product_id', 'c.shop_product_id')
-        .selectAll('p')
-        .select(['c.shop_cart_id', 'c.created_at as added_at'])
-        .orderBy('c.created_at', 'desc')
-        .orderBy('c.shop_cart_id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-      countRows(this.owned()),
-    ]);
-    return { rows, count: total };
+    const newestFirst = this.owned()
+      .innerJoin('shop_product as p', 'p.shop_product_id', 'c.shop_product_id')
+      .selectAll('p')
+      .select(['c.shop_cart_id', 'c.created_at as added_at'])
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.shop_cart_id', 'desc');
+    const { list, total } = await countedPage(newestFirst, this.owned(), { offset, limit });
+    return { rows: list, count: total };
   }
 }

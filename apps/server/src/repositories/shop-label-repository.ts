@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import type { ShopLabelTable } from '../db/tables/shop.ts';
 import { contains } from '../shared/text-match.ts';
-import { countRows } from './row-count.ts';
+import { countedPage, countRows } from './row-count.ts';
 
 export type LabelRecord = Selectable<ShopLabelTable>;
 export interface LabelValues {
@@ -18,20 +18,10 @@ export interface LabelValues {
 export class ShopLabelRepository {
   constructor(private readonly db: Executor) {}
 
-  async page(name: string | undefined, page: number, limit: number): Promise<Page<LabelRecord>> {
+  page(name: string | undefined, page: number, limit: number): Promise<Page<LabelRecord>> {
     let q = this.db.selectFrom('shop_label');
     if (name) q = q.where(contains('label_name', name));
-    const [list, total] = await Promise.all([
-      q
-        .selectAll()
-        .orderBy('orders')
-        .orderBy('shop_label_id')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      countRows(q),
-    ]);
-    return { list, total };
+    return countedPage(q.selectAll().orderBy('orders').orderBy('shop_label_id'), q, { page, limit });
   }
 
   /** every label, in the order the shop and the product form list them */

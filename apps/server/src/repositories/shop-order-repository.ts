@@ -3,7 +3,7 @@ import type { ShopOrderTable } from '../db/tables/shop.ts';
 import type { Executor } from '../db/executor.ts';
 import { ofBuyer, type BuyerScope } from './buyer-scope.ts';
 import type { DeliverableOrder, OrderSendState, OrdersOfKind, SendChange } from './order-kind.ts';
-import { countRows } from './row-count.ts';
+import { countedPage } from './row-count.ts';
 
 /** Account orders (shop_order, buying a ready product) of the scope's buyer (every buyer's for the system). */
 export class ShopOrderRepository implements OrdersOfKind {
@@ -19,29 +19,24 @@ export class ShopOrderRepository implements OrdersOfKind {
   /** A page of the orders in `status`, newest first, and how many there are. */
   async page(status: number, offset: number, limit: number) {
     const base = this.owned().where('status', '=', status);
-    const [rows, total] = await Promise.all([
-      base
-        .select([
-          'shop_order_id',
-          'order_name',
-          'order_code',
-          'created_at',
-          'amount_fen',
-          'status',
-          'shop_product_id',
-          'sys_user_id',
-          'email',
-          'is_send',
-          'send_remark',
-        ])
-        .orderBy('created_at', 'desc')
-        .orderBy('shop_order_id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-      countRows(base),
-    ]);
-    return { rows, count: total };
+    const newestFirst = base
+      .select([
+        'shop_order_id',
+        'order_name',
+        'order_code',
+        'created_at',
+        'amount_fen',
+        'status',
+        'shop_product_id',
+        'sys_user_id',
+        'email',
+        'is_send',
+        'send_remark',
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('shop_order_id', 'desc');
+    const { list, total } = await countedPage(newestFirst, base, { offset, limit });
+    return { rows: list, count: total };
   }
 
   /** A new unpaid order. */

@@ -1,11 +1,12 @@
 import { companyFilterSchema, type CompanyFilter, type Page } from '@qishu/contract';
-import type { Insertable, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
+import type { Database } from '../db/schema.ts';
 import type { ShopProductTable } from '../db/tables/shop.ts';
 import { contains } from '../shared/text-match.ts';
 import { IndustryRepository } from './industry-repository.ts';
 import { areaLevelCode, writeProductScope } from './product-scope.ts';
-import { countRows } from './row-count.ts';
+import { countedPage, countRows } from './row-count.ts';
 
 export type ProductRecord = Selectable<ShopProductTable>;
 export type ProductValues = Omit<Insertable<ShopProductTable>, 'shop_product_id' | 'created_at'>;
@@ -41,6 +42,19 @@ export interface ProductListQuery {
   orderBy?: 'default' | 'updated' | 'price' | 'counts';
   offset: number;
   limit: number;
+}
+
+/** Products (`p`) of category `cateId` or of its sub-categories: a top-level category finds its children's. */
+function inCategory(cateId: number) {
+  return (eb: ExpressionBuilder<Database & { p: ShopProductTable }, 'p'>) =>
+    eb.or([
+      eb('p.shop_product_cate_id', '=', cateId),
+      eb(
+        'p.shop_product_cate_id',
+        'in',
+        eb.selectFrom('shop_product_cate').select('shop_product_cate_id').where('parent_id', '=', cateId),
+      ),
+    ]);
 }
 
 /**
@@ -113,19 +127,7 @@ export class ShopProductRepository {
   private filtered(q: ProductListQuery) {
     let query = this.db.selectFrom('shop_product as p');
     if (q.subCateId !== undefined) query = query.where('p.shop_product_cate_id', '=', q.subCateId);
-    else if (q.cateId !== undefined) {
-      const cateId = q.cateId;
-      query = query.where((eb) =>
-        eb.or([
-          eb('p.shop_product_cate_id', '=', cateId),
-          eb(
-            'p.shop_product_cate_id',
-            'in',
-            eb.selectFrom('shop_product_cate').select('shop_product_cate_id').where('parent_id', '=', cateId),
-          ),
-        ]),
-      );
-    }
+    else if (q.cateId !== undefined) query = query.where(inCategory(q.cateId));
     if (q.year) query = query.where('p.year', '=', q.year);
     // region and industry: indexed rows of shop_product_scope (repositories/product-scope.ts)
     // (uncorrelated IN sub-queries: the database reads the few matching ids from the index first)
@@ -183,11 +185,12 @@ export class ShopProductRepository {
           : order === 'counts'
             ? rowsQuery.orderBy('p.gs_basic_counts', 'desc')
             : rowsQuery.orderBy('p.status', 'asc').orderBy('p.orders', 'asc');
-    const [rows, total] = await Promise.all([
-      rowsQuery.orderBy('p.shop_product_id', 'asc').offset(q.offset).limit(q.limit).execute(),
-      countRows(this.filtered(q)),
-    ]);
-    return { rows, count: total };
+    const { list, total } = await countedPage(
+      rowsQuery.orderBy('p.shop_product_id', 'asc'),
+      this.filtered(q),
+      { offset: q.offset, limit: q.limit },
+    );
+    return { rows: list, count: total };
   }
 
   private async industryScope(code: string): Promise<string[]> {
@@ -197,23 +200,10 @@ export class ShopProductRepository {
 
   // ── the back-office ───────────────────────────────────────────────────────────────────
 
-  async page(s: ProductSearch, page: number, limit: number): Promise<Page<ProductRecord>> {
-    let q = this.db.selectFrom('shop_product');
-    if (s.name) q = q.where(contains('shop_product.name', s.name));
-    if (s.shop_product_cate_id !== undefined) {
-      const cateId = s.shop_product_cate_id;
-      // a top-level category finds its children's products
-      q = q.where((eb) =>
-        eb.or([
-          eb('shop_product_cate_id', '=', cateId),
-          eb(
-            'shop_product_cate_id',
-            'in',
-            eb.selectFrom('shop_product_cate').select('shop_product_cate_id').where('parent_id', '=', cateId),
-          ),
-        ]),
-      );
-    }
+  page(s: ProductSearch, page: number, limit: number): Promise<Page<ProductRecord>> {
+    let q = this.db.selectFrom('shop_product as p');
+    if (s.name) q = q.where(contains('p.name', s.name));
+    if (s.shop_product_cate_id !== undefined) q = q.where(inCategory(s.shop_product_cate_id));
     if (s.status !== undefined) q = q.where('status', '=', s.status);
     if (s.is_hot !== undefined) q = q.where('is_hot', '=', s.is_hot);
     if (s.shop_label_id !== undefined) {
@@ -222,17 +212,8 @@ export class ShopProductRepository {
         eb.selectFrom('shop_product_label').select('shop_product_id').where('shop_label_id', '=', labelId),
       );
     }
-    const [list, total] = await Promise.all([
-      q
-        .selectAll()
-        .orderBy('updated_at', 'desc')
-        .orderBy('shop_product_id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      countRows(q),
-    ]);
-    return { list, total };
+    const newestFirst = q.selectAll().orderBy('updated_at', 'desc').orderBy('shop_product_id', 'desc');
+    return countedPage(newestFirst, q, { page, limit });
   }
 
   /** how many of `ids` are products */

@@ -3,6 +3,7 @@ import type { SmsOutboxTable } from '../db/tables/identity.ts';
 import type { Page, SmsOutboxQuery, SmsOutboxRow } from '@qishu/contract';
 import type { Executor } from '../db/executor.ts';
 import { contains } from '../shared/text-match.ts';
+import { countedPage } from './row-count.ts';
 
 /**
  * The SMS outbox (sms_outbox): the outbox SMS provider writes every message it "sends" here and the
@@ -16,21 +17,15 @@ export class SmsOutboxRepository {
     await this.db.insertInto('sms_outbox').values(row).execute();
   }
 
-  async page(q: SmsOutboxQuery): Promise<Page<SmsOutboxRow>> {
+  page(q: SmsOutboxQuery): Promise<Page<SmsOutboxRow>> {
     let base = this.db.selectFrom('sms_outbox');
     if (q.phone) base = base.where(contains('phone', q.phone));
     if (q.status) base = base.where('status', '=', q.status);
     if (q.start_time) base = base.where('created_at', '>=', q.start_time);
     if (q.end_time) base = base.where('created_at', '<=', q.end_time);
-    const [list, count] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('sms_outbox_id', 'desc')
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit)
-        .execute(),
-      base.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { list, total: Number(count.n) };
+    return countedPage(base.selectAll().orderBy('sms_outbox_id', 'desc'), base, {
+      page: q.page,
+      limit: q.limit,
+    });
   }
 }

@@ -4,7 +4,7 @@ import type { Executor } from '../db/executor.ts';
 import type { SpecialSubjectTable } from '../db/tables/special-subject.ts';
 import type { ProductRecord as ShopProductView } from '../services/shop/product-view.ts';
 import { contains } from '../shared/text-match.ts';
-import { countRows } from './row-count.ts';
+import { countedPage } from './row-count.ts';
 
 export type SubjectRecord = Selectable<SpecialSubjectTable>;
 export interface SubjectValues {
@@ -30,7 +30,7 @@ export interface SubjectProductRecord {
 export class SpecialSubjectRepository {
   constructor(private readonly db: Executor) {}
 
-  async page(
+  page(
     s: { title?: string | undefined; status?: number | undefined },
     page: number,
     limit: number,
@@ -38,17 +38,10 @@ export class SpecialSubjectRepository {
     let q = this.db.selectFrom('special_subject');
     if (s.title) q = q.where(contains('title', s.title));
     if (s.status !== undefined) q = q.where('status', '=', s.status);
-    const [list, total] = await Promise.all([
-      q
-        .selectAll()
-        .orderBy('orders')
-        .orderBy('special_subject_id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      countRows(q),
-    ]);
-    return { list, total };
+    return countedPage(q.selectAll().orderBy('orders').orderBy('special_subject_id', 'desc'), q, {
+      page,
+      limit,
+    });
   }
 
   one(id: number): Promise<SubjectRecord | undefined> {

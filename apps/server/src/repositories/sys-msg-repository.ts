@@ -99,7 +99,8 @@ export class SysMsgRepository {
 
   async insert(row: {
     kind: number;
-    sys_msg_cate_id: number;
+    /** null: a message the system sends (a custom request's review), no category */
+    sys_msg_cate_id: number | null;
     title: string;
     content: string;
     sender_user_id: number;

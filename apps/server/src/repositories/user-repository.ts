@@ -10,6 +10,7 @@ import type { Executor } from '../db/executor.ts';
 import type { SysUserTable } from '../db/tables/identity.ts';
 import { contains } from '../shared/text-match.ts';
 import { inTenant, type DataScope } from './data-scope.ts';
+import { countedPage } from './row-count.ts';
 
 export type UserRow = Selectable<SysUserTable>;
 
@@ -98,10 +99,15 @@ export class UserRepository {
     return this.db.selectFrom('sys_user as u').where(this.inScope('u.', acrossModules));
   }
 
-  private viewQuery() {
+  /** the scope's accounts with their organisation (a) and module (m) */
+  private placed() {
     return this.owned()
       .innerJoin('usr_agent as a', 'a.usr_agent_id', 'u.usr_agent_id')
-      .innerJoin('sys_module as m', 'm.sys_module_id', 'u.sys_module_id')
+      .innerJoin('sys_module as m', 'm.sys_module_id', 'u.sys_module_id');
+  }
+
+  private viewQuery() {
+    return this.placed()
       .leftJoin('sys_role as r', 'r.sys_role_id', 'u.sys_role_id')
       .leftJoin('sys_dright as d', 'd.sys_dright_id', 'u.sys_dright_id');
   }
@@ -160,21 +166,15 @@ export class UserRepository {
     return row !== undefined;
   }
 
-  async page(f: UserFilters, page: number, limit: number): Promise<{ list: UserView[]; total: number }> {
+  page(f: UserFilters, page: number, limit: number): Promise<{ list: UserView[]; total: number }> {
     let q = this.viewQuery();
     if (f.phone) q = q.where(contains('u.username', f.phone));
     if (f.realname) q = q.where(contains('u.realname', f.realname));
     if (f.usr_agent_id !== undefined) q = q.where('u.usr_agent_id', '=', f.usr_agent_id);
     if (f.sys_module_id !== undefined) q = q.where('u.sys_module_id', '=', f.sys_module_id);
     if (f.status !== undefined) q = q.where('u.status', '=', f.status);
-    const totalRow = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const list = await q
-      .select(UserRepository.viewColumns)
-      .orderBy('u.sys_user_id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute();
-    return { list, total: Number(totalRow.n) };
+    const newestFirst = q.select(UserRepository.viewColumns).orderBy('u.sys_user_id', 'desc');
+    return countedPage(newestFirst, q, { page, limit });
   }
 
   view(id: number): Promise<UserView | undefined> {
@@ -186,9 +186,7 @@ export class UserRepository {
 
   /** Accounts as the link drawer lists them: by id, or every account of a phone. */
   accounts(where: { ids?: number[]; phone?: string }) {
-    let q = this.owned()
-      .innerJoin('usr_agent as a', 'a.usr_agent_id', 'u.usr_agent_id')
-      .innerJoin('sys_module as m', 'm.sys_module_id', 'u.sys_module_id')
+    let q = this.placed()
       .select([
         'u.sys_user_id',
         'u.usr_agent_id',

@@ -3,7 +3,7 @@ import type { Executor } from '../db/executor.ts';
 import type { UsrCateTable } from '../db/tables/identity.ts';
 import { contains } from '../shared/text-match.ts';
 import { inTenant, type DataScope } from './data-scope.ts';
-import { countRows } from './row-count.ts';
+import { countedPage } from './row-count.ts';
 
 export type UsrCateRow = Selectable<UsrCateTable>;
 
@@ -68,18 +68,13 @@ export class UsrCateRepository {
     if (f.parentId !== undefined) base = base.where('c.parent_id', '=', f.parentId);
     if (f.name) base = base.where(contains('c.name', f.name));
     const ids = base.select('c.usr_cate_id');
-    const [rows, count] = await Promise.all([
-      this.viewQuery()
-        .where('c.usr_cate_id', 'in', ids)
-        .orderBy('c.usr_agent_id')
-        .orderBy('c.orders')
-        .orderBy('c.usr_cate_id')
-        .offset(f.offset)
-        .limit(f.limit)
-        .execute(),
-      countRows(base),
-    ]);
-    return { list: rows.map((r) => UsrCateRepository.normalise(r)), total: count };
+    const ordered = this.viewQuery()
+      .where('c.usr_cate_id', 'in', ids)
+      .orderBy('c.usr_agent_id')
+      .orderBy('c.orders')
+      .orderBy('c.usr_cate_id');
+    const { list, total } = await countedPage(ordered, base, { offset: f.offset, limit: f.limit });
+    return { list: list.map((r) => UsrCateRepository.normalise(r)), total };
   }
 
   /** whether an organisation of the scope already has the name under the parent */

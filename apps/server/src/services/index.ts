@@ -25,6 +25,7 @@ import { createMailboxService } from './mailbox/index.ts';
 import { createDeliveryServices } from './shop/delivery/index.ts';
 import { createPaymentServices } from './shop/payment/index.ts';
 import { createPreciseServices } from './shop/precise/index.ts';
+import { createCustomRequestServices } from './shop/custom-requests/index.ts';
 import { AccountService } from './identity/account-service.ts';
 import { AuthService } from './identity/auth-service.ts';
 import { systemClock, type Clock } from './identity/clock.ts';
@@ -134,6 +135,7 @@ export function createServices({
       payments,
       delivery,
       precise: createPreciseServices({ db, now }),
+      customRequests: createCustomRequestServices({ db, writes, now, config }),
     },
     mailbox: createMailboxService({ db, config, mailer, writes, now }),
     backoffice: {

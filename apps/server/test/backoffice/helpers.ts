@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import { expect } from 'vitest';
+import type { Database } from '../../src/db/schema.ts';
 import type { DialectName } from '../../src/db/connection.ts';
 import { createIdentityApp, type Envelope, type IdentityApp } from '../identity/helpers.ts';
 
@@ -16,7 +18,14 @@ export interface BackofficeApp extends IdentityApp {
   ): Promise<Envelope<T>>;
   /** signs in and answers the token */
   tokenOf(phone: string): Promise<string>;
+  /** the operation-log entries of one row, oldest first */
+  logsOf(entity: string, id: number | string): Promise<OperationLogRow[]>;
+  /** the deliveries of one order, in sequence */
+  deliveriesOf(kind: 'shop_order' | 'per_order', orderId: number): Promise<DeliveryRow[]>;
 }
+
+type OperationLogRow = Selectable<Database['operation_log']>;
+type DeliveryRow = Selectable<Database['data_delivery']>;
 
 /** Demo accounts the back-office tests use (see db/seed/demo-accounts.ts). */
 export const Demo = {
@@ -59,6 +68,24 @@ export async function createBackofficeApp(
       });
       expect(res.statusCode, res.body).toBe(200);
       return res.json<Envelope<T>>();
+    },
+    logsOf(entity: string, id: number | string) {
+      return base.db.kysely
+        .selectFrom('operation_log')
+        .selectAll()
+        .where('entity', '=', entity)
+        .where('entity_id', '=', String(id))
+        .orderBy('operation_log_id')
+        .execute();
+    },
+    deliveriesOf(kind: 'shop_order' | 'per_order', orderId: number) {
+      return base.db.kysely
+        .selectFrom('data_delivery')
+        .selectAll()
+        .where('order_kind', '=', kind)
+        .where('order_id', '=', orderId)
+        .orderBy('seq')
+        .execute();
     },
     async tokenOf(phone: string) {
       const known = tokens.get(phone);

@@ -160,22 +160,6 @@ describe.each(testDialects)('back-office shop operations on %s', (dialect) => {
 
   const orders = (q: Record<string, unknown>) =>
     t.call<Page<MallOrderRow>>('GET', P.orders, admin, { limit: 100, ...q });
-  const deliveriesOf = (orderId: number) =>
-    t.db.kysely
-      .selectFrom('data_delivery')
-      .selectAll()
-      .where('order_kind', '=', 'shop_order')
-      .where('order_id', '=', orderId)
-      .orderBy('seq')
-      .execute();
-  const logs = (entity: string, id: number) =>
-    t.db.kysely
-      .selectFrom('operation_log')
-      .selectAll()
-      .where('entity', '=', entity)
-      .where('entity_id', '=', String(id))
-      .orderBy('operation_log_id')
-      .execute();
 
   // ── 订单管理 ───────────────────────────────────────────────────────────────────────────
 
@@ -300,10 +284,10 @@ describe.each(testDialects)('back-office shop operations on %s', (dialect) => {
   it('refuses to resend an unpaid order or to a malformed address, changing nothing', async () => {
     const unpaid = await t.call('POST', withId(P.orderResend, order.b), admin, {});
     expect(unpaid).toMatchObject({ code: ResultCode.invalid, error: M.notPaid });
-    expect(await deliveriesOf(order.b)).toEqual([]);
+    expect(await t.deliveriesOf('shop_order', order.b)).toEqual([]);
     const badMail = await t.call('POST', withId(P.orderResend, order.a), admin, { email: 'not-an-email' });
     expect(badMail).toMatchObject({ code: ResultCode.invalid, error: M.emailInvalid });
-    expect(await deliveriesOf(order.a)).toHaveLength(1);
+    expect(await t.deliveriesOf('shop_order', order.a)).toHaveLength(1);
     expect((await t.call('POST', withId(P.orderResend, 999_999), admin, {})).code).toBe(ResultCode.notFound);
   });
 
@@ -313,13 +297,13 @@ describe.each(testDialects)('back-office shop operations on %s', (dialect) => {
     });
     expect(res.code, res.error ?? '').toBe(200);
     expect(res.data.email).toBe('boss@example.com');
-    const rows = await deliveriesOf(order.a);
+    const rows = await t.deliveriesOf('shop_order', order.a);
     expect(rows.map((r) => [r.seq, r.reason, r.email])).toEqual([
       [1, 'payment', 'buyer@example.com'],
       [2, 'admin', 'boss@example.com'],
     ]);
     expect(rows[1]?.data_delivery_id).toBe(res.data.data_delivery_id);
-    const log = (await logs('shop_order', order.a)).at(-1);
+    const log = (await t.logsOf('shop_order', order.a)).at(-1);
     expect(log?.action).toBe('resend');
     expect(JSON.parse(log?.after_json ?? '{}')).toMatchObject({ email: 'boss@example.com', reason: 'admin' });
   });
@@ -377,7 +361,7 @@ describe.each(testDialects)('back-office shop operations on %s', (dialect) => {
     const got = await t.app.inject({ method: 'GET', url: res.data.url });
     expect(got.statusCode).toBe(200);
     expect(got.body).toBe('xlsx bytes of order A');
-    const log = (await logs('data_delivery', delivery.a)).at(-1);
+    const log = (await t.logsOf('data_delivery', delivery.a)).at(-1);
     expect(log?.action).toBe('download');
     expect((await t.call('POST', withId(P.publishedDownload, 999_999), admin, {})).code).toBe(
       ResultCode.notFound,
@@ -388,7 +372,7 @@ describe.each(testDialects)('back-office shop operations on %s', (dialect) => {
     const res = await t.call<ResendResult>('POST', withId(P.publishedResend, delivery.c), admin, {});
     expect(res.code, res.error ?? '').toBe(200);
     expect(res.data.email).toBe('buyer@example.com');
-    expect((await deliveriesOf(order.c)).map((r) => [r.seq, r.reason])).toEqual([
+    expect((await t.deliveriesOf('shop_order', order.c)).map((r) => [r.seq, r.reason])).toEqual([
       [1, 'payment'],
       [2, 'admin'],
     ]);
@@ -452,7 +436,11 @@ describe.each(testDialects)('back-office shop operations on %s', (dialect) => {
       .where('special_subject_id', '=', id)
       .execute();
     expect(links).toEqual([]);
-    expect((await logs('special_subject', id)).map((l) => l.action)).toEqual(['create', 'update', 'delete']);
+    expect((await t.logsOf('special_subject', id)).map((l) => l.action)).toEqual([
+      'create',
+      'update',
+      'delete',
+    ]);
   });
 
   it('validates a subject in Chinese and changes nothing', async () => {

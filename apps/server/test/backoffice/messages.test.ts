@@ -66,14 +66,6 @@ describe.each(testDialects)('messages area on %s', (dialect) => {
     }
     throw new Error(`${phone} has no message ${title}`);
   };
-  const logsOf = (entity: string, id: number | string) =>
-    t.db.kysely
-      .selectFrom('operation_log')
-      .selectAll()
-      .where('entity', '=', entity)
-      .where('entity_id', '=', String(id))
-      .orderBy('operation_log_id')
-      .execute();
   const activeUsers = (agent?: number) => {
     let q = t.db.kysely
       .selectFrom('sys_user as u')
@@ -106,7 +98,7 @@ describe.each(testDialects)('messages area on %s', (dialect) => {
       expect(await unread(Demo.orgUser200)).toBe(before + 1);
       expect(await unread(Demo.orgAdmin200)).toBe(otherBefore);
 
-      const logs = await logsOf('sys_msg', res.data.sys_msg_id);
+      const logs = await t.logsOf('sys_msg', res.data.sys_msg_id);
       expect(logs).toHaveLength(1);
       expect(logs[0]?.action).toBe('send');
       expect(logs[0]?.before_json).toBeNull();
@@ -250,7 +242,7 @@ describe.each(testDialects)('messages area on %s', (dialect) => {
       });
       expect(res.code, res.error ?? '').toBe(200);
       expect(await unread(PARK)).toBe(park + 1);
-      const log = await logsOf('sys_msg', res.data.sys_msg_id);
+      const log = await t.logsOf('sys_msg', res.data.sys_msg_id);
       expect(log.map((l) => l.action)).toEqual(['create']);
       expect(JSON.parse(log[0]?.after_json ?? '{}')).toMatchObject({
         kind: 2,
@@ -347,7 +339,7 @@ describe.each(testDialects)('messages area on %s', (dialect) => {
         .execute();
       expect(gone).toHaveLength(0);
 
-      const logs = await logsOf('sys_msg_receiver', row.sys_msg_receiver_id);
+      const logs = await t.logsOf('sys_msg_receiver', row.sys_msg_receiver_id);
       expect(logs.map((l) => l.action)).toEqual(['recycle', 'restore', 'recycle', 'purge']);
       expect(JSON.parse(logs[0]?.before_json ?? '[]')).toEqual([
         { sys_msg_receiver_id: row.sys_msg_receiver_id, status: 1 },
@@ -524,7 +516,7 @@ describe.each(testDialects)('messages area on %s', (dialect) => {
         title: '全员消息：系统升级（改期）',
         content: '升级改至周六凌晨进行。',
       });
-      const log = (await logsOf('sys_msg', row.sys_msg_id)).at(-1);
+      const log = (await t.logsOf('sys_msg', row.sys_msg_id)).at(-1);
       expect(log?.action).toBe('update');
       expect(JSON.parse(log?.before_json ?? '{}')).toMatchObject({ title: '全员消息：系统升级' });
       expect(JSON.parse(log?.after_json ?? '{}')).toMatchObject({ title: '全员消息：系统升级（改期）' });
@@ -553,7 +545,7 @@ describe.each(testDialects)('messages area on %s', (dialect) => {
       expect(del.code, del.error ?? '').toBe(200);
       expect(await receiversOf(res.data.sys_msg_id)).toHaveLength(0);
       expect(await unread(ORG_511)).toBe(before - 1);
-      const log = (await logsOf('sys_msg', res.data.sys_msg_id)).at(-1);
+      const log = (await t.logsOf('sys_msg', res.data.sys_msg_id)).at(-1);
       expect(log?.action).toBe('delete');
       expect(JSON.parse(log?.before_json ?? '{}')).toMatchObject({
         title: '待删除的消息',

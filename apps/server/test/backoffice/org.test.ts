@@ -34,15 +34,6 @@ describe.each(testDialects)('organisations and agent categories on %s', (dialect
   });
   afterAll(() => t.close());
 
-  const logsOf = (entity: string, id: number | string) =>
-    t.db.kysely
-      .selectFrom('operation_log')
-      .selectAll()
-      .where('entity', '=', entity)
-      .where('entity_id', '=', String(id))
-      .orderBy('operation_log_id')
-      .execute();
-
   const agentCount = async () =>
     Number(
       (
@@ -131,7 +122,7 @@ describe.each(testDialects)('organisations and agent categories on %s', (dialect
       await t.db.kysely.selectFrom('usr_agent_module').selectAll().where('usr_agent_id', '=', id).execute(),
     ).toEqual([]);
 
-    const logs = await logsOf('usr_agent', id);
+    const logs = await t.logsOf('usr_agent', id);
     expect(logs.map((l) => l.action)).toEqual(['create', 'update', 'delete']);
     expect(logs[0]?.before_json).toBeNull();
     expect(JSON.parse(logs[0]?.after_json ?? '{}')).toMatchObject({ name: base.name, basic_number: 1000 });
@@ -230,7 +221,7 @@ describe.each(testDialects)('organisations and agent categories on %s', (dialect
       ResultCode.forbidden,
     );
 
-    const logs = (await logsOf('usr_agent', 220)).filter((l) => l.action === 'quota');
+    const logs = (await t.logsOf('usr_agent', 220)).filter((l) => l.action === 'quota');
     expect(logs).toHaveLength(2);
     expect(JSON.parse(logs[0]?.before_json ?? '{}')).toEqual({ basic_number: 10_000, un_basic_number: 600 });
     expect(JSON.parse(logs[0]?.after_json ?? '{}')).toMatchObject({
@@ -245,7 +236,7 @@ describe.each(testDialects)('organisations and agent categories on %s', (dialect
     expect(off.code).toBe(ResultCode.ok);
     expect((await t.call<AgentRow>('GET', '/usermana/agentmana/701', admin)).data.status).toBe(0);
     await t.call('PUT', '/usermana/agentmana/701/status', admin, { status: 1 });
-    const logs = await logsOf('usr_agent', 701);
+    const logs = await t.logsOf('usr_agent', 701);
     expect(logs.map((l) => [l.action, l.before_json, l.after_json])).toEqual([
       ['disable', '{"status":1}', '{"status":0}'],
       ['enable', '{"status":0}', '{"status":1}'],
@@ -356,7 +347,7 @@ describe.each(testDialects)('organisations and agent categories on %s', (dialect
     expect((await t.call('POST', '/admin/Category/delete', admin, { agent_cate_id: id })).code).toBe(
       ResultCode.notFound,
     );
-    const logs = await logsOf('agent_cate', id);
+    const logs = await t.logsOf('agent_cate', id);
     expect(logs.map((l) => l.action)).toEqual(['create', 'update', 'delete']);
     expect(JSON.parse(logs[1]?.after_json ?? '{}')).toMatchObject({ name: '测试分类2', orders: 3 });
   });

@@ -46,15 +46,6 @@ describe.each(testDialects)('user management (/sys/users, /config/users) on %s',
       ).n,
     );
 
-  const logsOf = (entity: string, id: number) =>
-    t.db.kysely
-      .selectFrom('operation_log')
-      .selectAll()
-      .where('entity', '=', entity)
-      .where('entity_id', '=', String(id))
-      .orderBy('operation_log_id')
-      .execute();
-
   /** signs in with a given password (fresh token, not cached) */
   const signIn = (phone: string, password: string) =>
     t.post<{ token: string }>('/admin/base/userLogin', { username: phone, password });
@@ -240,7 +231,7 @@ describe.each(testDialects)('user management (/sys/users, /config/users) on %s',
       ResultCode.passwordChangeRequired,
     );
 
-    const [log] = await logsOf('sys_user', id);
+    const [log] = await t.logsOf('sys_user', id);
     expect(log?.action).toBe('create');
     expect(log?.before_json).toBeNull();
     expect(JSON.parse(log?.after_json ?? '{}')).toMatchObject({ username: phone, realname: '新成员' });
@@ -298,7 +289,7 @@ describe.each(testDialects)('user management (/sys/users, /config/users) on %s',
       ).code,
     ).toBe(ResultCode.notFound);
 
-    const log = (await logsOf('sys_user', id)).find((l) => l.action === 'update');
+    const log = (await t.logsOf('sys_user', id)).find((l) => l.action === 'update');
     expect(JSON.parse(log?.before_json ?? '{}')).toMatchObject({
       realname: '测试用户',
       role_name: '普通用户',
@@ -326,7 +317,7 @@ describe.each(testDialects)('user management (/sys/users, /config/users) on %s',
 
     expect((await t.call('PUT', `/sys/users/${id}/status`, admin, { status: 1 })).code).toBe(ResultCode.ok);
     expect((await signIn(phone, NEW_PASSWORD)).code).toBe(ResultCode.ok);
-    expect((await logsOf('sys_user', id)).map((l) => l.action)).toEqual(['create', 'disable', 'enable']);
+    expect((await t.logsOf('sys_user', id)).map((l) => l.action)).toEqual(['create', 'disable', 'enable']);
 
     const self = await t.call('PUT', `/sys/users/${await t.userId(Demo.admin)}/status`, admin, { status: 0 });
     expect(self).toMatchObject({ code: ResultCode.invalid, error: UM.notSelfDisable });
@@ -364,7 +355,7 @@ describe.each(testDialects)('user management (/sys/users, /config/users) on %s',
       ResultCode.passwordChangeRequired,
     );
 
-    const log = (await logsOf('sys_user', id)).find((l) => l.action === 'reset');
+    const log = (await t.logsOf('sys_user', id)).find((l) => l.action === 'reset');
     expect(JSON.parse(log?.before_json ?? '{}')).toMatchObject({ after_login: 0 });
     expect(JSON.parse(log?.after_json ?? '{}')).toMatchObject({ after_login: 1 });
     expect(`${log?.before_json}${log?.after_json}`).not.toMatch(/Reset@2026|argon/);
@@ -375,7 +366,7 @@ describe.each(testDialects)('user management (/sys/users, /config/users) on %s',
     const del = await t.call('DELETE', `/sys/users/${id}`, admin);
     expect(del.code, del.error ?? '').toBe(ResultCode.ok);
     expect((await t.call('GET', `/sys/users/${id}`, admin)).code).toBe(ResultCode.notFound);
-    const log = (await logsOf('sys_user', id)).find((l) => l.action === 'delete');
+    const log = (await t.logsOf('sys_user', id)).find((l) => l.action === 'delete');
     expect(JSON.parse(log?.before_json ?? '{}')).toMatchObject({ sys_user_id: id });
 
     const self = await t.call('DELETE', `/sys/users/${await t.userId(Demo.admin)}`, admin);
@@ -471,7 +462,7 @@ describe.each(testDialects)('user management (/sys/users, /config/users) on %s',
     expect((await t.call('POST', `/sys/users/${a200}/links`, admin, { linked_user_id: a511 })).code).toBe(
       ResultCode.conflict,
     );
-    expect((await logsOf('usr_agent_rel', a200)).map((l) => l.action)).toEqual(['unlink', 'link']);
+    expect((await t.logsOf('usr_agent_rel', a200)).map((l) => l.action)).toEqual(['unlink', 'link']);
     expect((await t.call('GET', `/sys/users/${a200}/links`, auditor)).code).toBe(ResultCode.forbidden);
   });
 
@@ -613,7 +604,7 @@ describe.each(testDialects)('user management (/sys/users, /config/users) on %s',
         ).code,
       ).toBe(ResultCode.ok);
       expect((await t.call('DELETE', `/config/users/${id}`, orgAdmin)).code).toBe(ResultCode.ok);
-      const logs = await logsOf('sys_user', id);
+      const logs = await t.logsOf('sys_user', id);
       expect(logs.map((l) => l.action)).toEqual(['create', 'update', 'disable', 'reset', 'delete']);
       expect(logs.every((l) => l.usr_agent_id === 200)).toBe(true);
     });

@@ -80,6 +80,37 @@ describe.each(testDialects)('demo seed and constraints on %s', (dialect) => {
     expect(products.filter((p) => p.gs_basic_counts > 0).length).toBeGreaterThan(products.length / 2);
   });
 
+  it('gives the demo shopper custom requests under review, rejected with a reason and processed with a price', async () => {
+    const shopper = await db.kysely
+      .selectFrom('sys_user')
+      .select('sys_user_id')
+      .where('username', '=', '13600000000')
+      .executeTakeFirstOrThrow();
+    const requests = await db.kysely
+      .selectFrom('agent_label_apply as a')
+      .leftJoin('shop_search_condition as c', 'c.shop_search_condition_id', 'a.shop_search_condition_id')
+      .select([
+        'a.status',
+        'a.app_remark',
+        'a.nums',
+        'a.price_fen',
+        'a.data_count',
+        'c.count',
+        'c.sys_user_id as owner',
+      ])
+      .where('a.sys_user_id', '=', shopper.sys_user_id)
+      .orderBy('a.status')
+      .execute();
+    expect(requests.map((r) => r.status)).toEqual([1, 2, 4]);
+    expect(requests[1]?.app_remark).toBeTruthy();
+    const done = requests[2]!;
+    expect(done.owner).toBe(shopper.sys_user_id);
+    expect(done.count).toBeGreaterThan(0);
+    expect(done.data_count).toBe(done.count);
+    expect(done.nums).toBe(Math.min(done.count ?? 0, 200));
+    expect(done.price_fen).toBeGreaterThanOrEqual(100);
+  });
+
   it('keeps one cart row per user and product', async () => {
     const user = await db.kysely
       .selectFrom('sys_user')

@@ -36,8 +36,8 @@ async function withSchemaLock<T>(url: string, work: (client: pg.Client) => Promi
   }
 }
 
-/** A fresh, migrated database of the given kind. */
-export async function createTestDb(dialect: DialectName): Promise<TestDb> {
+/** A fresh, migrated database of the given kind (migrated up to `opts.upTo`, a migration's name, when given). */
+export async function createTestDb(dialect: DialectName, opts: { upTo?: string } = {}): Promise<TestDb> {
   if (dialect === 'postgres') {
     const url = process.env.TEST_PG_URL;
     if (!url) throw new Error('TEST_PG_URL is not set');
@@ -45,7 +45,7 @@ export async function createTestDb(dialect: DialectName): Promise<TestDb> {
     const db = openDatabase({ databaseUrl: url, pgSchema: schema });
     await withSchemaLock(url, async (c) => {
       await c.query(`create schema ${schema}`);
-      await migrateToLatest(db);
+      await migrateToLatest(db, opts.upTo);
     });
     return {
       ...db,
@@ -58,7 +58,7 @@ export async function createTestDb(dialect: DialectName): Promise<TestDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-test-'));
   const sqliteFile = path.join(dir, 'qishu.db');
   const db = openDatabase({ sqliteFile });
-  await migrateToLatest(db);
+  await migrateToLatest(db, opts.upTo);
   return {
     ...db,
     sqliteFile,

@@ -8,6 +8,7 @@ import { seedOrganisations } from './seed-organisations.ts';
 import { seedPlatform } from './seed-platform.ts';
 import { seedReference } from './seed-reference.ts';
 import { seedShop } from './seed-shop.ts';
+import { seedCustomRequests } from './seed-custom-requests.ts';
 import { createSearchEngine, syncSearchIndex } from '../../search/index.ts';
 
 export interface SeedOptions {
@@ -54,6 +55,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedSubjects(tx);
     await seedPlatform(tx);
     await seedGroups(tx);
+    await seedCustomRequests(tx, search);
   });
   log(`演示数据完成 / demo data seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   return true;

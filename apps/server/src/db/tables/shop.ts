@@ -141,6 +141,12 @@ export interface AgentLabelApplyTable {
   excel_url: string | null;
   reviewed_by: number | null;
   reviewed_at: string | null;
+  /** an uploaded .xlsx staff attached as the data, relative to DATA_DIR/exports (migration 0016) */
+  data_file_path: Generated<string | null>;
+  /** the uploaded file's name as staff chose it */
+  data_file_name: Generated<string | null>;
+  /** rows of the attached data: the search's count or the file's data rows */
+  data_count: Generated<number | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

@@ -1,22 +1,15 @@
-import { CustomRequestCalls, UsrCateCalls, type UsrCateFamily } from '@qishu/contract';
+import { UsrCateCalls, type UsrCateFamily } from '@qishu/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/auth.ts';
 import { callServer } from '../../http/serve-call.ts';
 
 /**
- * Calls of the back-office area 'dialogs' (registered in an authenticated scope): the
- * customisation request of any signed-in user, and user groups (usr_cate) for the organisation
- * (/admin/usrcate, config:category:*) and for the platform (/sys/usrcate, sys:usrCate:*).
+ * Calls of the back-office area 'dialogs' (registered in an authenticated scope): user groups
+ * (usr_cate) for the organisation (/admin/usrcate, config:category:*) and for the platform
+ * (/sys/usrcate, sys:usrCate:*). The customisation request's calls are routes/shop/custom-requests.ts.
  */
 export async function dialogsRoutes(app: FastifyInstance): Promise<void> {
   const s = app.services.backoffice.dialogs;
-
-  // ── customisation requests: a session is all it takes (every signed-in user may file) ──────
-  const serveCustom = callServer(app, ['定制需求']);
-  serveCustom(CustomRequestCalls.apply, (input, req) => s.customRequests.apply(actorOf(req), input));
-  serveCustom(CustomRequestCalls.list, (input, req) =>
-    s.customRequests.list(actorOf(req), input.page, input.limit),
-  );
 
   // ── user groups: one resource per audience ─────────────────────────────────────────────────
   const families: { family: UsrCateFamily; tags: string[] }[] = [

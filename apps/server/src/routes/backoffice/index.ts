@@ -13,6 +13,7 @@ import { usersRoutes } from './users.ts';
 import { mailboxRoutes } from './mailbox.ts';
 import { mallOrderRoutes } from './mall-orders.ts';
 import { preciseOrderRoutes } from './precise-orders.ts';
+import { customReviewRoutes } from './custom-review.ts';
 
 /**
  * The platform back-office and the organisation admin's /config calls. Every call here needs a
@@ -33,4 +34,5 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mailboxRoutes);
   await app.register(mallOrderRoutes);
   await app.register(preciseOrderRoutes);
+  await app.register(customReviewRoutes);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { callServer } from '../../http/serve-call.ts';
 import { cartRoutes } from './cart.ts';
 import { catalogueRoutes } from './catalogue.ts';
+import { customRequestRoutes } from './custom-requests.ts';
 import { deliveryRoutes } from './delivery.ts';
 import { paymentRoutes } from './payment.ts';
 import { preciseRoutes } from './precise.ts';
@@ -18,4 +19,5 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   await app.register(deliveryRoutes);
   await app.register(subjectRoutes);
   await app.register(preciseRoutes);
+  await app.register(customRequestRoutes);
 }

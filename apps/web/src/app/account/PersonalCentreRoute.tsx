@@ -5,31 +5,41 @@ import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm.tsx';
 import { PersonalHeader } from '../../features/auth/PersonalHeader.tsx';
 import { ProfileForm } from '../../features/auth/ProfileForm.tsx';
 import { CartSection } from '../../features/cart/CartSection.tsx';
+import { MessageCentre } from '../../features/messages/index.ts';
 import { OrdersSection } from '../../features/orders/OrdersSection.tsx';
 import { ProductDetailModal } from '../../features/product-detail/ProductDetailModal.tsx';
 import { PurchaseModal, type PurchaseProduct } from '../../features/purchase/PurchaseModal.tsx';
+import { useUnreadCount } from '../../lib/queries/messages.ts';
+import { useCurrentUser } from '../../lib/session/index.ts';
 import { RequireSession } from '../auth/RequireSession.tsx';
 import { MyDataSection } from './MyDataSection.tsx';
 
 type Opened = { product: ShopProduct } | { productId: number } | null;
 
 /**
- * /manin/*: the guarded personal centre with the identity, cart and order screens plugged in. The
- * cart's 立即购买 and the detail's 立即购买 (an order card opens the detail) open the purchase modal.
+ * /manin/*: the guarded personal centre with the identity, cart, order, data and message screens
+ * plugged in (我的消息 carries the unread count: staff's decisions on custom requests arrive there).
+ * The cart's 立即购买 and the detail's 立即购买 (an order card opens the detail) open the purchase modal.
  */
 export function PersonalCentreRoute() {
   const [opened, setOpened] = useState<Opened>(null);
   const [buying, setBuying] = useState<PurchaseProduct | null>(null);
+  const unread = useUnreadCount(useCurrentUser());
   const sections = {
     manorder: <OrdersSection onOpenProduct={(productId) => setOpened({ productId })} />,
     cart: <CartSection onOpenProduct={(product) => setOpened({ product })} onBuy={setBuying} />,
     record: <MyDataSection />,
+    msg: <MessageCentre />,
     person: <ProfileForm />,
     change: <ChangePasswordForm />,
   };
   return (
     <RequireSession shop>
-      <PersonalCenterPage header={<PersonalHeader />} sections={sections} />
+      <PersonalCenterPage
+        header={<PersonalHeader />}
+        sections={sections}
+        badges={{ msg: unread.data ?? 0 }}
+      />
       <ProductDetailModal
         open={opened !== null}
         product={opened && 'product' in opened ? opened.product : null}

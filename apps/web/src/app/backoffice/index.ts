@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { accessRoutes } from './access-routes.tsx';
+import { customReviewRoutes } from './custom-review-routes.tsx';
 import { dialogsRoutes } from './dialogs-routes.tsx';
 import { homeRoutes } from './home-routes.tsx';
 import { logsRoutes } from './logs-routes.tsx';
@@ -29,4 +30,5 @@ export const backofficeRoutes: RouteObject[] = guardByMenu([
   ...mallRoutes,
   ...mailboxRoutes,
   ...mallOrderRoutes,
+  ...customReviewRoutes,
 ]).concat(shellRoutes);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Tabs, Typography } from 'antd';
 import { AimOutlined, FileAddOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CustomIntroPage } from '../../features/custom/CustomIntroPage.tsx';
 import { CustomRequestModal } from '../../features/custom/CustomRequestModal.tsx';
 import { CustomTexts } from '../../features/custom/texts.ts';
+import { useSavedConfirm } from '../../features/custom/use-saved-confirm.tsx';
 import { PreciseWizard } from '../../features/precise/PreciseWizard.tsx';
 import { LoginOverlay } from '../../lib/session/index.ts';
 
@@ -15,9 +16,6 @@ export const CustomRouteTexts = {
   requestBody: '用文字描述需要的企业范围，工作人员审核后处理，处理完成后扫码支付并发送到邮箱。',
   requestButton: '填写定制需求',
   loginHint: '登录后即可提交定制需求或按条件导出企业数据',
-  savedTitle: '提交成功',
-  savedBody: (text: string) => `${text}，详情请在“我的数据 - 个性化定制”中查看。`,
-  myData: '查看我的数据',
 } as const;
 
 type TabKey = 'personal' | 'precise';
@@ -28,8 +26,7 @@ type TabKey = 'personal' | 'precise';
  * overlay. ?tab=precise opens the wizard.
  */
 export function CustomRoute() {
-  const { modal } = App.useApp();
-  const navigate = useNavigate();
+  const savedConfirm = useSavedConfirm();
   const [params, setParams] = useSearchParams();
   const tab: TabKey = params.get('tab') === 'precise' ? 'precise' : 'personal';
   const [requestOpen, setRequestOpen] = useState(false);
@@ -104,19 +101,7 @@ export function CustomRoute() {
           },
         ]}
       />
-      <CustomRequestModal
-        open={requestOpen}
-        onClose={() => setRequestOpen(false)}
-        onSaved={(result) =>
-          void modal.confirm({
-            title: T.savedTitle,
-            content: T.savedBody(result.message),
-            okText: T.myData,
-            cancelText: '留在本页',
-            onOk: () => navigate('/manin/record?tab=custom'),
-          })
-        }
-      />
+      <CustomRequestModal open={requestOpen} onClose={() => setRequestOpen(false)} onSaved={savedConfirm} />
     </>
   );
 }

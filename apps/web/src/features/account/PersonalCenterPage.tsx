@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Card, Col, Menu, Row, Typography, type MenuProps } from 'antd';
+import { Badge, Card, Col, Flex, Menu, Row, Typography, type MenuProps } from 'antd';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { PersonalIndex, readPersonalIndex, storePersonalIndex } from './personal-menu-index.ts';
 import { AccountTexts, personalSections, type PersonalSectionKey } from './texts.ts';
@@ -8,38 +8,56 @@ const sectionIndex: Record<PersonalSectionKey, number> = {
   manorder: PersonalIndex.orders,
   cart: PersonalIndex.cart,
   record: PersonalIndex.record,
+  msg: PersonalIndex.msg,
   person: PersonalIndex.person,
   change: PersonalIndex.change,
 };
 
-const menuItems: MenuProps['items'] = personalSections.map(({ key, title }) =>
-  key === 'manorder'
-    ? {
-        key: String(sectionIndex[key]),
-        label: title,
-        children: [
-          {
-            key: String(PersonalIndex.unpaid),
-            label: <Link to="/manin/manorder?status=0">{AccountTexts.unpaid}</Link>,
-          },
-          {
-            key: String(PersonalIndex.paid),
-            label: <Link to="/manin/manorder?status=1">{AccountTexts.paid}</Link>,
-          },
-        ],
-      }
-    : { key: String(sectionIndex[key]), label: <Link to={`/manin/${key}`}>{title}</Link> },
-);
+type Badges = Partial<Record<PersonalSectionKey, number>>;
+
+/** A section's menu label: its link, and a count beside it (unread messages) when there is one. */
+function sectionLabel(key: PersonalSectionKey, title: string, count: number | undefined) {
+  const link = <Link to={`/manin/${key}`}>{title}</Link>;
+  if (!count) return link;
+  return (
+    <Flex justify="space-between" align="center">
+      {link}
+      <Badge count={count} size="small" overflowCount={99} />
+    </Flex>
+  );
+}
+
+const menuItemsOf = (badges: Badges): MenuProps['items'] =>
+  personalSections.map(({ key, title }) =>
+    key === 'manorder'
+      ? {
+          key: String(sectionIndex[key]),
+          label: title,
+          children: [
+            {
+              key: String(PersonalIndex.unpaid),
+              label: <Link to="/manin/manorder?status=0">{AccountTexts.unpaid}</Link>,
+            },
+            {
+              key: String(PersonalIndex.paid),
+              label: <Link to="/manin/manorder?status=1">{AccountTexts.paid}</Link>,
+            },
+          ],
+        }
+      : { key: String(sectionIndex[key]), label: sectionLabel(key, title, badges[key]) },
+  );
 
 interface PersonalCenterPageProps {
   /** Above the menu: avatar, real name and 退出登录 (the identity module provides it). */
   header?: ReactNode;
   /** Screens of the sections that have one; the others show their description. */
   sections?: Partial<Record<PersonalSectionKey, ReactNode>>;
+  /** Counts shown beside menu items (the unread messages beside 我的消息). */
+  badges?: Badges;
 }
 
 /** /manin/*: the personal centre — left menu with the stored index, and the chosen section. */
-export function PersonalCenterPage({ header, sections = {} }: PersonalCenterPageProps) {
+export function PersonalCenterPage({ header, sections = {}, badges = {} }: PersonalCenterPageProps) {
   const child = useParams()['*'] ?? '';
   const [params] = useSearchParams();
   const section = personalSections.find(({ key }) => key === child);
@@ -69,7 +87,7 @@ export function PersonalCenterPage({ header, sections = {} }: PersonalCenterPage
           )}
           <Menu
             mode="inline"
-            items={menuItems}
+            items={menuItemsOf(badges)}
             selectedKeys={[String(selected)]}
             defaultOpenKeys={[String(PersonalIndex.orders)]}
             style={{ borderInlineEnd: 'none' }}

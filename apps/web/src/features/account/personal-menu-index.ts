@@ -1,6 +1,7 @@
 /**
  * The personal centre's left-menu index, kept for the session (data-shop.md §2): 0 my orders
- * (sub-items Unpaid = 5, Paid = 6), 1 my cart, 2 my data, 3 my profile, 4 change password.
+ * (sub-items Unpaid = 5, Paid = 6), 1 my cart, 2 my data, 3 my profile, 4 change password; ours:
+ * 7 my messages.
  */
 export const PERSONAL_INDEX_KEY = 'maninIndex';
 
@@ -12,6 +13,7 @@ export const PersonalIndex = {
   change: 4,
   unpaid: 5,
   paid: 6,
+  msg: 7,
 } as const;
 
 export function readPersonalIndex(): number | null {

@@ -17,6 +17,7 @@ export const personalSections = [
     title: '我的数据',
     body: '查看精准查询订单和个性化定制记录；已导出的数据可以再次发送到邮箱或下载。',
   },
+  { key: 'msg', title: '我的消息', body: '查看定制需求审核、处理结果等站内消息。' },
   { key: 'person', title: '个人资料', body: '修改头像、姓名和绑定邮箱。' },
   { key: 'change', title: '修改密码', body: '通过手机验证码设置新的登录密码。' },
 ] as const;

@@ -65,7 +65,7 @@ export function AdminHomePage() {
       <Col xs={12} lg={6}>
         <Card variant="outlined">
           <Statistic title={T.pendingCustom} value={d.pendingCustomRequests} />
-          {link('mall:custom:list', '/malldata/customreview')}
+          {link('mall:custom:list', '/sys/apply')}
         </Card>
       </Col>
       <Col xs={24} lg={8}>

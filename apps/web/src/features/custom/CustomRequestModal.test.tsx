@@ -101,9 +101,10 @@ describe('customisation request modal', () => {
       sys_user_id: 7,
       type: 0,
     });
-    expect(await screen.findByText('暂存成功')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(onSaved).toHaveBeenCalledWith({ agent_label_apply_id: 41, status: 0, message: '暂存成功' });
+    // the caller shows the server's message (the saved-confirm dialog), so no toast repeats it
+    expect(screen.queryByText('暂存成功')).not.toBeInTheDocument();
 
     fireEvent.click(button('提交'));
     await waitFor(() => expect(postedBodies(fetchMock, APPLY)).toHaveLength(2));
@@ -198,5 +199,7 @@ describe('customisation request modal', () => {
       label_year: '2023',
       type: 1,
     });
+    // without an onSaved handler the server's message is toasted
+    expect(await screen.findByText('提交成功')).toBeInTheDocument();
   });
 });

@@ -13,20 +13,23 @@ import {
   customRequestRules,
   valuesOfDraft,
   type CustomRequestDraft,
+  type CustomRequestTemplate,
   type CustomRequestValues,
 } from './custom-request-form.ts';
 import { invalidateCustomRequests, saveCustomRequest } from './custom-request-api.ts';
 import { CustomRequestTexts as T } from './custom-request-texts.ts';
 import { CustomRequestModalRecords } from './CustomRequestModalRecords.tsx';
 
-export type { CustomRequestDraft } from './custom-request-form.ts';
+export type { CustomRequestDraft, CustomRequestTemplate } from './custom-request-form.ts';
 
 export interface CustomRequestModalProps {
   open: boolean;
   onClose: () => void;
   /** a saved draft (or rejected request) to continue; omitted for a new request */
   initial?: CustomRequestDraft | undefined;
-  /** after a successful save, with the server's answer */
+  /** the fields a NEW request starts from (修改定制条件 of a done request); ignored with `initial` */
+  copyFrom?: CustomRequestTemplate | undefined;
+  /** after a successful save, with the server's answer (which the caller shows; else it is toasted) */
   onSaved?: (result: ApplySpecialDataResponse) => void;
 }
 
@@ -38,7 +41,7 @@ const counter = (max: number) => ({ show: true, max, strategy: (text: string) =>
  * progress, the five fields with counters, 提交 (type 1) and 暂存 (type 0). The rules come from the
  * contract's zod schema, the same one the server applies.
  */
-export function CustomRequestModal({ open, onClose, initial, onSaved }: CustomRequestModalProps) {
+export function CustomRequestModal({ open, onClose, initial, copyFrom, onSaved }: CustomRequestModalProps) {
   const [form] = Form.useForm<CustomRequestValues>();
   const { message } = App.useApp();
   const user = useCurrentUser();
@@ -52,9 +55,9 @@ export function CustomRequestModal({ open, onClose, initial, onSaved }: CustomRe
   });
 
   // every opening starts on the form with the given request (state adjusted while rendering)
-  const [shown, setShown] = useState({ open, initial });
-  if (shown.open !== open || shown.initial !== initial) {
-    setShown({ open, initial });
+  const [shown, setShown] = useState({ open, initial, copyFrom });
+  if (shown.open !== open || shown.initial !== initial || shown.copyFrom !== copyFrom) {
+    setShown({ open, initial, copyFrom });
     if (open) {
       setTab('form');
       setDraft(initial);
@@ -64,8 +67,8 @@ export function CustomRequestModal({ open, onClose, initial, onSaved }: CustomRe
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(valuesOfDraft(initial));
-  }, [open, initial, form]);
+    form.setFieldsValue(valuesOfDraft(initial ?? copyFrom));
+  }, [open, initial, copyFrom, form]);
 
   const continueDraft = (row: CustomRequestDraft) => {
     setDraft(row);
@@ -90,7 +93,7 @@ export function CustomRequestModal({ open, onClose, initial, onSaved }: CustomRe
       const out = await save.mutateAsync(
         applyPayload(values, type, user.sys_user_id, draft?.agent_label_apply_id),
       );
-      void message.success(out.message);
+      if (!onSaved) void message.success(out.message);
       void invalidateCustomRequests(client);
       onSaved?.(out);
       onClose();

@@ -1,29 +1,22 @@
 import { useState } from 'react';
 import { Button, Table, Tag, Typography, type TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isCustomRequestEditable, type CustomRequestRow } from '@qishu/contract';
+import { customRequestStatusColour, isCustomRequestEditable, type CustomRequestRow } from '@qishu/contract';
 import { formatDateTime } from '../../lib/format.ts';
+import { useCurrentUser } from '../../lib/session/index.ts';
 import { customRequestsQuery } from './custom-request-api.ts';
 import { CustomRequestTexts as T } from './custom-request-texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 
-/** Rows per page inside the request modal; 我的数据 shows 10 (data-shop.md §9). */
+/** Rows per page inside the request modal (我的数据 has its own card list, 10 per page). */
 const MODAL_PAGE_SIZE = 5;
 
-/** Tag colours per status (data-shop.md §4: numeric colours for 1, 2, 3, 4 and others). */
-const statusColour: Record<number, string> = { 1: 'processing', 2: 'error', 3: 'warning', 4: 'success' };
-
 /** The caller's own requests (GET getApplyList), newest first; drafts and rejected ones can be continued. */
-export function CustomRequestModalRecords({
-  onContinue,
-  pageSize = MODAL_PAGE_SIZE,
-}: {
-  onContinue: (row: CustomRequestRow) => void;
-  pageSize?: number;
-}) {
+export function CustomRequestModalRecords({ onContinue }: { onContinue: (row: CustomRequestRow) => void }) {
+  const user = useCurrentUser();
   const [page, setPage] = useState(1);
   const query = useQuery({
-    ...customRequestsQuery(page, pageSize),
+    ...customRequestsQuery(user?.sys_user_id ?? 0, page, MODAL_PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
 
@@ -36,7 +29,7 @@ export function CustomRequestModalRecords({
       width: 150,
       render: (text: string, row) => (
         <>
-          <Tag color={statusColour[row.status] ?? 'default'}>{text}</Tag>
+          <Tag color={customRequestStatusColour(row.status)}>{text}</Tag>
           {row.app_remark && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {row.app_remark}
@@ -72,7 +65,7 @@ export function CustomRequestModalRecords({
       locale={{ emptyText: T.recordsEmpty }}
       pagination={{
         current: page,
-        pageSize,
+        pageSize: MODAL_PAGE_SIZE,
         total: query.data?.total ?? 0,
         onChange: setPage,
         hideOnSinglePage: true,

@@ -1,8 +1,13 @@
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import type { z } from 'zod';
-import { customRequestFields, type ApplySpecialDataRequest, type CustomRequestRow } from '@qishu/contract';
+import {
+  customOrderRequest,
+  customRequestFields,
+  type ApplySpecialDataRequest,
+  type CustomRequestRow,
+} from '@qishu/contract';
+import { schemaError, zodRule } from '../../lib/zod-rules.ts';
 
 /** The modal's field values (the year as a Dayjs for the year picker). */
 export interface CustomRequestValues {
@@ -19,18 +24,22 @@ export type CustomRequestDraft = Pick<
   'agent_label_apply_id' | 'name' | 'label_year' | 'explain' | 'filter_condition' | 'del_condition'
 >;
 
-/**
- * An antd rule that runs one field of the contract's zod schema, so the modal shows exactly the
- * server's messages (one rule set for both sides).
- */
-export function zodRule(schema: z.ZodType): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      const result = schema.safeParse(value ?? '');
-      if (!result.success) throw new Error(result.error.issues[0]?.message);
-    },
-  };
+/** The fields of a request a new one starts from (修改定制条件 of a done request). */
+export type CustomRequestTemplate = Omit<CustomRequestDraft, 'agent_label_apply_id'>;
+
+/** A done request's fields as the start of a new request: the done one itself never changes. */
+export function templateOf({
+  name,
+  label_year,
+  explain,
+  filter_condition,
+  del_condition,
+}: CustomRequestTemplate) {
+  return { name, label_year, explain, filter_condition, del_condition } satisfies CustomRequestTemplate;
 }
+
+/** The e-mail rule of the custom flow's order (the contract's schema): the pay form and the re-send. */
+export const customEmailError = schemaError(customOrderRequest.shape.email);
 
 export const customRequestRules = {
   name: [zodRule(customRequestFields.name)],
@@ -39,7 +48,7 @@ export const customRequestRules = {
   del_condition: [zodRule(customRequestFields.del_condition)],
 } satisfies Record<string, FormRule[]>;
 
-export function valuesOfDraft(draft: CustomRequestDraft | undefined): CustomRequestValues {
+export function valuesOfDraft(draft: CustomRequestTemplate | undefined): CustomRequestValues {
   if (!draft) return {};
   return {
     name: draft.name,

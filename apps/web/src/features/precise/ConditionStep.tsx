@@ -54,6 +54,8 @@ export interface ConditionStepProps {
   searching: boolean;
   onNext: () => void;
   onReset: () => void;
+  /** the submit button's text (default 下一步) */
+  nextText?: string | undefined;
 }
 
 /** Step 0 填写条件 (data-shop.md §2, §5): keyword and range, region, industry and the option groups. */
@@ -233,7 +235,7 @@ export function ConditionStep(props: ConditionStepProps) {
       <div className={styles.actions}>
         <Button onClick={props.onReset}>{T.reset}</Button>
         <Button type="primary" loading={props.searching} onClick={props.onNext}>
-          {T.next}
+          {props.nextText ?? T.next}
         </Button>
       </div>
     </>

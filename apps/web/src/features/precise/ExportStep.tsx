@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import {
   PRICE_REFRESH_MS,
@@ -13,6 +13,7 @@ import {
   type PrecisePreviewRow,
 } from '@qishu/contract';
 import { formatCount, formatPrice } from '../../lib/format.ts';
+import { PreviewRowsTable } from '../../lib/PreviewRowsTable.tsx';
 import { preciseApi } from './precise-api.ts';
 import { PreciseTexts as T } from './texts.ts';
 import styles from './precise.module.css';
@@ -227,25 +228,9 @@ function PreviewModal({
   rows: PrecisePreviewRow[];
   onClose: () => void;
 }) {
-  const C = T.columns;
   return (
     <Modal open={open} title={T.previewTitle(PREVIEW_ROWS)} width={1040} footer={null} onCancel={onClose}>
-      <Table<PrecisePreviewRow>
-        size="small"
-        rowKey={(row) => `${row.name}-${row.reg_date}-${row.gs_tel}`}
-        dataSource={rows.slice(0, PREVIEW_ROWS)}
-        pagination={false}
-        scroll={{ x: 960 }}
-        locale={{ emptyText: T.previewEmpty }}
-        columns={[
-          { title: C.name, dataIndex: 'name', width: 220, ellipsis: true },
-          { title: C.legal_person, dataIndex: 'legal_person', width: 90 },
-          { title: C.reg_amount, dataIndex: 'reg_amount', width: 120, align: 'right' },
-          { title: C.reg_date, dataIndex: 'reg_date', width: 110 },
-          { title: C.reg_address, dataIndex: 'reg_address', ellipsis: true },
-          { title: C.gs_tel, dataIndex: 'gs_tel', width: 130 },
-        ]}
-      />
+      <PreviewRowsTable rows={rows} emptyText={T.previewEmpty} />
     </Modal>
   );
 }

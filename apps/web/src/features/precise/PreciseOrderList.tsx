@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Pagination,
-  Skeleton,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Empty, Flex, Pagination, Skeleton, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, MailOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -24,12 +11,13 @@ import {
   type GetPayUrlResponse,
   type PreciseOrder,
 } from '@qishu/contract';
-import { isApiError, saveLink } from '../../lib/api/index.ts';
+import { isApiError } from '../../lib/api/index.ts';
+import { SendEmailDialog, useOrderDownload } from '../../lib/delivery/index.ts';
 import { formatCount, formatDateTime, formatPrice } from '../../lib/format.ts';
 import { requestPayUrl } from '../../lib/payment/index.ts';
 import { useCurrentUser } from '../../lib/session/index.ts';
 import { PayQrModal } from './PayQrModal.tsx';
-import { invalidatePreciseOrders, preciseApi, preciseOrdersQuery } from './precise-api.ts';
+import { invalidatePreciseOrders, preciseOrdersQuery } from './precise-api.ts';
 import { PreciseTexts as T } from './texts.ts';
 import styles from './precise.module.css';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
@@ -60,12 +48,7 @@ export function PreciseOrderList() {
     placeholderData: keepPreviousData,
   });
 
-  const download = useMutation({
-    mutationFn: (order: PreciseOrder) => preciseApi.download(order.per_order_id),
-    onSuccess: (link) => {
-      saveLink(link.url, link.file_name);
-    },
-  });
+  const download = useOrderDownload();
   const pay = useMutation({
     mutationFn: (order: PreciseOrder) =>
       requestPayUrl({
@@ -138,8 +121,8 @@ export function PreciseOrderList() {
                         size="small"
                         type="primary"
                         icon={<DownloadOutlined />}
-                        loading={download.isPending && download.variables.per_order_id === order.per_order_id}
-                        onClick={() => download.mutate(order)}
+                        loading={download.isPending && download.variables === order.per_order_id}
+                        onClick={() => download.mutate(order.per_order_id)}
                       >
                         {T.download}
                       </Button>
@@ -170,7 +153,13 @@ export function PreciseOrderList() {
         hideOnSinglePage
         showSizeChanger={false}
       />
-      <SendEmailModal order={mailing} onClose={() => setMailing(null)} />
+      <SendEmailDialog
+        order={
+          mailing && { per_order_id: mailing.per_order_id, email: mailing.email, name: mailing.order_name }
+        }
+        emailError={wizardEmailError}
+        onClose={() => setMailing(null)}
+      />
       {paying ? (
         <PayQrModal
           key={paying.order_id}
@@ -190,68 +179,5 @@ export function PreciseOrderList() {
         />
       ) : null}
     </>
-  );
-}
-
-/** 发送到邮箱: asks for the address (the order's by default), then sendEmailDatas with per_order_id. */
-function SendEmailModal({ order, onClose }: { order: PreciseOrder | null; onClose: () => void }) {
-  const { message } = App.useApp();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [shown, setShown] = useState<PreciseOrder | null>(null);
-  if (order !== shown) {
-    setShown(order);
-    if (order) {
-      setEmail(order.email);
-      setError(null);
-    }
-  }
-  const send = useMutation({
-    mutationFn: ({ id, address }: { id: number; address: string }) => preciseApi.sendEmail(id, address),
-    onSuccess: (text) => {
-      void message.success(text);
-      onClose();
-    },
-  });
-  const submit = () => {
-    const problem = wizardEmailError(email);
-    setError(problem);
-    if (problem || !order) return;
-    send.mutate({ id: order.per_order_id, address: email.trim() });
-  };
-  return (
-    <Modal
-      open={order !== null}
-      title={T.sendTitle}
-      okText={T.send}
-      cancelText={T.cancel}
-      confirmLoading={send.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      width={460}
-      destroyOnHidden
-    >
-      <Typography.Paragraph type="secondary">{order?.order_name}</Typography.Paragraph>
-      <Form layout="vertical" onFinish={submit}>
-        <Form.Item
-          label={T.sendEmailLabel}
-          required
-          validateStatus={error ? 'error' : undefined}
-          help={error ?? undefined}
-        >
-          <Input
-            aria-label={T.sendEmailLabel}
-            type="email"
-            maxLength={100}
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setError(wizardEmailError(e.target.value));
-            }}
-            onPressEnter={submit}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { App, Button, Card, Result, Steps } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   PayType,
+  type AccurateScreeningRequest,
   type AccurateScreeningResponse,
   type AddAccurateScreeningOrderResponse,
   type GetPayUrlResponse,
@@ -11,12 +12,12 @@ import {
 import { isApiError } from '../../lib/api/index.ts';
 import { requestPayUrl } from '../../lib/payment/index.ts';
 import { useCurrentUser, useLoginGate } from '../../lib/session/index.ts';
-import { ConditionStep } from './ConditionStep.tsx';
 import { ExportStep, type Priced } from './ExportStep.tsx';
 import { PayQrModal, type SendOutcome } from './PayQrModal.tsx';
-import { invalidatePreciseOrders, preciseApi, searchConditionsQuery } from './precise-api.ts';
+import { PreciseConditionForm } from './PreciseConditionForm.tsx';
+import { invalidatePreciseOrders, preciseApi } from './precise-api.ts';
 import { PreciseTexts as T } from './texts.ts';
-import { conditionsError, emptyConditions, toRequest, type Conditions } from './wizard-form.ts';
+import { emptyConditions, type Conditions } from './wizard-form.ts';
 
 /** Where 查看我的数据 goes (data-shop.md §2: my data, /manin/record). */
 export const MY_DATA_PATH = '/manin/record';
@@ -49,8 +50,6 @@ export function PreciseWizard() {
     order: AddAccurateScreeningOrderResponse;
   } | null>(null);
 
-  const groups = useQuery({ ...searchConditionsQuery(), staleTime: 10 * 60 * 1000 });
-
   /** business refusals (400: the §5 messages) as a warning, anything else as an error */
   const refusal = (error: unknown) => {
     if (isApiError(error) && (error.kind === 'aborted' || error.kind === 'logout')) return;
@@ -59,7 +58,7 @@ export function PreciseWizard() {
   };
 
   const search = useMutation({
-    mutationFn: () => preciseApi.search(toRequest(conditions, groups.data?.groups ?? [], user?.sys_user_id)),
+    mutationFn: (request: AccurateScreeningRequest) => preciseApi.search(request),
     onSuccess: (found) => {
       if (email === '' && user?.email) setEmail(user.email);
       setCount('');
@@ -69,17 +68,10 @@ export function PreciseWizard() {
     onError: refusal,
   });
 
-  const next = () => {
-    if (!user) {
-      gate.openLogin();
-      return;
-    }
-    const problem = conditionsError(conditions);
-    if (problem) {
-      void message.warning(problem);
-      return;
-    }
-    search.mutate();
+  /** a visitor signs in before searching */
+  const signedIn = () => {
+    if (!user) gate.openLogin();
+    return user !== null;
   };
 
   const pay = useMutation({
@@ -132,15 +124,13 @@ export function PreciseWizard() {
         style={{ margin: '4px 0 28px' }}
       />
       {stage.step === 0 ? (
-        <ConditionStep
+        <PreciseConditionForm
           value={conditions}
           onChange={setConditions}
-          groups={groups.data?.groups}
-          groupsState={groups.status}
-          onRetryGroups={() => void groups.refetch()}
+          beforeSearch={signedIn}
+          sysUserId={user?.sys_user_id}
           searching={search.isPending}
-          onNext={next}
-          onReset={() => setConditions(emptyConditions)}
+          onSearch={(request) => search.mutate(request)}
         />
       ) : null}
       {stage.step === 1 || stage.step === 2 ? (

@@ -1,7 +1,6 @@
 import {
   PRECISE_ORDER_PAGE_SIZE,
   PreciseCalls,
-  ShopDeliveryCalls,
   type AccurateScreeningRequest,
   type AddAccurateScreeningOrderRequest,
 } from '@qishu/contract';
@@ -40,9 +39,4 @@ export const preciseApi = {
     callApi(PreciseCalls.getNumsToPrices, { nums }, { silent: true, signal }),
   order: (body: AddAccurateScreeningOrderRequest) =>
     callApi(PreciseCalls.addAccurateScreeningOrder, body, { silent: true }),
-  /** shows the server's refusal itself (toast) */
-  sendEmail: async (perOrderId: number, email: string): Promise<string> =>
-    (await callApi(ShopDeliveryCalls.sendEmailDatas, { per_order_id: perOrderId, email })).message,
-  /** shows the server's refusal itself (toast) */
-  download: (perOrderId: number) => callApi(ShopDeliveryCalls.downloadDirectly, { per_order_id: perOrderId }),
 };

@@ -60,6 +60,14 @@ describe('actions', () => {
     for (const p of required) expect(perms.has(p), p).toBe(true);
   });
 
+  it('定制审核 has its three permissions; the unimplemented 开通申请 group (sys:apply) is gone', () => {
+    const custom = actions.filter((a) => a.group === 'mall:custom').map((a) => a.perm);
+    expect(custom).toEqual(['mall:custom:list', 'mall:custom:audit', 'mall:custom:process']);
+    expect(actionGroups.find((g) => g.key === 'mall:custom')?.name).toBe('定制审核');
+    expect(actionGroups.filter((g) => g.key === 'sys:apply' || g.name === '开通申请')).toEqual([]);
+    expect(actions.filter((a) => a.perm.startsWith('sys:apply:'))).toEqual([]);
+  });
+
   it('every workspace offers the /config permissions and at least one feature of its own', () => {
     for (const id of workspaceModuleIds) {
       const offered = actionsOfModule(id);

@@ -77,7 +77,6 @@ const extraRoutes = [
   '/admin/sysmsg',
   '/sys/mailbox',
   '/sys/smsbox',
-  '/malldata/customreview',
   '/park/entlist',
   GARDEN_SCREEN_ROUTE,
 ];
@@ -241,6 +240,17 @@ describe('menus', () => {
         expect(own.get(k)?.vue_url, k).not.toBe('');
       }
     }
+  });
+
+  it('/sys/apply is 定制审核 under 数据商城 (mall:custom:list); there is no 开通申请 page', () => {
+    const admin = flattenMenus(menus[0]);
+    const apply = admin.filter((n) => n.vue_url === '/sys/apply');
+    expect(apply.map((n) => [n.key, n.name, n.perm])).toEqual([['admin.mall.customreview', '定制审核', 'mall:custom:list']]);
+    const mall = menus[0].find((n) => n.key === 'admin.mall');
+    expect(mall?.name).toBe('数据商城');
+    expect(mall?.children?.map((n) => n.key)).toContain('admin.mall.customreview');
+    expect(admin.filter((n) => n.name === '开通申请' || n.intro.includes('开通申请'))).toEqual([]);
+    expect(allNodes.filter((n) => n.vue_url === '/malldata/customreview')).toEqual([]);
   });
 
   it('admin quick links include the message notice and error handling entries', () => {

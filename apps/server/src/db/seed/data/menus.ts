@@ -13,9 +13,9 @@
  * Groups also have vue_url '' (they only open and close).
  *
  * Routes not named in the spec but asked for by the back-office: /admin/sysmsg (messages and
- * notices), /sys/mailbox and /sys/smsbox (outboxes), /malldata/category, /malldata/label,
- * /malldata/customreview (shop operation), /garden/screen (the garden screen, route name
- * garden_newIndex), /park/economy.
+ * notices), /sys/mailbox and /sys/smsbox (outboxes), /malldata/category, /malldata/label
+ * (shop operation), /garden/screen (the garden screen, route name garden_newIndex), /park/economy.
+ * The spec's /sys/apply is 定制审核 (custom data requests) under 数据商城.
  */
 import type { ModuleId, SeedDetailRoute, SeedMenu, SeedQuickLinks } from './types.ts';
 import type { Perm } from '@qishu/contract';
@@ -97,13 +97,12 @@ const adminMenus: SeedMenu[] = [
     }),
     item('admin.sys.param', '参数设置', '/sys/param', 'ControlOutlined', '配置平台运行参数', 7, { perm: 'sys:param:list' }),
   ]),
-  group('admin.org', '机构管理', 'ApartmentOutlined', '机构、分类、开通申请与使用统计', 3, [
+  group('admin.org', '机构管理', 'ApartmentOutlined', '机构、分类、字段配置与使用统计', 3, [
     item('admin.org.agents', '机构管理', '/usermana/agentmana', 'BankOutlined', '管理入驻机构、模块与数据额度', 1, {
       perm: 'sys:agent:list',
     }),
     item('admin.org.agentcate', '机构分类', '/sys/agentcate', 'ClusterOutlined', '维护机构的分类体系', 2, { perm: 'sys:agentCate:list' }),
     item('admin.org.manacate', '分组分类', '/sys/manacate', 'TagsOutlined', '维护机构用户分组的分类', 3, { perm: 'sys:usrCate:list' }),
-    item('admin.org.apply', '开通申请', '/sys/apply', 'AuditOutlined', '审核机构的账号开通与试用申请', 4, { perm: 'sys:apply:list' }),
     item('admin.org.fields', '字段配置', '/usermana/fields', 'ProfileOutlined', '配置各机构可查看与导出的数据字段', 5, {
       perm: 'sys:field:list',
     }),
@@ -137,7 +136,7 @@ const adminMenus: SeedMenu[] = [
     item('admin.mall.precise', '精准查询订单', '/malldata/precisequery', 'FilterOutlined', '查看精准查询导出订单', 7, {
       perm: 'mall:precise:list',
     }),
-    item('admin.mall.customreview', '定制审核', '/malldata/customreview', 'FileDoneOutlined', '审核个性化定制需求并上传处理结果', 8, {
+    item('admin.mall.customreview', '定制审核', '/sys/apply', 'FileDoneOutlined', '审核个性化定制需求并上传处理结果', 8, {
       perm: 'mall:custom:list',
     }),
   ]),

@@ -62,6 +62,13 @@ describe('roles', () => {
     }
   });
 
+  it('no role holds the removed 开通申请 page or its sys:apply permissions', () => {
+    for (const r of roles) {
+      expect(r.menus, r.key).not.toContain('admin.org.apply');
+      expect(r.actions.filter((p) => p.startsWith('sys:apply:')), r.key).toEqual([]);
+    }
+  });
+
   it('超级管理员 holds everything of the back-office', () => {
     const r = role('admin.super');
     expect([...r.menus].sort()).toEqual(menusOfModule(0).map((n) => n.key).sort());
@@ -74,6 +81,8 @@ describe('roles', () => {
     expect(r.actions).toContain('mall:custom:audit');
     expect(r.actions).toContain('msg:notice:publish');
     expect(r.menus).toContain('admin.mall.customreview');
+    expect(menusOfModule(0).find((n) => n.key === 'admin.mall.customreview')?.vue_url).toBe('/sys/apply');
+    for (const p of ['mall:custom:list', 'mall:custom:audit', 'mall:custom:process']) expect(r.actions).toContain(p);
     expect(r.menus).toContain('admin.msg.mailbox');
     for (const p of r.actions) expect(p).not.toMatch(/^sys:(user|role|module|action|menu):/);
     for (const k of ['admin.sys.users', 'admin.sys.roles', 'admin.sys.modules']) expect(r.menus).not.toContain(k);

@@ -21,7 +21,7 @@ import { RoleRepository } from '../../../repositories/role-repository.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import type { BackofficeDeps } from '../deps.ts';
 import { roleScopeOf } from './role-service.ts';
-import { actionForest, descendantsOf, forestOf, searchForest, tidy } from './trees.ts';
+import { actionForest, descendantsOf, forestOf, menuForest, searchForest, tidy } from './trees.ts';
 
 interface Paging {
   page: number;
@@ -277,20 +277,7 @@ export class CatalogService {
       sys_menu_cate_id: c.sys_menu_cate_id,
       name: c.name,
     }));
-    const tree =
-      moduleId === undefined
-        ? []
-        : forestOf(
-            await this.menus.all(moduleId),
-            (m) => ({ id: m.sys_menu_id, parent: m.parent_id }),
-            (m): AccessTreeNode => ({
-              id: m.sys_menu_id,
-              name: m.name,
-              perm: m.perm,
-              location: m.location,
-              children: [],
-            }),
-          );
+    const tree = moduleId === undefined ? [] : menuForest(await this.menus.all(moduleId));
     return { modules: await this.moduleOptions(), cates, tree };
   }
 

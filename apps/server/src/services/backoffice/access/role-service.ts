@@ -1,6 +1,5 @@
 import {
   AccessMessages as M,
-  type AccessTreeNode,
   type Page,
   type RoleDetail,
   type RoleOptions,
@@ -16,7 +15,7 @@ import { RoleRepository, type RoleRecord, type RoleScope } from '../../../reposi
 import { permits } from '../../access/permits.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import type { BackofficeDeps } from '../deps.ts';
-import { actionForest, forestOf, pruneTree } from './trees.ts';
+import { actionForest, menuForest, pruneTree } from './trees.ts';
 
 /** Where a role call comes from: the platform back-office (/sys/roles) or an organisation admin (/config/roles). */
 export type RoleArea = 'sys' | 'config';
@@ -152,18 +151,7 @@ export class RoleService {
     const own = caller.own;
     const actionRows = (await this.actions.all()).filter((a) => a.status === 1);
     const actionTree = actionForest(actionRows);
-    const menuRows = await this.menus.all(target);
-    const menuTree = forestOf(
-      menuRows,
-      (m) => ({ id: m.sys_menu_id, parent: m.parent_id }),
-      (m): AccessTreeNode => ({
-        id: m.sys_menu_id,
-        name: m.name,
-        perm: m.perm,
-        location: m.location,
-        children: [],
-      }),
-    );
+    const menuTree = menuForest(await this.menus.all(target));
     return {
       modules,
       actions: pruneTree(actionTree, (id) => offered.has(id) && (!own || own.actions.has(id))),

@@ -1,5 +1,6 @@
 import type { AccessTreeNode } from '@qishu/contract';
 import type { ActionRecord } from '../../../repositories/action-repository.ts';
+import type { MenuRecord } from '../../../repositories/menu-repository.ts';
 
 /** A row with an id and a parent (null or 0 for a root). */
 interface Linked {
@@ -88,17 +89,39 @@ export function tidy<N extends { children?: N[] | undefined }>(nodes: N[]): N[] 
   return nodes;
 }
 
-/** The permission points as the role editor's and the actions page's tree (rows ordered). */
-export function actionForest(rows: readonly ActionRecord[]): AccessTreeNode[] {
+/** Menus or permission points (rows ordered) as a tree of AccessTreeNode; `idOf` names the row's id. */
+function accessForest<R extends { parent_id: number | null; name: string; perm: string | null }>(
+  rows: readonly R[],
+  idOf: (row: R) => number,
+  locationOf: (row: R) => number | null,
+): AccessTreeNode[] {
   return forestOf(
     rows,
-    (a) => ({ id: a.sys_action_id, parent: a.parent_id }),
-    (a): AccessTreeNode => ({
-      id: a.sys_action_id,
-      name: a.name,
-      perm: a.perm,
-      location: null,
+    (r) => ({ id: idOf(r), parent: r.parent_id }),
+    (r): AccessTreeNode => ({
+      id: idOf(r),
+      name: r.name,
+      perm: r.perm,
+      location: locationOf(r),
       children: [],
     }),
+  );
+}
+
+/** A module's menus as the role editor's and the menu form's tree (rows ordered). */
+export function menuForest(rows: readonly MenuRecord[]): AccessTreeNode[] {
+  return accessForest(
+    rows,
+    (m) => m.sys_menu_id,
+    (m) => m.location,
+  );
+}
+
+/** The permission points as the role editor's and the actions page's tree (rows ordered). */
+export function actionForest(rows: readonly ActionRecord[]): AccessTreeNode[] {
+  return accessForest(
+    rows,
+    (a) => a.sys_action_id,
+    () => null,
   );
 }

@@ -434,19 +434,10 @@ export class UserService {
     if (user.username !== other.username) throw badRequest(UM.linkDifferentPerson);
     const group = await this.accountLinks().linkedIds(id);
     if (group.includes(linkedId)) throw conflict(UM.linkExists);
-    await this.deps.writes.audited(actor, async (tx, log) => {
-      const links = this.accountLinks(tx);
+    return this.changeLinks(actor, 'link', id, group, async (links) => {
       const members = [...new Set([id, ...group, linkedId, ...(await links.linkedIds(linkedId))])];
       await links.linkAll(members, this.deps.now().toISOString());
-      await log({
-        action: 'link',
-        entity: 'usr_agent_rel',
-        entityId: id,
-        before: { sys_user_id: id, linked: group },
-        after: { sys_user_id: id, linked: await links.linkedIds(id) },
-      });
     });
-    return this.links(actor, id);
   }
 
   async unlink(actor: Actor, id: number, linkedId: number): Promise<UserLinks> {
@@ -455,11 +446,27 @@ export class UserService {
     await this.found(users, linkedId);
     const group = await this.accountLinks().linkedIds(id);
     if (!group.includes(linkedId)) throw badRequest(UM.notLinked);
+    return this.changeLinks(actor, 'unlink', id, group, (links) =>
+      links.unlink(linkedId, [id, ...group.filter((g) => g !== linkedId)]),
+    );
+  }
+
+  /**
+   * Changes the links of account `id` (whose group was `group`) in an audited write that logs the
+   * group before and after; answers the account's links as they are then.
+   */
+  private async changeLinks(
+    actor: Actor,
+    action: 'link' | 'unlink',
+    id: number,
+    group: number[],
+    change: (links: AccountLinkRepository) => Promise<void>,
+  ): Promise<UserLinks> {
     await this.deps.writes.audited(actor, async (tx, log) => {
       const links = this.accountLinks(tx);
-      await links.unlink(linkedId, [id, ...group.filter((g) => g !== linkedId)]);
+      await change(links);
       await log({
-        action: 'unlink',
+        action,
         entity: 'usr_agent_rel',
         entityId: id,
         before: { sys_user_id: id, linked: group },

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { companyFilterSchema, type CompanyFilter } from '@qishu/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../../adapters/mail/types.ts';
@@ -25,8 +23,9 @@ import {
   type ExportFiles,
 } from './download-link.ts';
 import { deliveryMail } from './mail-text.ts';
+import { dataFileRows } from '../custom-requests/data-file.ts';
 import { exportRows } from './row-source.ts';
-import { sheetNameOf, writeExportXlsx } from './xlsx-writer.ts';
+import { sheetNameOf, writeExportXlsx, type ExportRow } from './xlsx-writer.ts';
 
 export const DELIVERY_JOB = 'delivery';
 
@@ -77,6 +76,20 @@ async function dataOf(
   return { filter: companyFilterSchema.parse(JSON.parse(json)), limit: order.nums ?? 0 };
 }
 
+/**
+ * The order's rows: a custom request's uploaded file when staff attached one (its first nums rows),
+ * else the companies of the order's filter.
+ */
+async function rowsOf(c: DeliveryJobContext, order: DeliverableOrder): Promise<AsyncIterable<ExportRow[]>> {
+  if (order.data_file_path) {
+    const abs = c.files.existing(order.data_file_path);
+    if (!abs) throw new Error(`per_order ${order.id}: the custom request's data file is missing`);
+    return dataFileRows(abs, order.nums ?? 0);
+  }
+  const { filter, limit } = await dataOf(c.db.kysely, order);
+  return exportRows(c.search, c.companies, filter, limit);
+}
+
 function deliveryIdOf(payload: unknown): number {
   const id = (payload as { data_delivery_id?: unknown } | null)?.data_delivery_id;
   if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) {
@@ -107,23 +120,12 @@ async function ensureFile(
   if (existing && d.file_name && d.rows !== null && d.bytes !== null) {
     return { abs: existing, file_name: d.file_name, rows: d.rows, bytes: d.bytes };
   }
-  const { filter, limit } = await dataOf(c.db.kysely, order);
+  const source = await rowsOf(c, order);
   const now = c.now();
-  const uuid = randomUUID();
-  const relative = `${now.toISOString().slice(0, 4)}/${now.toISOString().slice(5, 7)}/${uuid}.xlsx`;
-  const abs = c.files.absolute(relative);
-  if (!abs) throw new Error('export path outside the exports folder');
-  const tmpDir = path.join(c.files.root, 'tmp');
-  fs.mkdirSync(tmpDir, { recursive: true });
-  fs.mkdirSync(path.dirname(abs), { recursive: true });
-  const tmp = path.join(tmpDir, `${uuid}.xlsx.part`);
+  const { relative, abs, tmp } = c.files.newFile(now);
   let rows: number;
   try {
-    rows = await writeExportXlsx(
-      tmp,
-      sheetNameOf(order.order_name),
-      exportRows(c.search, c.companies, filter, limit),
-    );
+    rows = await writeExportXlsx(tmp, sheetNameOf(order.order_name), source);
     fs.renameSync(tmp, abs);
   } catch (err) {
     fs.rmSync(tmp, { force: true });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ShopDeliveryPaths } from '@qishu/contract';
@@ -47,6 +47,29 @@ export class ExportFiles {
   absolute(relative: string): string | null {
     const abs = path.resolve(this.root, relative);
     return abs.startsWith(this.root + path.sep) ? abs : null;
+  }
+
+  /**
+   * A place for a new file: `[folder/]YYYY/MM/<uuid>.xlsx` (stored relative to the exports folder),
+   * its absolute path, and a temporary path to write it at first (exports/tmp, then renamed, so a
+   * crash mid-write leaves only a .part file). The folders exist when it answers.
+   */
+  newFile(now: Date, folder?: string): { relative: string; abs: string; tmp: string } {
+    const uuid = randomUUID();
+    const iso = now.toISOString();
+    const relative = [folder, iso.slice(0, 4), iso.slice(5, 7), `${uuid}.xlsx`].filter(Boolean).join('/');
+    const abs = this.absolute(relative);
+    if (!abs) throw new Error('export path outside the exports folder');
+    const tmpDir = path.join(this.root, 'tmp');
+    fs.mkdirSync(tmpDir, { recursive: true });
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    return { relative, abs, tmp: path.join(tmpDir, `${uuid}.xlsx.part`) };
+  }
+
+  /** Deletes a stored file; a path already gone (or outside the folder) is left alone. */
+  remove(relative: string | null): void {
+    const abs = relative ? this.absolute(relative) : null;
+    if (abs) fs.rmSync(abs, { force: true });
   }
 
   /** The stored file of a delivery, when it (still) exists. */

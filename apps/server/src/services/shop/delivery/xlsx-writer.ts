@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { EXPORT_COLUMNS, guardFormula, type ExportColumnKey } from '@qishu/contract';
 
@@ -72,15 +72,15 @@ async function drained(stream: SheetStream): Promise<void> {
  * most of the time), and each batch waits for the zip to take it, so memory stays flat however
  * many rows the order holds. Every cell is text passed through guardFormula, so a company value
  * like `=HYPERLINK(…)` is never run as a formula when the buyer opens the file.
- * Answers how many data rows were written.
+ * `target` is a file name or a stream the package is written to. Answers how many data rows were written.
  */
 export async function writeExportXlsx(
-  filename: string,
+  target: string | Writable,
   sheetName: string,
   batches: AsyncIterable<ExportRow[]>,
 ): Promise<number> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename,
+    ...(typeof target === 'string' ? { filename: target } : { stream: target }),
     useStyles: true,
     useSharedStrings: false,
     // deflate level 1 is what archiver uses when none is given; kept explicit next to chunkSize
@@ -109,6 +109,15 @@ export async function writeExportXlsx(
   ws.commit();
   await book.commit();
   return rows;
+}
+
+/** The export's header row alone: the template staff fill in by hand for a custom request's data. */
+export async function exportTemplateXlsx(): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const out = new PassThrough();
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await writeExportXlsx(out, '数据', (async function* () {})());
+  return Buffer.concat(chunks);
 }
 
 /** Excel allows at most 31 characters in a sheet name and none of : \ / ? * [ ]. */

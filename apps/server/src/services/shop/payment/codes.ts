@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { isUniqueViolation } from '../../../shared/db-errors.ts';
 import { shanghaiTime } from '../../../shared/shanghai-time.ts';
 
 function digits(n: number): string {
@@ -18,6 +19,26 @@ function stamp(now: Date): string {
  */
 export function newOrderCode(now: Date, prefix: 'SO' | 'PO' = 'SO'): string {
   return `${prefix}${stamp(now).slice(0, 8)}${digits(8)}`;
+}
+
+/**
+ * Runs `insert` with a fresh order code, drawing again when the code was taken the same day
+ * (1 in 10^8). `insert` must be a whole unit (one statement or its own transaction): on PostgreSQL
+ * a unique violation aborts the transaction it happened in.
+ */
+export async function withNewOrderCode<T>(
+  now: Date,
+  prefix: 'SO' | 'PO',
+  insert: (orderCode: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await insert(newOrderCode(now, prefix));
+    } catch (err) {
+      if (attempt < 3 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
 }
 
 /** Our trade number for the provider: PAY + Shanghai time to the second + 10 random digits (27 chars). */

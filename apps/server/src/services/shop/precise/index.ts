@@ -1,65 +1,44 @@
-import { randomBytes } from 'node:crypto';
 import {
   fenToYuan,
   minPriceFenOf,
   numsToPrices,
-  PreciseMessages,
   PreciseOrderMessages as M,
-  PREVIEW_ROWS,
   priceOfCount,
   PriceParamKeys,
   priceTiersOf,
-  regCapitalText,
   searchConditionGroups,
-  toCompanyFilter,
   type AccurateScreeningParams,
   type AccurateScreeningResponse,
   type AddAccurateScreeningOrderResponse,
   type GetAccurateOrderListResponse,
   type GetNumsToPricesResponse,
-  type PrecisePreviewRow,
   type PreciseOrder,
   type PriceTier,
   type SearchConditionResponse,
 } from '@qishu/contract';
 import type { Db } from '../../../db/connection.ts';
 import { badRequest, notFound } from '../../../shared/errors.ts';
-import { isUniqueViolation } from '../../../shared/db-errors.ts';
-import { CompanyRepository, type PreviewCompany } from '../../../repositories/company-repository.ts';
 import type { DataScope } from '../../../repositories/data-scope.ts';
-import { IndustryRepository } from '../../../repositories/industry-repository.ts';
 import { ParamRepository } from '../../../repositories/param-repository.ts';
 import {
   PreciseOrderRepository,
   type PreciseOrderRecord,
 } from '../../../repositories/precise-order-repository.ts';
-import { RegionRepository } from '../../../repositories/region-repository.ts';
 import { SearchConditionRepository } from '../../../repositories/search-condition-repository.ts';
 import { createSearchEngine, type CompanySearchEngine } from '../../../search/index.ts';
-import { shanghaiDate } from '../../../shared/shanghai-time.ts';
-import { newOrderCode } from '../payment/codes.ts';
+import { withNewOrderCode } from '../payment/codes.ts';
 import { dataScopeOf } from '../../access/permits.ts';
 import type { Clock } from '../../identity/clock.ts';
 import { assertSelf } from '../../identity/guard.ts';
 import type { AuthContext } from '../../identity/session-service.ts';
-import { describeSearch, orderNameOf, type SearchItem } from './describe.ts';
+import { orderNameOf, type SearchItem } from './describe.ts';
+import { createScreener, saveScreening } from './screening.ts';
 
 export interface PreciseDeps {
   db: Db;
   now: Clock;
   /** the company search engine (default: createSearchEngine(db)) */
   engine?: CompanySearchEngine;
-}
-
-function previewRow(c: PreviewCompany): PrecisePreviewRow {
-  return {
-    name: c.name,
-    legal_person: c.legal_person,
-    reg_amount: regCapitalText(c.reg_capital, c.reg_currency),
-    reg_date: c.reg_date,
-    reg_address: c.address,
-    gs_tel: c.tel ?? c.mobile ?? '',
-  };
 }
 
 function searchArrOf(json: string): SearchItem[] {
@@ -108,12 +87,13 @@ export function preciseOrderView(o: PreciseOrderRecord): PreciseOrder {
 export function createPreciseServices(deps: PreciseDeps) {
   const db = deps.db.kysely;
   const params = new ParamRepository(db);
-  const regions = new RegionRepository(db);
-  const industries = new IndustryRepository(db);
-  const companies = new CompanyRepository(db);
   const conditions = (scope: DataScope) => new SearchConditionRepository(db, scope);
   const orders = (scope: DataScope) => new PreciseOrderRepository(db, scope);
-  const engine = deps.engine ?? createSearchEngine(deps.db);
+  const screener = createScreener({
+    db: deps.db,
+    now: deps.now,
+    engine: deps.engine ?? createSearchEngine(deps.db),
+  });
 
   /** The tiers and minimum as the back-office set them now (defaults when missing or invalid). */
   async function pricing(): Promise<{ tiers: readonly PriceTier[]; minFen: number }> {
@@ -140,34 +120,16 @@ export function createPreciseServices(deps: PreciseDeps) {
       req: AccurateScreeningParams,
     ): Promise<AccurateScreeningResponse> {
       const scope = self(auth, req);
-      const [regionNames, industryNames] = await Promise.all([
-        regions.names(req.sys_area_id),
-        industries.names(req.sys_industry_id),
-      ]);
-      if (
-        req.sys_area_id.some((c) => !regionNames.has(c)) ||
-        req.sys_industry_id.some((c) => !industryNames.has(c))
-      ) {
-        throw badRequest(PreciseMessages.optionInvalid);
-      }
-      const filter = toCompanyFilter(req, shanghaiDate(deps.now()));
-      const { count, ids } = await engine.search(filter, { offset: 0, limit: PREVIEW_ROWS });
-      const res = (await companies.precisePreview(ids)).map(previewRow);
-      const { search_arr, search_text } = describeSearch(req, {
-        regions: regionNames,
-        industries: industryNames,
-      });
-      const publicId = randomBytes(16).toString('base64url');
-      const id = await conditions(scope).insert({
-        sys_user_id: scope.userId,
-        public_id: publicId,
-        condition_json: JSON.stringify(filter),
-        search_text,
-        search_arr: JSON.stringify(search_arr),
-        count,
-        created_at: deps.now().toISOString(),
-      });
-      return { count, ES_sql: publicId, res, search_text, search_arr, shop_search_condition_id: id };
+      const s = await screener.screen(req);
+      const { id, publicId } = await saveScreening(conditions(scope), scope.userId, s, deps.now());
+      return {
+        count: s.count,
+        ES_sql: publicId,
+        res: s.res,
+        search_text: s.search_text,
+        search_arr: s.search_arr,
+        shop_search_condition_id: id,
+      };
     },
 
     async numsToPrices(input: { nums: number }): Promise<GetNumsToPricesResponse> {
@@ -195,39 +157,32 @@ export function createPreciseServices(deps: PreciseDeps) {
 
       const now = deps.now();
       const orderName = orderNameOf(searchArrOf(condition.search_arr));
-      for (let attempt = 0; ; attempt++) {
-        const orderCode = newOrderCode(now, 'PO');
-        try {
-          const id = await orders(scope).insert({
-            order_code: orderCode,
-            order_name: orderName,
-            sys_user_id: scope.userId,
-            usr_agent_id: auth.user.usr_agent_id,
-            shop_search_condition_id: condition.shop_search_condition_id,
-            agent_label_apply_id: null,
-            search_arr: condition.search_arr,
-            nums: input.nums,
-            amount_fen: amountFen,
-            email: input.email,
-            send_remark: null,
-            excel_url: null,
-            code_url: null,
-            exported_at: null,
-            created_at: now.toISOString(),
-          });
-          return {
-            per_order_id: id,
-            order_code: orderCode,
-            order_name: orderName,
-            nums: input.nums,
-            amount: fenToYuan(amountFen),
-          };
-        } catch (err) {
-          // a code drawn twice the same day (1 in 10^8): draw again
-          if (attempt < 3 && isUniqueViolation(err)) continue;
-          throw err;
-        }
-      }
+      return withNewOrderCode(now, 'PO', async (orderCode) => {
+        const id = await orders(scope).insert({
+          order_code: orderCode,
+          order_name: orderName,
+          sys_user_id: scope.userId,
+          usr_agent_id: auth.user.usr_agent_id,
+          shop_search_condition_id: condition.shop_search_condition_id,
+          agent_label_apply_id: null,
+          search_arr: condition.search_arr,
+          nums: input.nums,
+          amount_fen: amountFen,
+          email: input.email,
+          send_remark: null,
+          excel_url: null,
+          code_url: null,
+          exported_at: null,
+          created_at: now.toISOString(),
+        });
+        return {
+          per_order_id: id,
+          order_code: orderCode,
+          order_name: orderName,
+          nums: input.nums,
+          amount: fenToYuan(amountFen),
+        };
+      });
     },
 
     async orderList(

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import {
+  PreciseMessages,
+  PREVIEW_ROWS,
+  regCapitalText,
+  toCompanyFilter,
+  type AccurateScreeningParams,
+  type CompanyFilter,
+  type PrecisePreviewRow,
+} from '@qishu/contract';
+import type { Db } from '../../../db/connection.ts';
+import { CompanyRepository, type PreviewCompany } from '../../../repositories/company-repository.ts';
+import { IndustryRepository } from '../../../repositories/industry-repository.ts';
+import { RegionRepository } from '../../../repositories/region-repository.ts';
+import type { SearchConditionRepository } from '../../../repositories/search-condition-repository.ts';
+import type { CompanySearchEngine } from '../../../search/index.ts';
+import { badRequest } from '../../../shared/errors.ts';
+import { shanghaiDate } from '../../../shared/shanghai-time.ts';
+import type { Clock } from '../../identity/clock.ts';
+import { describeSearch, type SearchItem } from './describe.ts';
+
+/** A precise search run on the wizard's parameters: the filter, what it found and how it reads. */
+export interface Screening {
+  filter: CompanyFilter;
+  count: number;
+  /** the first PREVIEW_ROWS companies in the precise preview's columns */
+  res: PrecisePreviewRow[];
+  search_text: string;
+  search_arr: SearchItem[];
+}
+
+/** A company as the precise preview's columns (§3 "Precise preview row"). */
+export function previewRow(c: PreviewCompany): PrecisePreviewRow {
+  return {
+    name: c.name,
+    legal_person: c.legal_person,
+    reg_amount: regCapitalText(c.reg_capital, c.reg_currency),
+    reg_date: c.reg_date,
+    reg_address: c.address,
+    gs_tel: c.tel ?? c.mobile ?? '',
+  };
+}
+
+/**
+ * AccurateScreening's search, shared by the shopper's wizard and the staff who attach a search to a
+ * custom request: region and industry codes checked against the reference tables (400
+ * optionInvalid), the filter (today in Asia/Shanghai), the engine's count and first ids, their
+ * preview rows and the condition's description. Reads only; `saveScreening` freezes the result.
+ */
+export function createScreener(deps: { db: Db; now: Clock; engine: CompanySearchEngine }) {
+  const db = deps.db.kysely;
+  const regions = new RegionRepository(db);
+  const industries = new IndustryRepository(db);
+  const companies = new CompanyRepository(db);
+
+  return {
+    async screen(req: AccurateScreeningParams): Promise<Screening> {
+      const [regionNames, industryNames] = await Promise.all([
+        regions.names(req.sys_area_id),
+        industries.names(req.sys_industry_id),
+      ]);
+      if (
+        req.sys_area_id.some((c) => !regionNames.has(c)) ||
+        req.sys_industry_id.some((c) => !industryNames.has(c))
+      ) {
+        throw badRequest(PreciseMessages.optionInvalid);
+      }
+      const filter = toCompanyFilter(req, shanghaiDate(deps.now()));
+      const { count, ids } = await deps.engine.search(filter, { offset: 0, limit: PREVIEW_ROWS });
+      const res = (await companies.precisePreview(ids)).map(previewRow);
+      const { search_arr, search_text } = describeSearch(req, {
+        regions: regionNames,
+        industries: industryNames,
+      });
+      return { filter, count, res, search_text, search_arr };
+    },
+
+    /** The first `limit` (≤ PREVIEW_ROWS) companies of a frozen filter, as preview rows (the export's first rows). */
+    async preview(filter: CompanyFilter, limit: number): Promise<PrecisePreviewRow[]> {
+      if (limit <= 0) return [];
+      const ids = await deps.engine.idsAfter(filter, 0, Math.min(limit, PREVIEW_ROWS));
+      return (await companies.precisePreview(ids)).map(previewRow);
+    },
+  };
+}
+
+export type Screener = ReturnType<typeof createScreener>;
+
+/** Freezes a screening as a saved search of `userId`: answers its id and the opaque public id. */
+export async function saveScreening(
+  conditions: SearchConditionRepository,
+  userId: number,
+  s: Screening,
+  at: Date,
+): Promise<{ id: number; publicId: string }> {
+  const publicId = randomBytes(16).toString('base64url');
+  const id = await conditions.insert({
+    sys_user_id: userId,
+    public_id: publicId,
+    condition_json: JSON.stringify(s.filter),
+    search_text: s.search_text,
+    search_arr: JSON.stringify(s.search_arr),
+    count: s.count,
+    created_at: at.toISOString(),
+  });
+  return { id, publicId };
+}

@@ -1,0 +1,77 @@
+import type { CustomAdminRow, CustomAttachResponse, PrecisePreviewRow } from '@qishu/contract';
+
+/** Addresses of the page's calls in the fake server. */
+export const LIST = '/api/sys/apply';
+export const AGENTS = '/api/sys/apply/agents';
+export const PRICE = '/api/api/ShopProduct/getNumsToPrices';
+export const at = (id: number, action: string) => `${LIST}/${id}/${action}`;
+
+/** A request under review; override what the test is about. */
+export function reviewRow(over: Partial<CustomAdminRow> = {}): CustomAdminRow {
+  return {
+    agent_label_apply_id: 1,
+    name: '杭州软件企业名录',
+    label_year: '2025',
+    explain: '用于招商拜访',
+    filter_condition: '杭州市西湖区的软件和信息技术服务企业，注册资本500万以上',
+    del_condition: '排除已注销企业',
+    status: 1,
+    status_text: '审核中',
+    app_remark: null,
+    created: '2026-11-20T02:00:00.000Z',
+    updated: '2026-11-20T02:00:00.000Z',
+    condition: null,
+    data_source: null,
+    shop_search_condition_id: null,
+    nums: null,
+    price: null,
+    order: null,
+    sys_user_id: 9,
+    username: '13600000000',
+    realname: '王定制',
+    usr_agent_id: 2,
+    agent_name: '西湖招商中心',
+    data_count: null,
+    data_file_name: null,
+    reviewed_by_name: null,
+    reviewed_at: null,
+    ...over,
+  };
+}
+
+export const previewRow: PrecisePreviewRow = {
+  name: '杭州云栖数据科技有限公司',
+  legal_person: '张三',
+  reg_amount: '1000万人民币',
+  reg_date: '2018-03-01',
+  reg_address: '浙江省杭州市西湖区文三路 1 号',
+  gs_tel: '0571-8888****',
+};
+
+/** A request in processing, before any data was attached. */
+export const processingRow = reviewRow({
+  agent_label_apply_id: 3,
+  name: '西湖区有邮箱企业',
+  status: 3,
+  status_text: '处理中',
+  reviewed_by_name: '李审核',
+  reviewed_at: '2026-11-21T03:00:00.000Z',
+});
+
+/** What attaching 1,200 companies answers. */
+export function attached(over: Partial<CustomAttachResponse> = {}): CustomAttachResponse {
+  const condition = '所在地区：西湖区；联系方式：有邮箱';
+  return {
+    count: 1200,
+    res: [previewRow],
+    condition,
+    row: {
+      ...processingRow,
+      data_source: 'search',
+      condition,
+      data_count: 1200,
+      shop_search_condition_id: 41,
+    },
+    ...over,
+  };
+}
