@@ -268,7 +268,13 @@ describe.each(testDialects)('durable jobs (%s)', (dialect) => {
     q.start();
     q.start(); // no-op
     const deadline = Date.now() + 5_000;
-    while (done.length === 0 && Date.now() < deadline) await sleep(20);
+    // the handler has run once `done` has its payload; the row is marked done just after it returns
+    while (
+      (done.length === 0 || (await row(dead?.job_id ?? 0))?.status !== 'done') &&
+      Date.now() < deadline
+    ) {
+      await sleep(20);
+    }
     expect(done).toEqual(['from-dead-process']);
     expect(await row(dead?.job_id ?? 0)).toMatchObject({ status: 'done', attempts: 2 });
     expect(await row(live?.job_id ?? 0)).toMatchObject({ status: 'running', attempts: 1 });

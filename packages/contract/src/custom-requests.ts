@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import {
   idParamSchema,
+  optionalText,
   pageOf,
   pageQuerySchema,
   searchText,
@@ -316,14 +317,6 @@ export function customRequestNotice(
 }
 
 // ── the requester's form ─────────────────────────────────────────────────────────────────
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /**
  * The form fields, one rule set for the modal and the server: name, year (yyyy), explanation,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { describeCall, noInput } from '../call.ts';
 import { UNLIMITED_RANKS } from '../modules.ts';
 import { capacityBadge, type AgentCapacity, type CapacityBadge } from '../shell/capacity.ts';
-import { idParamSchema, pageOf, pageQuerySchema, searchText } from './paging.ts';
+import { idParamSchema, optionalText, pageOf, pageQuerySchema, searchText } from './paging.ts';
 
 /** Call paths under /api. */
 export const OrgPaths = {
@@ -132,14 +132,6 @@ export const agentRowSchema = z.object({
 });
 export type AgentRow = z.infer<typeof agentRowSchema>;
 export const agentPageSchema = pageOf(agentRowSchema);
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const count = (required: string, int: string, min: string) =>
   z

@@ -31,6 +31,15 @@ export const searchText = (max = 50) =>
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
+/** An optional text field of a form: trimmed, at most `max`; empty or missing is stored as null. */
+export const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 /** A yes/no flag as the back-office sends it (0/1, also in query strings). */
 export const flag01 = z.coerce.number().int().min(0).max(1);
 

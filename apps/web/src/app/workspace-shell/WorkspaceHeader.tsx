@@ -21,6 +21,8 @@ interface WorkspaceHeaderProps {
   topMenus?: readonly MenuNode[];
   /** Right end of the bar: the account switch and the user-name dropdown. */
   extra?: ReactNode;
+  /** a phone: the menu button and the account bar only (the rest does not fit in 390 px) */
+  compact?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export function WorkspaceHeader({
   user,
   topMenus = [],
   extra,
+  compact = false,
 }: WorkspaceHeaderProps) {
   const admin = user?.sys_module_id === ModuleId.admin;
   return (
@@ -47,20 +50,24 @@ export function WorkspaceHeader({
         aria-label={collapsed ? WorkspaceTexts.expandMenu : WorkspaceTexts.collapseMenu}
         aria-expanded={!collapsed}
       />
-      {admin ? (
+      {admin && !compact ? (
         <Typography.Text strong className={styles.adminTitle}>
           {ADMIN_SHELL_TITLE}
         </Typography.Text>
       ) : null}
       <div className={styles.breadcrumb}>
-        <WorkspaceBreadcrumb trail={trail} homePath={homePath} />
+        {compact ? null : <WorkspaceBreadcrumb trail={trail} homePath={homePath} />}
       </div>
       <div className={styles.headerExtra}>
-        {user && !admin ? <OrganisationCapacity user={user} /> : null}
-        <QuickLinksMenu />
-        <TopMenuLinks items={topMenus} />
-        {user ? <CounterLinks user={user} /> : null}
-        {user ? <FullScreenButton sysModuleId={user.sys_module_id} /> : null}
+        {compact ? null : (
+          <>
+            {user && !admin ? <OrganisationCapacity user={user} /> : null}
+            <QuickLinksMenu />
+            <TopMenuLinks items={topMenus} />
+            {user ? <CounterLinks user={user} /> : null}
+            {user ? <FullScreenButton sysModuleId={user.sys_module_id} /> : null}
+          </>
+        )}
         {extra}
       </div>
     </Layout.Header>

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../test/render.tsx';
+import { PHONE_QUERY } from '../../lib/use-media-query.ts';
 import { SIDEBAR_COOKIE } from './sidebar-status.ts';
 import type { WorkspaceMenuItem } from './workspace-menu.ts';
 import { WorkspaceLayout } from './WorkspaceLayout.tsx';
@@ -95,5 +96,33 @@ describe('WorkspaceLayout', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('模块正在建设中，敬请期待').length).toBeGreaterThan(0);
     expect(within(dialog).getByRole('button', { name: '知道了' })).toBeInTheDocument();
+  });
+
+  it('on a phone the menu is a drawer the menu button opens, and a page link closes it', async () => {
+    const real = window.matchMedia;
+    const matchMedia = vi.fn((query: string) => ({ ...real(query), matches: query === PHONE_QUERY }));
+    window.matchMedia = matchMedia as unknown as typeof window.matchMedia;
+    try {
+      const user = userEvent.setup();
+      renderWorkspace('/sys/menus', menus);
+      expect(await screen.findByText('页面内容')).toBeInTheDocument();
+      // no column of menu and no breadcrumb squeezing the page
+      expect(screen.queryByRole('menu', { name: '工作台菜单' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: '展开菜单' }));
+      const menu = await screen.findByRole('menu', { name: '工作台菜单' });
+      expect(within(menu).getByRole('link', { name: '数据查询' })).toBeInTheDocument();
+      // the choice of a page does not touch the desktop's collapsed-menu cookie
+      expect(document.cookie).not.toContain(`${SIDEBAR_COOKIE}=`);
+
+      await user.click(within(menu).getByRole('link', { name: '数据查询' }));
+      expect(await screen.findByRole('button', { name: '展开菜单' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    } finally {
+      window.matchMedia = real;
+    }
   });
 });

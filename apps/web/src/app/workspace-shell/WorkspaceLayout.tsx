@@ -1,8 +1,9 @@
-import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Card, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { GARDEN_SCREEN_ROUTE, splitMenusByLocation, type TabContext } from '@qishu/contract';
 import { useCurrentUser } from '../../lib/session/index.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { WorkspaceTexts } from '../texts.ts';
 import { PageLoading } from '../PageLoading.tsx';
 import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
@@ -40,6 +41,9 @@ export function WorkspaceLayout({ headerExtra, accountRoutes = [] }: WorkspaceLa
   const { pathname } = useLocation();
   const trail = useMemo(() => findMenuTrail(allMenus, pathname), [allMenus, pathname]);
   const [collapsed, setCollapsed] = useSidebarCollapsed();
+  // below md (768 px) the menu is a drawer and the top bar keeps only the essentials
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const user = useCurrentUser();
   const homePath = workspaceHomePath(user, menus);
   const sysModuleId = user?.sys_module_id ?? -1;
@@ -62,11 +66,16 @@ export function WorkspaceLayout({ headerExtra, accountRoutes = [] }: WorkspaceLa
 
   return (
     <Layout className={styles.shell}>
-      <WorkspaceSider menus={menus} collapsed={collapsed} />
+      <WorkspaceSider
+        menus={menus}
+        collapsed={collapsed}
+        drawer={phone ? { open: drawerOpen, onClose: () => setDrawerOpen(false) } : undefined}
+      />
       <Layout>
         <WorkspaceHeader
-          collapsed={collapsed}
-          onToggle={() => setCollapsed(!collapsed)}
+          collapsed={phone ? !drawerOpen : collapsed}
+          onToggle={phone ? () => setDrawerOpen(!drawerOpen) : () => setCollapsed(!collapsed)}
+          compact={phone}
           trail={trail}
           homePath={homePath}
           user={user}

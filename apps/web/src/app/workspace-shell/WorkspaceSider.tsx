@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Empty, Layout, Menu, type MenuProps } from 'antd';
+import { App, Drawer, Empty, Layout, Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { isUnderConstruction, Messages } from '@qishu/contract';
 import { AppTexts, WorkspaceTexts } from '../texts.ts';
@@ -9,6 +9,8 @@ import styles from './workspace-shell.module.css';
 
 export const SIDER_WIDTH = 180;
 export const SIDER_COLLAPSED_WIDTH = 50;
+/** The phone's menu drawer. */
+export const SIDER_DRAWER_WIDTH = 240;
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -37,6 +39,11 @@ function toMenuItems(menus: readonly WorkspaceMenuItem[]): MenuItems {
 interface WorkspaceSiderProps {
   menus: readonly WorkspaceMenuItem[];
   collapsed: boolean;
+  /**
+   * On a phone the menu is a drawer over the page (a fixed column would leave the page a sliver):
+   * open while `drawer.open`, closed by the mask, Escape or a click on a page link.
+   */
+  drawer?: { open: boolean; onClose: () => void };
 }
 
 /**
@@ -44,7 +51,9 @@ interface WorkspaceSiderProps {
  * location-0 items only (the layout passes them; location-1 items live in the top bar). An item
  * with neither route nor children opens the 'module under construction' modal instead of navigating.
  */
-export function WorkspaceSider({ menus, collapsed }: WorkspaceSiderProps) {
+export function WorkspaceSider({ menus, collapsed: folded, drawer }: WorkspaceSiderProps) {
+  // the drawer always shows the whole menu
+  const collapsed = drawer ? false : folded;
   const { pathname } = useLocation();
   const { modal } = App.useApp();
   const trail = useMemo(() => findMenuTrail(menus, pathname), [menus, pathname]);
@@ -68,15 +77,8 @@ export function WorkspaceSider({ menus, collapsed }: WorkspaceSiderProps) {
     }
   };
 
-  return (
-    <Layout.Sider
-      theme="dark"
-      width={SIDER_WIDTH}
-      collapsedWidth={SIDER_COLLAPSED_WIDTH}
-      collapsed={collapsed}
-      trigger={null}
-      className={styles.sider}
-    >
+  const content = (
+    <>
       <div className={styles.siderLogo} title={AppTexts.productName}>
         {collapsed ? AppTexts.productName.slice(0, 1) : AppTexts.productName}
       </div>
@@ -96,10 +98,43 @@ export function WorkspaceSider({ menus, collapsed }: WorkspaceSiderProps) {
           selectedKeys={selected ? [menuKey(selected)] : []}
           openKeys={collapsed ? undefined : openKeys}
           onOpenChange={onOpenChange}
-          onClick={onClick}
+          onClick={(info) => {
+            onClick(info);
+            drawer?.onClose();
+          }}
           aria-label={WorkspaceTexts.menuLabel}
         />
       )}
+    </>
+  );
+
+  if (drawer) {
+    return (
+      <Drawer
+        open={drawer.open}
+        onClose={drawer.onClose}
+        placement="left"
+        size={SIDER_DRAWER_WIDTH}
+        closable={false}
+        title={null}
+        className={styles.siderDrawer}
+        styles={{ body: { padding: 0 } }}
+      >
+        {content}
+      </Drawer>
+    );
+  }
+
+  return (
+    <Layout.Sider
+      theme="dark"
+      width={SIDER_WIDTH}
+      collapsedWidth={SIDER_COLLAPSED_WIDTH}
+      collapsed={collapsed}
+      trigger={null}
+      className={styles.sider}
+    >
+      {content}
     </Layout.Sider>
   );
 }

@@ -8,13 +8,11 @@ import {
   Form,
   Input,
   Modal,
-  Radio,
   Result,
   Spin,
   Steps,
   Typography,
 } from 'antd';
-import { WechatOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   EMAIL_PATTERN,
@@ -28,7 +26,7 @@ import {
 } from '@qishu/contract';
 import { isApiError } from '../../lib/api/index.ts';
 import { formatCount, formatPrice } from '../../lib/format.ts';
-import { PayQrPanel, useOrderPolling, useQrDataUrl } from '../../lib/payment/index.ts';
+import { PayMethodField, PayQrPanel, useOrderPolling, useQrDataUrl } from '../../lib/payment/index.ts';
 import { useCurrentUser, useLoginGate } from '../../lib/session/index.ts';
 import { emailAccepted, requestPayUrl } from './purchase-api.ts';
 import { PurchaseTexts as T } from './texts.ts';
@@ -338,21 +336,7 @@ function OrderStep({
       >
         <Input placeholder={T.emailPlaceholder} autoComplete="email" maxLength={100} />
       </Form.Item>
-      <Form.Item label={T.payMethod}>
-        <Radio.Group
-          value={PayType.wallet}
-          options={[
-            {
-              value: PayType.wallet,
-              label: (
-                <span>
-                  <WechatOutlined aria-hidden style={{ color: '#09bb07' }} /> {T.wechatPay}
-                </span>
-              ),
-            },
-          ]}
-        />
-      </Form.Item>
+      <PayMethodField />
       <Alert
         type="info"
         showIcon

@@ -11,8 +11,6 @@ export const PurchaseTexts = {
   price: '价格',
   email: '接收邮箱',
   emailPlaceholder: '购买的数据将以 Excel 文件发送到该邮箱',
-  payMethod: '支付方式',
-  wechatPay: '微信支付',
   notice: '说明',
   noticeRefund: '数据产品属于特殊商品，一经售出，概不退款。',
   noticePackaging: '支付成功后数据将打包发送至您的邮箱，打包需要 2 分钟至 4 小时，请耐心等待。',
