@@ -53,7 +53,7 @@ function columns(
         </Space>
       ),
     },
-    { title: T.agent, dataIndex: 'agent_name', width: 150, render: (v: string | null) => v ?? T.none },
+    { title: T.agent, dataIndex: 'agent_name', width: 130, render: (v: string | null) => v ?? T.none },
     { title: T.status, dataIndex: 'status', width: 100, render: (v: number) => <StatusTag status={v} /> },
     {
       title: T.created,
@@ -64,7 +64,7 @@ function columns(
     {
       title: T.data,
       key: 'data',
-      width: 240,
+      width: 200,
       render: (_: unknown, r) =>
         r.data_count === null ? (
           T.none
@@ -73,7 +73,7 @@ function columns(
             <Typography.Paragraph
               title={r.condition ?? r.data_file_name ?? ''}
               ellipsis={{ rows: 2 }}
-              style={{ margin: 0, width: 224, fontSize: 13, whiteSpace: 'normal' }}
+              style={{ margin: 0, width: 184, fontSize: 13, whiteSpace: 'normal' }}
             >
               {r.condition ?? r.data_file_name}
             </Typography.Paragraph>
@@ -101,7 +101,7 @@ function columns(
     {
       title: T.actions,
       key: 'actions',
-      width: 170,
+      width: 150,
       fixed: 'right',
       render: (_: unknown, r) => (
         <Space size={0} wrap>

@@ -34,6 +34,9 @@ import { inboxDetailQuery } from './messages-api.ts';
 import { MessagesTexts as T } from './texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 
+/** px: the summary line under a message's title is cut to this width with an ellipsis. */
+const SUMMARY_MAX_WIDTH = 240;
+
 type Action = 'read' | 'recycle' | 'restore' | 'remove' | 'allRead';
 
 const doneText: Record<Exclude<Action, 'allRead'>, string> = {
@@ -133,7 +136,12 @@ export function MessageCentre() {
             {row.status === 0 && <Badge status="processing" style={{ marginRight: 6 }} />}
             {title}
           </Typography.Link>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+          {/* bounded, or a long summary widens the table past its container (it scrolls max-content) */}
+          <Typography.Text
+            type="secondary"
+            style={{ fontSize: 12, display: 'block', maxWidth: SUMMARY_MAX_WIDTH }}
+            ellipsis={{ tooltip: row.summary }}
+          >
             {row.summary}
           </Typography.Text>
         </Space>
