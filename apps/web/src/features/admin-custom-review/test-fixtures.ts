@@ -1,4 +1,5 @@
 import type { CustomAdminRow, CustomAttachResponse, PrecisePreviewRow } from '@qishu/contract';
+import { customRequestRow } from '../../test/custom-request-fixtures.ts';
 
 /** Addresses of the page's calls in the fake server. */
 export const LIST = '/api/sys/apply';
@@ -9,23 +10,16 @@ export const at = (id: number, action: string) => `${LIST}/${id}/${action}`;
 /** A request under review; override what the test is about. */
 export function reviewRow(over: Partial<CustomAdminRow> = {}): CustomAdminRow {
   return {
-    agent_label_apply_id: 1,
-    name: '杭州软件企业名录',
-    label_year: '2025',
-    explain: '用于招商拜访',
-    filter_condition: '杭州市西湖区的软件和信息技术服务企业，注册资本500万以上',
-    del_condition: '排除已注销企业',
-    status: 1,
-    status_text: '审核中',
-    app_remark: null,
-    created: '2026-11-20T02:00:00.000Z',
-    updated: '2026-11-20T02:00:00.000Z',
-    condition: null,
-    data_source: null,
-    shop_search_condition_id: null,
-    nums: null,
-    price: null,
-    order: null,
+    ...customRequestRow({
+      name: '杭州软件企业名录',
+      label_year: '2025',
+      explain: '用于招商拜访',
+      filter_condition: '杭州市西湖区的软件和信息技术服务企业，注册资本500万以上',
+      del_condition: '排除已注销企业',
+      status: 1,
+      status_text: '审核中',
+      updated: '2026-11-20T02:00:00.000Z',
+    }),
     sys_user_id: 9,
     username: '13600000000',
     realname: '王定制',
