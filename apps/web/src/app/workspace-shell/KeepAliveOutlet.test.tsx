@@ -3,11 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelopeResponse, installFakeServer } from '../../test/fake-server.ts';
 import { menuNode, signIn, userInfo } from '../../test/identity-fixtures.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import { renderWorkspaceLayout } from './test-render.tsx';
 import type { WorkspaceMenuItem } from './workspace-menu.ts';
 import { useTableFilterMode } from './table-filter-mode.tsx';
-import { WorkspaceLayout } from './WorkspaceLayout.tsx';
-import { WorkspaceMenuProvider } from './WorkspaceMenuContext.tsx';
 
 const menus: WorkspaceMenuItem[] = [
   menuNode({ sys_menu_id: 1, name: '园区首页', vue_url: '/park/index' }),
@@ -30,24 +28,15 @@ function renderShell(route: string) {
   installFakeServer({ '/api/admin/Msgcontent/unreadCount': () => envelopeResponse(0) });
   // module 3 (park): the home tab is /park
   signIn(userInfo({ sys_module_id: 3, usr_agent_id: 300 }), menus);
-  return renderRoutes(
-    [
-      {
-        element: (
-          <WorkspaceMenuProvider menus={menus}>
-            <WorkspaceLayout />
-          </WorkspaceMenuProvider>
-        ),
-        children: [
-          { path: 'park/index', element: <NotePage label="园区备注" /> },
-          { path: 'ent/a', element: <NotePage label="备注A" /> },
-          { path: 'ent/b', element: <NotePage label="备注B" /> },
-          { path: '*', element: <p>其他页面</p> },
-        ],
-      },
+  return renderWorkspaceLayout(route, {
+    menus,
+    pages: [
+      { path: 'park/index', element: <NotePage label="园区备注" /> },
+      { path: 'ent/a', element: <NotePage label="备注A" /> },
+      { path: 'ent/b', element: <NotePage label="备注B" /> },
+      { path: '*', element: <p>其他页面</p> },
     ],
-    { route },
-  );
+  });
 }
 
 afterEach(() => {

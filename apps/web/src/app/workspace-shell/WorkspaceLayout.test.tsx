@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes } from '../../test/render.tsx';
+import { renderWorkspaceLayout } from './test-render.tsx';
 import { PHONE_QUERY } from '../../lib/use-media-query.ts';
 import { SIDEBAR_COOKIE } from './sidebar-status.ts';
 import type { WorkspaceMenuItem } from './workspace-menu.ts';
-import { WorkspaceLayout } from './WorkspaceLayout.tsx';
-import { WorkspaceMenuProvider } from './WorkspaceMenuContext.tsx';
 import { menuNode } from '../../test/identity-fixtures.ts';
 
 const menus: WorkspaceMenuItem[] = [
@@ -23,19 +21,7 @@ const menus: WorkspaceMenuItem[] = [
 ];
 
 function renderWorkspace(route: string, withMenus: WorkspaceMenuItem[] = []) {
-  return renderRoutes(
-    [
-      {
-        element: (
-          <WorkspaceMenuProvider menus={withMenus}>
-            <WorkspaceLayout />
-          </WorkspaceMenuProvider>
-        ),
-        children: [{ path: '*', element: <p>页面内容</p> }],
-      },
-    ],
-    { route },
-  );
+  return renderWorkspaceLayout(route, { menus: withMenus });
 }
 
 function clearSidebarCookie() {

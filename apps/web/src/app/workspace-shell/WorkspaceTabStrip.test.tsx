@@ -2,12 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_OPEN_TABS, type OpenTab } from '@qishu/contract';
-import { renderRoutes } from '../../test/render.tsx';
+import { renderWorkspaceLayout } from './test-render.tsx';
 import { menuNode, signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { TAB_LIST_KEY } from '../../lib/session/index.ts';
 import type { WorkspaceMenuItem } from './workspace-menu.ts';
-import { WorkspaceLayout } from './WorkspaceLayout.tsx';
-import { WorkspaceMenuProvider } from './WorkspaceMenuContext.tsx';
 
 const menus: WorkspaceMenuItem[] = [
   menuNode({ sys_menu_id: 1, name: '企业首页', vue_url: '/ent' }),
@@ -27,19 +25,7 @@ const menus: WorkspaceMenuItem[] = [
 /** A module-4 (enterprise) user: the home tab is /ent. */
 function renderShell(route: string, user = userInfo({ sys_module_id: 4, usr_agent_id: 200 })) {
   signIn(user, menus);
-  return renderRoutes(
-    [
-      {
-        element: (
-          <WorkspaceMenuProvider menus={menus}>
-            <WorkspaceLayout />
-          </WorkspaceMenuProvider>
-        ),
-        children: [{ path: '*', element: <p>页面内容</p> }],
-      },
-    ],
-    { route },
-  );
+  return renderWorkspaceLayout(route, { menus });
 }
 
 type Router = ReturnType<typeof renderShell>['router'];

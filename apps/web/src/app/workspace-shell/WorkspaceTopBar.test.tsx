@@ -4,10 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { UserInfo } from '@qishu/contract';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { menuNode, signIn, userInfo } from '../../test/identity-fixtures.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import { renderWorkspaceLayout } from './test-render.tsx';
 import type { WorkspaceMenuItem } from './workspace-menu.ts';
-import { WorkspaceLayout } from './WorkspaceLayout.tsx';
-import { WorkspaceMenuProvider } from './WorkspaceMenuContext.tsx';
 
 const UNREAD = '/api/admin/Msgcontent/unreadCount';
 const UNTREATED = '/api/admin/Msgcontent/untreatedCount';
@@ -55,19 +53,7 @@ const menus: WorkspaceMenuItem[] = [
 
 function renderShell(user: UserInfo, route = '/sys/roles', accountRoutes: string[] = ['/sys/profile']) {
   signIn(user, menus);
-  return renderRoutes(
-    [
-      {
-        element: (
-          <WorkspaceMenuProvider menus={menus}>
-            <WorkspaceLayout accountRoutes={accountRoutes} />
-          </WorkspaceMenuProvider>
-        ),
-        children: [{ path: '*', element: <p>页面内容</p> }],
-      },
-    ],
-    { route },
-  );
+  return renderWorkspaceLayout(route, { menus, accountRoutes });
 }
 
 const admin = (authList: string[]) =>

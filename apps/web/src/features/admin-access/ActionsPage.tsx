@@ -11,7 +11,6 @@ import {
   Typography,
   type TableProps,
 } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
   AccessCalls as C,
@@ -20,8 +19,15 @@ import {
   type ActionRow,
   type ActionSaveRequest,
 } from '@qishu/contract';
-import { DeleteAction, FormModal, ListPage } from '../../lib/admin-ui/index.ts';
-import { callApi, callKey } from '../../lib/api/index.ts';
+import {
+  CreateButton,
+  DeleteAction,
+  FormModal,
+  LinkButton,
+  ListPage,
+  listSource,
+} from '../../lib/admin-ui/index.ts';
+import { callApi } from '../../lib/api/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { actionOptionsQuery, useAccessSave } from './access-api.ts';
 import { StatusRadio, StatusTag } from './StatusTag.tsx';
@@ -81,20 +87,16 @@ export function ActionsPage() {
       render: (_, row) => (
         <Space size={0}>
           {!row.perm && can('sys:action:create') && (
-            <Button
-              type="link"
-              size="small"
+            <LinkButton
               onClick={() =>
                 open(null, { sys_module_id: row.sys_module_id, parent_id: row.sys_action_id }, false)
               }
             >
               {T.addChild}
-            </Button>
+            </LinkButton>
           )}
           {can('sys:action:update') && (
-            <Button type="link" size="small" onClick={() => open(row, {}, !row.perm)}>
-              {AccessTexts.common.edit}
-            </Button>
+            <LinkButton onClick={() => open(row, {}, !row.perm)}>{AccessTexts.common.edit}</LinkButton>
           )}
           {can('sys:action:delete') && (
             <DeleteAction
@@ -126,8 +128,7 @@ export function ActionsPage() {
     <>
       <ListPage<ActionRow>
         title={T.title}
-        queryKey={callKey(C.listActions)}
-        fetchPage={(params, signal) => callApi(C.listActions, params, { signal })}
+        {...listSource(C.listActions)}
         rowKey="sys_action_id"
         columns={columns}
         searchFields={
@@ -149,9 +150,7 @@ export function ActionsPage() {
           can('sys:action:create') && (
             <>
               <Button onClick={() => open(null, { parent_id: null }, true)}>{T.createGroup}</Button>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null, {}, false)}>
-                {T.createAction}
-              </Button>
+              <CreateButton onClick={() => open(null, {}, false)}>{T.createAction}</CreateButton>
             </>
           )
         }

@@ -1,13 +1,21 @@
 import { useMemo, useState } from 'react';
-import { Button, Form, Input, InputNumber, Space, type TableProps } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Form, Input, InputNumber, Space, type TableProps } from 'antd';
 import {
   AccessCalls as C,
   AccessMessages,
   type MenuCateRow,
   type MenuCateSaveRequest,
 } from '@qishu/contract';
-import { DeleteAction, FormModal, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import {
+  CreateButton,
+  DeleteAction,
+  FormModal,
+  LinkButton,
+  ListPage,
+  listSource,
+  remarkOrNull,
+  useSave,
+} from '../../lib/admin-ui/index.ts';
 import { callApi, callKey } from '../../lib/api/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { AccessTexts } from './texts.ts';
@@ -48,9 +56,7 @@ export function MenuCatesPage() {
       render: (_, row) => (
         <Space size={0}>
           {can('sys:menuCate:update') && (
-            <Button type="link" size="small" onClick={() => setEditing({ row })}>
-              {AccessTexts.common.edit}
-            </Button>
+            <LinkButton onClick={() => setEditing({ row })}>{AccessTexts.common.edit}</LinkButton>
           )}
           {can('sys:menuCate:delete') && (
             <DeleteAction
@@ -67,8 +73,7 @@ export function MenuCatesPage() {
     <>
       <ListPage<MenuCateRow>
         title={T.title}
-        queryKey={callKey(C.listMenuCates)}
-        fetchPage={(params, signal) => callApi(C.listMenuCates, params, { signal })}
+        {...listSource(C.listMenuCates)}
         rowKey="sys_menu_cate_id"
         columns={columns}
         searchFields={
@@ -78,9 +83,7 @@ export function MenuCatesPage() {
         }
         toolbar={
           can('sys:menuCate:create') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
-              {T.create}
-            </Button>
+            <CreateButton onClick={() => setEditing({ row: null })}>{T.create}</CreateButton>
           )
         }
       />
@@ -90,9 +93,7 @@ export function MenuCatesPage() {
         initialValues={initial}
         onCancel={() => setEditing(null)}
         saving={save.isPending}
-        onSubmit={(values) =>
-          save.mutateAsync({ ...values, remark: values.remark?.trim() ? values.remark.trim() : null })
-        }
+        onSubmit={(values) => save.mutateAsync({ ...values, remark: remarkOrNull(values.remark) })}
       >
         <Form.Item
           name="name"

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  Button,
   Form,
   Input,
   InputNumber,
@@ -13,7 +12,6 @@ import {
   type FormInstance,
   type TableProps,
 } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
   AccessCalls as C,
@@ -23,8 +21,15 @@ import {
   type MenuRow,
   type MenuSaveRequest,
 } from '@qishu/contract';
-import { DeleteAction, FormModal, ListPage } from '../../lib/admin-ui/index.ts';
-import { callApi, callKey } from '../../lib/api/index.ts';
+import {
+  CreateButton,
+  DeleteAction,
+  FormModal,
+  LinkButton,
+  ListPage,
+  listSource,
+} from '../../lib/admin-ui/index.ts';
+import { callApi } from '../../lib/api/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { menuOptionsQuery, useAccessSave } from './access-api.ts';
 import { MenuIconOf } from '../../lib/menu-icons.tsx';
@@ -210,9 +215,7 @@ export function MenusPage() {
       render: (_, row) => (
         <Space size={0}>
           {can('sys:menu:create') && (
-            <Button
-              type="link"
-              size="small"
+            <LinkButton
               onClick={() =>
                 setEditing({
                   row: null,
@@ -221,12 +224,12 @@ export function MenusPage() {
               }
             >
               {T.addChild}
-            </Button>
+            </LinkButton>
           )}
           {can('sys:menu:update') && (
-            <Button type="link" size="small" onClick={() => setEditing({ row, defaults: {} })}>
+            <LinkButton onClick={() => setEditing({ row, defaults: {} })}>
               {AccessTexts.common.edit}
-            </Button>
+            </LinkButton>
           )}
           {can('sys:menu:delete') && (
             <DeleteAction
@@ -288,8 +291,7 @@ export function MenusPage() {
       <ListPage<MenuRow>
         title={T.title}
         form={form}
-        queryKey={callKey(C.listMenus)}
-        fetchPage={(params, signal) => callApi(C.listMenus, params, { signal })}
+        {...listSource(C.listMenus)}
         rowKey="sys_menu_id"
         columns={columns}
         initialSearch={{ sys_module_id: 0 }}
@@ -313,13 +315,7 @@ export function MenusPage() {
         }
         toolbar={
           can('sys:menu:create') && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing({ row: null, defaults: {} })}
-            >
-              {T.create}
-            </Button>
+            <CreateButton onClick={() => setEditing({ row: null, defaults: {} })}>{T.create}</CreateButton>
           )
         }
       />

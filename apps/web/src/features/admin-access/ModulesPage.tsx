@@ -1,10 +1,17 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Drawer, Form, Input, InputNumber, Space, Typography, type TableProps } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { AccessCalls as C, AccessMessages, type ModuleCreateRequest, type ModuleRow } from '@qishu/contract';
-import { DeleteAction, FormModal, ListPage } from '../../lib/admin-ui/index.ts';
-import { callApi, callKey } from '../../lib/api/index.ts';
+import {
+  CreateButton,
+  DeleteAction,
+  FormModal,
+  LinkButton,
+  ListPage,
+  listSource,
+  remarkOrNull,
+} from '../../lib/admin-ui/index.ts';
+import { callApi } from '../../lib/api/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { accessReads, moduleActionsQuery, useAccessSave } from './access-api.ts';
 import { GrantTree } from './GrantTree.tsx';
@@ -159,13 +166,9 @@ export function ModulesPage() {
       render: (_, row) => (
         <Space size={0}>
           {can('sys:module:update') && (
-            <Button type="link" size="small" onClick={() => setEditing({ row })}>
-              {AccessTexts.common.edit}
-            </Button>
+            <LinkButton onClick={() => setEditing({ row })}>{AccessTexts.common.edit}</LinkButton>
           )}
-          <Button type="link" size="small" onClick={() => setGrantFor(row)}>
-            {T.actions}
-          </Button>
+          <LinkButton onClick={() => setGrantFor(row)}>{T.actions}</LinkButton>
           {can('sys:module:delete') && (
             <DeleteAction
               disabled={row.role_count + row.user_count > 0}
@@ -181,8 +184,7 @@ export function ModulesPage() {
     <>
       <ListPage<ModuleRow>
         title={T.title}
-        queryKey={callKey(C.listModules)}
-        fetchPage={(params, signal) => callApi(C.listModules, params, { signal })}
+        {...listSource(C.listModules)}
         rowKey="sys_module_id"
         columns={columns}
         searchFields={
@@ -192,9 +194,7 @@ export function ModulesPage() {
         }
         toolbar={
           can('sys:module:create') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
-              {T.create}
-            </Button>
+            <CreateButton onClick={() => setEditing({ row: null })}>{T.create}</CreateButton>
           )
         }
       />
@@ -204,9 +204,7 @@ export function ModulesPage() {
         initialValues={initial}
         onCancel={() => setEditing(null)}
         saving={save.isPending}
-        onSubmit={(values) =>
-          save.mutateAsync({ ...values, remark: values.remark?.trim() ? values.remark.trim() : null })
-        }
+        onSubmit={(values) => save.mutateAsync({ ...values, remark: remarkOrNull(values.remark) })}
       >
         <Form.Item
           name="sys_module_id"

@@ -10,6 +10,7 @@ import {
   type RoleSaveRequest,
 } from '@qishu/contract';
 import { callApi } from '../../lib/api/index.ts';
+import { remarkOrNull } from '../../lib/admin-ui/index.ts';
 import { roleOptionsQuery, roleQuery, useAccessSave } from './access-api.ts';
 import { GrantTree } from './GrantTree.tsx';
 import { StatusRadio } from './StatusTag.tsx';
@@ -120,7 +121,7 @@ export function RoleEditor({ area, open, roleId, onClose }: RoleEditorProps) {
     const body = {
       role_name: values.role_name,
       sys_module_id: values.sys_module_id ?? role?.sys_module_id ?? 0,
-      remark: values.remark?.trim() ? values.remark.trim() : null,
+      remark: remarkOrNull(values.remark),
       status: values.status,
       ...delta,
     };

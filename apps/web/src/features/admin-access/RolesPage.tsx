@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Form, Input, Select, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { RoleCalls, type Perm, type RoleArea, type RoleRow } from '@qishu/contract';
-import { DeleteAction, ListPage } from '../../lib/admin-ui/index.ts';
-import { callApi, callKey } from '../../lib/api/index.ts';
+import { CreateButton, DeleteAction, LinkButton, ListPage, listSource } from '../../lib/admin-ui/index.ts';
+import { callApi } from '../../lib/api/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { roleOptionsQuery, useAccessSave } from './access-api.ts';
@@ -57,9 +56,9 @@ export function RolesPage({ area }: { area: RoleArea }) {
         const editable = row.editable && can(perm('update'));
         return (
           <Space size={0}>
-            <Button type="link" size="small" onClick={() => setEditing({ id: row.sys_role_id })}>
+            <LinkButton onClick={() => setEditing({ id: row.sys_role_id })}>
               {editable ? AccessTexts.common.edit : T.viewAction}
-            </Button>
+            </LinkButton>
             {row.editable && can(perm('delete')) && (
               <Tooltip title={row.user_count > 0 ? T.deleteInUse(row.user_count) : undefined}>
                 <span>
@@ -80,8 +79,7 @@ export function RolesPage({ area }: { area: RoleArea }) {
     <>
       <ListPage<RoleRow>
         title={area === 'sys' ? T.title : T.configTitle}
-        queryKey={callKey(R.list)}
-        fetchPage={(params, signal) => callApi(R.list, params, { signal })}
+        {...listSource(R.list)}
         rowKey="sys_role_id"
         columns={columns}
         searchFields={
@@ -115,9 +113,7 @@ export function RolesPage({ area }: { area: RoleArea }) {
         }
         toolbar={
           can(perm('create')) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })}>
-              {T.create}
-            </Button>
+            <CreateButton onClick={() => setEditing({ id: null })}>{T.create}</CreateButton>
           )
         }
       />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select, Space, Typography, type TableProps } from 'antd';
+import { Form, Input, Select, Space, Typography, type TableProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { CustomAdminRow } from '@qishu/contract';
-import { ListPage, RangeFilter, searchQuery, useSave } from '../../lib/admin-ui/index.ts';
+import { LinkButton, ListPage, RangeFilter, searchQuery, useSave } from '../../lib/admin-ui/index.ts';
 import { formatCount, formatDateTime, formatPrice } from '../../lib/format.ts';
 import { customReviewApi, reviewAgentsQuery, reviewListKey, useReloadReviews } from './custom-review-api.ts';
 import { ProcessDialog } from './ProcessDialog.tsx';
@@ -105,9 +105,7 @@ function columns(
       fixed: 'right',
       render: (_: unknown, r) => (
         <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => onDetail(r)}>
-            {T.detail}
-          </Button>
+          <LinkButton onClick={() => onDetail(r)}>{T.detail}</LinkButton>
           <ReviewButtons row={r} handlers={handlers} />
         </Space>
       ),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Popconfirm, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { CustomRequestMessages as M, PRICE_REFRESH_MS, type CustomAdminRow } from '@qishu/contract';
-import { useSave } from '../../lib/admin-ui/index.ts';
+import { LinkButton, useSave } from '../../lib/admin-ui/index.ts';
 import { formatCount, formatPrice } from '../../lib/format.ts';
 import {
   customReviewApi,
@@ -99,9 +99,9 @@ function FinishFields({ row, onFinished, dataCount }: FinishFormProps & { dataCo
               <span>
                 {T.suggestion(formatPrice(suggested))}
                 {price !== suggested ? (
-                  <Button type="link" size="small" onClick={() => form.setFieldsValue({ price: suggested })}>
+                  <LinkButton onClick={() => form.setFieldsValue({ price: suggested })}>
                     {T.useSuggestion}
-                  </Button>
+                  </LinkButton>
                 ) : null}
               </span>
             ) : priced && suggestion.isFetching ? (

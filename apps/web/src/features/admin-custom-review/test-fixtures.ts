@@ -1,4 +1,5 @@
-import type { CustomAdminRow, CustomAttachResponse, PrecisePreviewRow } from '@qishu/contract';
+import type { CustomAdminRow, CustomAttachResponse } from '@qishu/contract';
+import { companyPreviewRow } from '../../test/company-fixtures.ts';
 import { customRequestRow } from '../../test/custom-request-fixtures.ts';
 
 /** Addresses of the page's calls in the fake server. */
@@ -33,15 +34,6 @@ export function reviewRow(over: Partial<CustomAdminRow> = {}): CustomAdminRow {
   };
 }
 
-export const previewRow: PrecisePreviewRow = {
-  name: '杭州云栖数据科技有限公司',
-  legal_person: '张三',
-  reg_amount: '1000万人民币',
-  reg_date: '2018-03-01',
-  reg_address: '浙江省杭州市西湖区文三路 1 号',
-  gs_tel: '0571-8888****',
-};
-
 /** A request in processing, before any data was attached. */
 export const processingRow = reviewRow({
   agent_label_apply_id: 3,
@@ -57,7 +49,7 @@ export function attached(over: Partial<CustomAttachResponse> = {}): CustomAttach
   const condition = '所在地区：西湖区；联系方式：有邮箱';
   return {
     count: 1200,
-    res: [previewRow],
+    res: [companyPreviewRow],
     condition,
     row: {
       ...processingRow,

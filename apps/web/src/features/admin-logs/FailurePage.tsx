@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   App,
-  Button,
   DatePicker,
   Descriptions,
   Form,
@@ -16,7 +15,7 @@ import {
 } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { failureKindLabels, LogCalls, LogMessages, type FailureRow } from '@qishu/contract';
-import { FormModal, ListPage } from '../../lib/admin-ui/index.ts';
+import { FormModal, LinkButton, ListPage } from '../../lib/admin-ui/index.ts';
 import { callApi, callKey } from '../../lib/api/index.ts';
 import { invalidateUntreatedCount } from '../../lib/queries/messages.ts';
 import { useCan } from '../../lib/session/index.ts';
@@ -126,19 +125,13 @@ export function FailurePage() {
             fixed: 'right' as const,
             render: (_: unknown, r: FailureRow) => (
               <Space size={0}>
-                {!r.handled_at && (
-                  <Button type="link" size="small" onClick={() => setHandling(r)}>
-                    {T.handle}
-                  </Button>
-                )}
+                {!r.handled_at && <LinkButton onClick={() => setHandling(r)}>{T.handle}</LinkButton>}
                 {r.kind === 'job' && (
                   <Popconfirm
                     title={T.retryConfirm}
                     onConfirm={() => retry.mutateAsync(r).catch(() => undefined)}
                   >
-                    <Button type="link" size="small">
-                      {T.retry}
-                    </Button>
+                    <LinkButton>{T.retry}</LinkButton>
                   </Popconfirm>
                 )}
               </Space>

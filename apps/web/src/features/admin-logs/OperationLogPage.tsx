@@ -20,7 +20,7 @@ import {
   LogPaths,
   type OperationLogRow,
 } from '@qishu/contract';
-import { ListPage } from '../../lib/admin-ui/index.ts';
+import { LinkButton, ListPage } from '../../lib/admin-ui/index.ts';
 import { callApi, callKey } from '../../lib/api/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { DiffTable } from './DiffTable.tsx';
@@ -112,9 +112,7 @@ export function OperationLogPage() {
       width: 80,
       fixed: 'right',
       render: (_: unknown, r) => (
-        <Button type="link" size="small" onClick={() => setOpenId(r.operation_log_id)}>
-          {T.detail}
-        </Button>
+        <LinkButton onClick={() => setOpenId(r.operation_log_id)}>{T.detail}</LinkButton>
       ),
     },
   ];

@@ -80,6 +80,14 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** Renders the mailbox and opens the first mail's detail drawer. */
+async function openFirstMail(): Promise<HTMLElement> {
+  renderWithProviders(<MailboxPage />);
+  const first = (await screen.findByText('buyer@example.com')).closest('tr')!;
+  fireEvent.click(within(first).getByRole('button', { name: /查\s*看/ }));
+  return (await screen.findByText('您好，附件是您购买的数据。')).closest<HTMLElement>('.ant-drawer')!;
+}
+
 describe('邮件发件箱 (/sys/mailbox)', () => {
   it(
     'lists mails in China time with status tags and searches by recipient and subject',
@@ -117,13 +125,7 @@ describe('邮件发件箱 (/sys/mailbox)', () => {
       const createObjectURL = vi.fn(() => 'blob:eml');
       vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
       const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-      renderWithProviders(<MailboxPage />);
-      const first = (await screen.findByText('buyer@example.com')).closest('tr')!;
-      fireEvent.click(within(first).getByRole('button', { name: /查\s*看/ }));
-
-      const drawer = (await screen.findByText('您好，附件是您购买的数据。')).closest<HTMLElement>(
-        '.ant-drawer',
-      )!;
+      const drawer = await openFirstMail();
       expect(within(drawer).getByText('邮件详情')).toBeInTheDocument();
       expect(within(drawer).getAllByText('企数通：您购买的数据已导出').length).toBeGreaterThan(0);
       expect(within(drawer).getAllByText('buyer@example.com').length).toBeGreaterThan(0);
@@ -148,12 +150,7 @@ describe('邮件发件箱 (/sys/mailbox)', () => {
   it('hides 重新发送 without the resend permission', { timeout: 60_000 }, async () => {
     signIn(userInfo({ sys_module_id: 0, authList: ['msg:mail:list'] }));
     server();
-    renderWithProviders(<MailboxPage />);
-    const first = (await screen.findByText('buyer@example.com')).closest('tr')!;
-    fireEvent.click(within(first).getByRole('button', { name: /查\s*看/ }));
-    const drawer = (await screen.findByText('您好，附件是您购买的数据。')).closest<HTMLElement>(
-      '.ant-drawer',
-    )!;
+    const drawer = await openFirstMail();
     expect(within(drawer).getByRole('button', { name: /下载 \.eml/ })).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: /重新发送/ })).not.toBeInTheDocument();
   });

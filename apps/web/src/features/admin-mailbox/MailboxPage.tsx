@@ -20,7 +20,7 @@ import {
 import { DownloadOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailboxCalls, MailboxPerms, type MailboxRow } from '@qishu/contract';
-import { ListPage, RangeFilter, searchQuery, SelectFilter } from '../../lib/admin-ui/index.ts';
+import { LinkButton, ListPage, RangeFilter, searchQuery, SelectFilter } from '../../lib/admin-ui/index.ts';
 import { callApi, callKey } from '../../lib/api/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
@@ -204,11 +204,7 @@ export function MailboxPage() {
       key: 'actions',
       width: 90,
       fixed: 'right',
-      render: (_: unknown, r) => (
-        <Button type="link" size="small" onClick={() => setOpenId(r.mail_log_id)}>
-          {T.view}
-        </Button>
-      ),
+      render: (_: unknown, r) => <LinkButton onClick={() => setOpenId(r.mail_log_id)}>{T.view}</LinkButton>,
     },
   ];
 

@@ -1,4 +1,4 @@
-import { Alert, Descriptions, Drawer, Skeleton, Table, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Skeleton, Table, Typography, type TableProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { paymentProviderText, type OrderDelivery, type OrderPayment } from '@qishu/contract';
 import { formatCount, formatDateTime, formatPrice } from '../../lib/format.ts';
@@ -56,6 +56,32 @@ export const deliveryColumns = [
 ];
 
 /** The order, its payments and every delivery of its data. */
+/** A titled, unpaged table of the order's payments or deliveries. */
+function DetailTable<Row extends object>(props: {
+  title: string;
+  rowKey: keyof Row & string;
+  columns: TableProps<Row>['columns'];
+  rows: Row[];
+  empty: string;
+}) {
+  return (
+    <>
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {props.title}
+      </Typography.Title>
+      <Table<Row>
+        rowKey={props.rowKey}
+        size="small"
+        pagination={false}
+        columns={props.columns}
+        dataSource={props.rows}
+        locale={{ emptyText: props.empty }}
+        scroll={{ x: 'max-content' }}
+      />
+    </>
+  );
+}
+
 export function OrderDetailDrawer(props: { orderId: number | null; onClose: () => void }) {
   const id = props.orderId;
   const query = useQuery({ ...orderDetailQuery(id ?? 0), enabled: id !== null });
@@ -95,29 +121,19 @@ export function OrderDetailDrawer(props: { orderId: number | null; onClose: () =
             <Descriptions.Item label={T.createdAt}>{formatDateTime(o.created_at)}</Descriptions.Item>
             <Descriptions.Item label={T.paidAt}>{dash(formatDateTime(o.paid_at))}</Descriptions.Item>
           </Descriptions>
-          <Typography.Title level={5} style={{ marginTop: 24 }}>
-            {T.payments}
-          </Typography.Title>
-          <Table<OrderPayment>
+          <DetailTable<OrderPayment>
+            title={T.payments}
             rowKey="payment_id"
-            size="small"
-            pagination={false}
             columns={paymentColumns}
-            dataSource={o.payments}
-            locale={{ emptyText: T.noPayments }}
-            scroll={{ x: 'max-content' }}
+            rows={o.payments}
+            empty={T.noPayments}
           />
-          <Typography.Title level={5} style={{ marginTop: 24 }}>
-            {T.deliveries}
-          </Typography.Title>
-          <Table<OrderDelivery>
+          <DetailTable<OrderDelivery>
+            title={T.deliveries}
             rowKey="data_delivery_id"
-            size="small"
-            pagination={false}
             columns={deliveryColumns}
-            dataSource={o.deliveries}
-            locale={{ emptyText: T.noDeliveries }}
-            scroll={{ x: 'max-content' }}
+            rows={o.deliveries}
+            empty={T.noDeliveries}
           />
         </>
       )}

@@ -5,6 +5,8 @@ import type { MallOrderDetail, MallOrderRow } from '@qishu/contract';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
+import { orderDelivery, shopBuyer } from './test-fixtures.ts';
+import { okButton } from '../../test/antd-queries.ts';
 import { OrderManagePage } from './OrderManagePage.tsx';
 
 const LIST = '/api/malldata/ordermanage';
@@ -23,10 +25,7 @@ function row(over: Partial<MallOrderRow>): MallOrderRow {
     email: 'buyer@example.com',
     created_at: '2026-11-22T01:00:00.000Z',
     paid_at: '2026-11-22T01:01:00.000Z',
-    sys_user_id: 9,
-    phone: '13600000000',
-    realname: '王购物',
-    agent_name: '商城用户',
+    ...shopBuyer,
     pay_provider: 'sandbox',
     pay_status: 1,
     out_trade_no: 'PAY001',
@@ -73,25 +72,7 @@ const detail: MallOrderDetail = {
       paid_at: '2026-11-22T01:01:00.000Z',
     },
   ],
-  deliveries: [
-    {
-      data_delivery_id: 11,
-      seq: 1,
-      email: 'buyer@example.com',
-      reason: 'payment',
-      status: 'sent',
-      file_name: '广东省制造业企业名录-20261122.xlsx',
-      rows: 1200,
-      bytes: 24_576,
-      attached: 1,
-      expires_at: null,
-      sent_at: '2026-11-22T01:02:00.000Z',
-      remark: null,
-      created_at: '2026-11-22T01:01:30.000Z',
-      mail_status: 'sent',
-      mail_error: null,
-    },
-  ],
+  deliveries: [orderDelivery({ expires_at: null })],
 };
 
 afterEach(() => {
@@ -191,11 +172,7 @@ describe('OrderManagePage (/malldata/ordermanage)', () => {
     const dialog = await findDialog('补发数据');
     await actor.click(within(dialog).getByLabelText('收件邮箱'));
     await actor.paste('boss@example.com');
-    await actor.click(
-      within(dialog)
-        .getByText(/确\s*定/)
-        .closest('button')!,
-    );
+    await actor.click(okButton(dialog));
     await waitFor(() =>
       expect(postedBodies(fetchMock, '/api/malldata/ordermanage/1/resend')).toEqual([
         { email: 'boss@example.com' },

@@ -10,11 +10,12 @@ import {
   type MallOrderRow,
 } from '@qishu/contract';
 import { callKey } from '../../lib/api/index.ts';
-import { ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts';
+import { LinkButton, ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts';
 import { formatDateTime, formatPrice } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { downloadXlsx } from './download-xlsx.ts';
 import { searchQuery } from './format.ts';
+import { BuyerCell } from './BuyerCell.tsx';
 import { mallOrdersApi } from './mall-orders-api.ts';
 import { OrderDetailDrawer } from './OrderDetailDrawer.tsx';
 import { ResendDialog, ResendOrderButton, type ResendTarget } from './ResendDialog.tsx';
@@ -56,16 +57,7 @@ export function OrderManagePage() {
       title: T.buyer,
       key: 'buyer',
       width: 170,
-      render: (_: unknown, r) => (
-        <Space orientation="vertical" size={0}>
-          <span>
-            {r.realname} {r.phone}
-          </span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.agent_name}
-          </Typography.Text>
-        </Space>
-      ),
+      render: (_: unknown, r) => <BuyerCell who={`${r.realname} ${r.phone}`} agent={r.agent_name} />,
     },
     {
       title: T.amount,
@@ -127,9 +119,7 @@ export function OrderManagePage() {
       fixed: 'right',
       render: (_: unknown, r) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setDetail(r.shop_order_id)}>
-            {MallOrderTexts.detail}
-          </Button>
+          <LinkButton onClick={() => setDetail(r.shop_order_id)}>{MallOrderTexts.detail}</LinkButton>
           {can('mall:order:resend') && (
             <ResendOrderButton
               paid={r.status === 1}

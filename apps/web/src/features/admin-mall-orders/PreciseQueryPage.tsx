@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  Space,
-  Tag,
-  Typography,
-  type TableProps,
-} from 'antd';
+import { App, Descriptions, Drawer, Form, Input, Space, Tag, Typography, type TableProps } from 'antd';
 import {
   conditionText,
   MallOrderCalls,
@@ -21,9 +10,10 @@ import {
   type ResendInput,
 } from '@qishu/contract';
 import { callApi, callKey, saveLink } from '../../lib/api/index.ts';
-import { ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts';
+import { LinkButton, ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts';
 import { formatCount, formatDateTime, formatPrice } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
+import { BuyerCell } from './BuyerCell.tsx';
 import { searchQuery } from './format.ts';
 import { ResendDialog, ResendOrderButton, type ResendTarget } from './ResendDialog.tsx';
 import { OrderStatusTag, SendStatusTag } from './status-tags.tsx';
@@ -101,16 +91,7 @@ export function PreciseQueryPage() {
       title: T.buyer,
       key: 'buyer',
       width: 150,
-      render: (_: unknown, r) => (
-        <Space orientation="vertical" size={0}>
-          <span>
-            {r.realname ?? ''} {r.username}
-          </span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.agent_name}
-          </Typography.Text>
-        </Space>
-      ),
+      render: (_: unknown, r) => <BuyerCell who={`${r.realname ?? ''} ${r.username}`} agent={r.agent_name} />,
     },
     {
       title: T.condition,
@@ -184,19 +165,15 @@ export function PreciseQueryPage() {
       width: 150,
       render: (_: unknown, r) => (
         <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => setDetail(r)}>
-            {MallOrderTexts.detail}
-          </Button>
+          <LinkButton onClick={() => setDetail(r)}>{MallOrderTexts.detail}</LinkButton>
           {can('mall:precise:download') && (
-            <Button
-              type="link"
-              size="small"
+            <LinkButton
               disabled={r.data_delivery_id === null}
               loading={downloading === r.per_order_id}
               onClick={() => void download(r)}
             >
               {T.download}
-            </Button>
+            </LinkButton>
           )}
           {can('mall:precise:resend') && (
             <ResendOrderButton

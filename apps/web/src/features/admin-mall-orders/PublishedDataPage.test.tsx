@@ -5,35 +5,20 @@ import type { PublishedRow } from '@qishu/contract';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
+import { orderDelivery, shopBuyer } from './test-fixtures.ts';
+import { okButton, tableRow } from '../../test/antd-queries.ts';
 import { PublishedDataPage } from './PublishedDataPage.tsx';
 
 const LIST = '/api/malldata/publisheddata';
 
 function row(over: Partial<PublishedRow>): PublishedRow {
   return {
-    data_delivery_id: 11,
-    seq: 1,
-    email: 'buyer@example.com',
-    reason: 'payment',
-    status: 'sent',
-    file_name: '广东省制造业企业名录-20261122.xlsx',
-    rows: 1200,
-    bytes: 24_576,
-    attached: 1,
-    expires_at: '2026-11-29T01:02:00.000Z',
-    sent_at: '2026-11-22T01:02:00.000Z',
-    remark: null,
-    created_at: '2026-11-22T01:01:30.000Z',
-    mail_status: 'sent',
-    mail_error: null,
+    ...orderDelivery(),
     order_kind: 'shop_order',
     order_id: 1,
     order_code: 'QT20261122001',
     order_name: '广东省制造业企业名录（2026）',
-    sys_user_id: 9,
-    phone: '13600000000',
-    realname: '王购物',
-    agent_name: '商城用户',
+    ...shopBuyer,
     ...over,
   };
 }
@@ -58,8 +43,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const rowOf = (text: string) => screen.getByText(text).closest<HTMLElement>('tr.ant-table-row')!;
-
 function server() {
   return installFakeServer({
     [LIST]: () => envelopeResponse({ list: [sent, failed], total: 2 }),
@@ -80,13 +63,13 @@ describe('PublishedDataPage (/malldata/publisheddata)', () => {
     const fetchMock = server();
     const actor = userEvent.setup();
     renderWithProviders(<PublishedDataPage />);
-    const first = within(await waitFor(() => rowOf('广东省制造业企业名录-20261122.xlsx')));
+    const first = within(await waitFor(() => tableRow('广东省制造业企业名录-20261122.xlsx')));
     expect(first.getByText('24.0 KB')).toBeInTheDocument();
     expect(first.getByText('1,200')).toBeInTheDocument();
     expect(first.getByText('首次发送')).toBeInTheDocument();
     expect(first.getByText('已发送').closest('.ant-tag')).toHaveClass('ant-tag-success');
     expect(first.getByText('2026-11-29 09:02')).toBeInTheDocument();
-    const second = within(rowOf('boss@example.com'));
+    const second = within(tableRow('boss@example.com'));
     expect(second.getByText('后台补发')).toBeInTheDocument();
     expect(second.getByText('发送失败').closest('.ant-tag')).toHaveClass('ant-tag-error');
     // no download / resend without those permissions
@@ -125,9 +108,9 @@ describe('PublishedDataPage (/malldata/publisheddata)', () => {
     await screen.findByText('广东省制造业企业名录-20261122.xlsx');
 
     // a file that was never built cannot be downloaded
-    expect(within(rowOf('boss@example.com')).getByRole('button', { name: /下\s*载/ })).toBeDisabled();
+    expect(within(tableRow('boss@example.com')).getByRole('button', { name: /下\s*载/ })).toBeDisabled();
     await actor.click(
-      within(rowOf('广东省制造业企业名录-20261122.xlsx')).getByRole('button', { name: /下\s*载/ }),
+      within(tableRow('广东省制造业企业名录-20261122.xlsx')).getByRole('button', { name: /下\s*载/ }),
     );
     await waitFor(() => expect(links).toHaveLength(1));
     expect(links[0]?.getAttribute('href')).toBe('/api/download/tok123');
@@ -135,14 +118,10 @@ describe('PublishedDataPage (/malldata/publisheddata)', () => {
     clicked.mockRestore();
     expect(postedBodies(fetchMock, '/api/malldata/publisheddata/11/download')).toHaveLength(1);
 
-    await actor.click(within(rowOf('boss@example.com')).getByRole('button', { name: '重新发送' }));
+    await actor.click(within(tableRow('boss@example.com')).getByRole('button', { name: '重新发送' }));
     const dialog = await findDialog('重新发送数据文件');
     expect(within(dialog).getByText('留空则发往 boss@example.com')).toBeInTheDocument();
-    await actor.click(
-      within(dialog)
-        .getByText(/确\s*定/)
-        .closest('button')!,
-    );
+    await actor.click(okButton(dialog));
     await waitFor(() =>
       expect(postedBodies(fetchMock, '/api/malldata/publisheddata/12/resend')).toEqual([{}]),
     );

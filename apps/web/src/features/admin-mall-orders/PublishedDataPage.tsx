@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Space, Typography, type TableProps } from 'antd';
+import { App, Form, Input, Space, Typography, type TableProps } from 'antd';
 import {
   deliveryReasonText,
   deliveryStatusText,
@@ -8,10 +8,11 @@ import {
   type PublishedRow,
 } from '@qishu/contract';
 import { callKey, saveLink } from '../../lib/api/index.ts';
-import { ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts';
+import { LinkButton, ListPage, RangeFilter, SelectFilter } from '../../lib/admin-ui/index.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { formatBytes, searchQuery } from './format.ts';
+import { BuyerCell } from './BuyerCell.tsx';
 import { mallOrdersApi } from './mall-orders-api.ts';
 import { ResendDialog, type ResendTarget } from './ResendDialog.tsx';
 import { DeliveryStatusTag, ReasonTag } from './status-tags.tsx';
@@ -59,16 +60,7 @@ export function PublishedDataPage() {
       title: T.buyer,
       key: 'buyer',
       width: 160,
-      render: (_: unknown, r) => (
-        <Space orientation="vertical" size={0}>
-          <span>
-            {r.realname} {r.phone}
-          </span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.agent_name}
-          </Typography.Text>
-        </Space>
-      ),
+      render: (_: unknown, r) => <BuyerCell who={`${r.realname} ${r.phone}`} agent={r.agent_name} />,
     },
     { title: D.email, dataIndex: 'email', width: 180 },
     { title: D.file, dataIndex: 'file_name', ellipsis: true, render: dash },
@@ -115,20 +107,16 @@ export function PublishedDataPage() {
             render: (_: unknown, r: PublishedRow) => (
               <Space size={0}>
                 {can('mall:published:download') && (
-                  <Button
-                    type="link"
-                    size="small"
+                  <LinkButton
                     disabled={!r.file_name}
                     loading={downloading === r.data_delivery_id}
                     onClick={() => void download(r)}
                   >
                     {T.download}
-                  </Button>
+                  </LinkButton>
                 )}
                 {can('mall:published:resend') && (
-                  <Button
-                    type="link"
-                    size="small"
+                  <LinkButton
                     onClick={() =>
                       setResend({
                         id: r.data_delivery_id,
@@ -138,7 +126,7 @@ export function PublishedDataPage() {
                     }
                   >
                     {MallOrderTexts.resend.file}
-                  </Button>
+                  </LinkButton>
                 )}
               </Space>
             ),

@@ -1,8 +1,8 @@
-import { App, Button, Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ResendInput, ResendResult } from '@qishu/contract';
-import { FormModal } from '../../lib/admin-ui/index.ts';
+import { FormModal, LinkButton } from '../../lib/admin-ui/index.ts';
 import { MallOrderTexts } from './texts.ts';
 
 const T = MallOrderTexts.resend;
@@ -69,14 +69,8 @@ export function ResendDialog(props: {
 /** 补发数据 for a paid order of a list row (disabled, with the reason, while unpaid). */
 export function ResendOrderButton({ paid, onClick }: { paid: boolean; onClick: () => void }) {
   return (
-    <Button
-      type="link"
-      size="small"
-      disabled={!paid}
-      title={paid ? undefined : MallOrderTexts.resend.unpaid}
-      onClick={onClick}
-    >
+    <LinkButton disabled={!paid} title={paid ? undefined : MallOrderTexts.resend.unpaid} onClick={onClick}>
       {MallOrderTexts.resend.order}
-    </Button>
+    </LinkButton>
   );
 }

@@ -5,6 +5,7 @@ import type { SubjectProductRef, SubjectRow } from '@qishu/contract';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
+import { okButton, tableRow } from '../../test/antd-queries.ts';
 import { SpecialSubjectPage } from './SpecialSubjectPage.tsx';
 
 const LIST = '/api/malldata/specialsubject';
@@ -39,19 +40,17 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const rowOf = (text: string) => screen.getByText(text).closest<HTMLElement>('tr.ant-table-row')!;
-
 describe('SpecialSubjectPage (/malldata/specialsubject)', () => {
   it('lists subjects with their products and state', { timeout: 60_000 }, async () => {
     signIn(userInfo({ sys_module_id: 0, authList: ['mall:subject:list'] }));
     installFakeServer({ [LIST]: () => envelopeResponse({ list: [subject, hidden], total: 2 }) });
     renderWithProviders(<SpecialSubjectPage />);
-    const first = within(await waitFor(() => rowOf('制造强省企业名录')));
+    const first = within(await waitFor(() => tableRow('制造强省企业名录')));
     expect(first.getByText('2 个产品')).toBeInTheDocument();
     expect(first.getByText('佛山市装备制造企业名录（2025）（已下架）')).toBeInTheDocument();
     expect(first.getByText('显示').closest('.ant-tag')).toHaveClass('ant-tag-green');
     expect(first.getByText('2026-11-22 10:00')).toBeInTheDocument();
-    expect(within(rowOf('隐藏的专题')).getByText('隐藏')).toBeInTheDocument();
+    expect(within(tableRow('隐藏的专题')).getByText('隐藏')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /新增专题/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /编\s*辑/ })).toBeNull();
   });
@@ -87,11 +86,7 @@ describe('SpecialSubjectPage (/malldata/specialsubject)', () => {
       await actor.click(screen.getByRole('button', { name: /新增专题/ }));
       const dialog = await findDialog('新增专题');
       // the title is required (the server's message)
-      await actor.click(
-        within(dialog)
-          .getByText(/确\s*定/)
-          .closest('button')!,
-      );
+      await actor.click(okButton(dialog));
       expect(await within(dialog).findByText('请输入专题名称')).toBeInTheDocument();
 
       await actor.click(within(dialog).getByLabelText('专题名称'));
@@ -109,11 +104,7 @@ describe('SpecialSubjectPage (/malldata/specialsubject)', () => {
       await actor.click(await screen.findByTitle('江苏省制造业企业名录（2026）'));
       await actor.click(await screen.findByTitle('广东省制造业企业名录（2026）'));
 
-      await actor.click(
-        within(dialog)
-          .getByText(/确\s*定/)
-          .closest('button')!,
-      );
+      await actor.click(okButton(dialog));
       await waitFor(() =>
         expect(postedBodies(fetchMock, LIST).filter(Boolean)).toEqual([
           {
@@ -138,7 +129,7 @@ describe('SpecialSubjectPage (/malldata/specialsubject)', () => {
     const actor = userEvent.setup();
     renderWithProviders(<SpecialSubjectPage />);
     await screen.findByText('制造强省企业名录');
-    await actor.click(within(rowOf('制造强省企业名录')).getByRole('button', { name: /删\s*除/ }));
+    await actor.click(within(tableRow('制造强省企业名录')).getByRole('button', { name: /删\s*除/ }));
     expect(
       await screen.findByText('确定删除专题「制造强省企业名录」吗？专题中的产品不受影响。'),
     ).toBeInTheDocument();

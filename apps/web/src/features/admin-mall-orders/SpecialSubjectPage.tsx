@@ -1,18 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  App,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Select,
-  Space,
-  Tag,
-  Typography,
-  type TableProps,
-} from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Form, Input, InputNumber, Radio, Select, Space, Tag, Typography, type TableProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   MallOrderCalls,
@@ -25,10 +12,18 @@ import {
   type SubjectCover,
   type SubjectRow,
 } from '@qishu/contract';
-import { AdminUiTexts, editDeleteColumn, FormModal, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import {
+  AdminUiTexts,
+  CreateButton,
+  editDeleteColumn,
+  FormModal,
+  ListPage,
+  useSave,
+} from '../../lib/admin-ui/index.ts';
 import { callKey } from '../../lib/api/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
+import { searchQuery } from './format.ts';
 import { mallOrdersApi } from './mall-orders-api.ts';
 import { ProductPicker } from './ProductPicker.tsx';
 import { MallOrderTexts } from './texts.ts';
@@ -172,24 +167,10 @@ export function SpecialSubjectPage() {
         queryKey={callKey(MallOrderCalls.subjects)}
         rowKey="special_subject_id"
         columns={columns}
-        fetchPage={(params, signal) =>
-          mallOrdersApi.subjects(
-            {
-              page: params.page,
-              limit: params.limit,
-              ...(typeof params.title === 'string' && params.title.trim()
-                ? { title: params.title.trim() }
-                : {}),
-              ...(typeof params.status === 'number' ? { status: params.status } : {}),
-            },
-            signal,
-          )
-        }
+        fetchPage={(params, signal) => mallOrdersApi.subjects(searchQuery(params), signal)}
         toolbar={
           can('mall:subject:create') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
-              {T.create}
-            </Button>
+            <CreateButton onClick={() => setEditing({ mode: 'create' })}>{T.create}</CreateButton>
           )
         }
         searchFields={

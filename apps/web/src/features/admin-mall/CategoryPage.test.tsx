@@ -5,6 +5,7 @@ import { MallMessages, type CategoryNode } from '@qishu/contract';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
+import { okButton, tableRow } from '../../test/antd-queries.ts';
 import { CategoryPage } from './CategoryPage.tsx';
 
 const LIST = '/api/malldata/category';
@@ -36,15 +37,6 @@ afterEach(() => {
 });
 
 const SLOW = { timeout: 60_000 };
-const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
-
-function okButton(dialog: HTMLElement): HTMLElement {
-  const button = within(dialog)
-    .getByText(/确\s*定/)
-    .closest('button');
-  if (!button) throw new Error('no OK button');
-  return button;
-}
 
 describe('CategoryPage (/malldata/category)', () => {
   it(
@@ -74,16 +66,16 @@ describe('CategoryPage (/malldata/category)', () => {
       const actor = userEvent.setup();
       renderWithProviders(<CategoryPage />);
       await screen.findByText('制造业');
-      expect(within(rowOf('行业数据')).getByText('一级')).toBeInTheDocument();
-      expect(within(rowOf('制造业')).getByText('二级')).toBeInTheDocument();
+      expect(within(tableRow('行业数据')).getByText('一级')).toBeInTheDocument();
+      expect(within(tableRow('制造业')).getByText('二级')).toBeInTheDocument();
       // with children or products: delete disabled; an empty leaf can go
-      expect(within(rowOf('行业数据')).getByRole('button', { name: /删\s*除/ })).toBeDisabled();
-      expect(within(rowOf('制造业')).getByRole('button', { name: /删\s*除/ })).toBeDisabled();
-      expect(within(rowOf('服务业')).getByRole('button', { name: /删\s*除/ })).toBeEnabled();
+      expect(within(tableRow('行业数据')).getByRole('button', { name: /删\s*除/ })).toBeDisabled();
+      expect(within(tableRow('制造业')).getByRole('button', { name: /删\s*除/ })).toBeDisabled();
+      expect(within(tableRow('服务业')).getByRole('button', { name: /删\s*除/ })).toBeEnabled();
       // children get no 新增子分类 (two levels only)
-      expect(within(rowOf('制造业')).queryByRole('button', { name: /新增子分类/ })).toBeNull();
+      expect(within(tableRow('制造业')).queryByRole('button', { name: /新增子分类/ })).toBeNull();
 
-      await actor.click(within(rowOf('行业数据')).getByRole('button', { name: /新增子分类/ }));
+      await actor.click(within(tableRow('行业数据')).getByRole('button', { name: /新增子分类/ }));
       const dialog = await findDialog('新增「行业数据」的子分类');
       await actor.click(okButton(dialog));
       expect(await within(dialog).findByText(MallMessages.cateNameRequired)).toBeInTheDocument();

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import {
-  Button,
-  Card,
   Flex,
   Form,
   Input,
@@ -14,11 +12,18 @@ import {
   Typography,
   type TableProps,
 } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { MallCalls, MallMessages, type CategoryInput, type CategoryNode } from '@qishu/contract';
 import { callKey } from '../../lib/api/index.ts';
-import { DeleteAction, FormModal, useSave } from '../../lib/admin-ui/index.ts';
+import {
+  CreateButton,
+  DeleteAction,
+  FormModal,
+  LinkButton,
+  ListTitleBar,
+  SearchBar,
+  useSave,
+} from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { categoriesQuery, mallApi } from './mall-api.ts';
 import { MallTexts } from './texts.ts';
@@ -101,28 +106,18 @@ export function CategoryPage() {
         return (
           <Space size={0}>
             {can('mall:category:create') && r.parent_id === 0 && (
-              <Button type="link" size="small" onClick={() => setEditing({ mode: 'create', parent: r })}>
-                {T.addChild}
-              </Button>
+              <LinkButton onClick={() => setEditing({ mode: 'create', parent: r })}>{T.addChild}</LinkButton>
             )}
             {can('mall:category:update') && (
-              <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', node: r })}>
-                {MallTexts.edit}
-              </Button>
+              <LinkButton onClick={() => setEditing({ mode: 'edit', node: r })}>{MallTexts.edit}</LinkButton>
             )}
-            {can('mall:category:delete') &&
-              (blocked ? (
-                <Tooltip title={blocked}>
-                  <span>
-                    <DeleteAction disabled onConfirm={() => Promise.resolve()} />
-                  </span>
-                </Tooltip>
-              ) : (
-                <DeleteAction
-                  title={T.deleteConfirm}
-                  onConfirm={() => remove.mutateAsync(r.shop_product_cate_id)}
-                />
-              ))}
+            {can('mall:category:delete') && (
+              <DeleteAction
+                blockedBy={blocked}
+                title={T.deleteConfirm}
+                onConfirm={() => remove.mutateAsync(r.shop_product_cate_id)}
+              />
+            )}
           </Space>
         );
       },
@@ -152,39 +147,23 @@ export function CategoryPage() {
 
   return (
     <Flex vertical gap={12}>
-      <Card size="small" variant="borderless" styles={{ body: { padding: 0 } }}>
-        <Form
-          form={form}
-          name="category-search"
-          layout="inline"
-          onFinish={(v) => setName(v.name?.trim() || undefined)}
-          onReset={() => setName(undefined)}
-        >
-          <Form.Item name="name" label={T.keyword}>
-            <Input allowClear maxLength={20} style={{ width: 220 }} />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {MallTexts.search}
-              </Button>
-              <Button htmlType="reset">{MallTexts.reset}</Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
-      <Flex justify="space-between" align="center">
-        <span style={{ fontWeight: 600 }}>{T.title}</span>
+      <SearchBar
+        form={form}
+        name="category-search"
+        onFinish={(v) => setName(v.name?.trim() || undefined)}
+        onReset={() => setName(undefined)}
+      >
+        <Form.Item name="name" label={T.keyword}>
+          <Input allowClear maxLength={20} style={{ width: 220 }} />
+        </Form.Item>
+      </SearchBar>
+      <ListTitleBar title={T.title}>
         {can('mall:category:create') && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ mode: 'create', parent: null })}
-          >
+          <CreateButton onClick={() => setEditing({ mode: 'create', parent: null })}>
             {T.createTop}
-          </Button>
+          </CreateButton>
         )}
-      </Flex>
+      </ListTitleBar>
       {query.isError ? (
         <QueryErrorAlert title={MallTexts.loadFailed} query={query} retryText={MallTexts.retry} small />
       ) : (

@@ -5,6 +5,7 @@ import type { LabelRow } from '@qishu/contract';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
+import { okButton, tableRow } from '../../test/antd-queries.ts';
 import { LabelPage } from './LabelPage.tsx';
 
 const LIST = '/api/malldata/label';
@@ -17,8 +18,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
 describe('LabelPage (/malldata/label)', () => {
   it(
@@ -46,18 +45,14 @@ describe('LabelPage (/malldata/label)', () => {
       const dialog = await findDialog('新增商品标签');
       await actor.click(within(dialog).getByLabelText('标签名称'));
       await actor.paste('专精特新');
-      await actor.click(
-        within(dialog)
-          .getByText(/确\s*定/)
-          .closest('button')!,
-      );
+      await actor.click(okButton(dialog));
       await waitFor(() =>
         expect(postedBodies(fetchMock, LIST).filter(Boolean)).toEqual([
           { label_name: '专精特新', orders: 0 },
         ]),
       );
 
-      await actor.click(within(rowOf('高新企业')).getByRole('button', { name: /删\s*除/ }));
+      await actor.click(within(tableRow('高新企业')).getByRole('button', { name: /删\s*除/ }));
       expect(
         await screen.findByText('该标签正被 4 个数据产品使用，删除后将从这些产品上移除，确定删除吗？'),
       ).toBeInTheDocument();

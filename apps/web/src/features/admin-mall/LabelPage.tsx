@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, InputNumber, type TableProps } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Form, Input, InputNumber, type TableProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { MallCalls, MallMessages, type LabelRow } from '@qishu/contract';
 import { callKey } from '../../lib/api/index.ts';
-import { editDeleteColumn, FormModal, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { CreateButton, editDeleteColumn, FormModal, ListPage, useSave } from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { mallApi } from './mall-api.ts';
 import { MallTexts } from './texts.ts';
@@ -76,9 +75,7 @@ export function LabelPage() {
         }
         toolbar={
           can('mall:label:create') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
-              {T.create}
-            </Button>
+            <CreateButton onClick={() => setEditing({ mode: 'create' })}>{T.create}</CreateButton>
           )
         }
         searchFields={

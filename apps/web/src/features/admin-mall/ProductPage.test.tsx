@@ -5,6 +5,8 @@ import { MallMessages, type ProductOptions, type ProductRow } from '@qishu/contr
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
+import { okButton } from '../../test/antd-queries.ts';
+import { chooseOption, pasteInto } from '../../test/user-actions.ts';
 import { ProductPage } from './ProductPage.tsx';
 
 const LIST = '/api/malldata/dataproduct';
@@ -105,35 +107,10 @@ afterEach(() => {
 /** A large antd form: slow when the machine is busy. */
 const SLOW = { timeout: 120_000 };
 
-function okButton(dialog: HTMLElement): HTMLElement {
-  const button = within(dialog)
-    .getByText(/确\s*定/)
-    .closest('button');
-  if (!button) throw new Error('no OK button');
-  return button;
-}
-
+/** Replaces the text of `input` with `value`. */
 async function fill(actor: ReturnType<typeof userEvent.setup>, input: HTMLElement, value: string) {
   await actor.clear(input);
-  await actor.click(input);
-  await actor.paste(value);
-}
-
-async function choose(
-  actor: ReturnType<typeof userEvent.setup>,
-  dialog: HTMLElement,
-  label: string,
-  option: string,
-) {
-  await actor.click(within(dialog).getByRole('combobox', { name: label }));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-      (el) => el.getAttribute('title') === option,
-    );
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  await actor.click(item);
+  await pasteInto(actor, input, value);
 }
 
 describe('ProductPage (/malldata/dataproduct)', () => {
@@ -158,7 +135,7 @@ describe('ProductPage (/malldata/dataproduct)', () => {
 
     await fill(actor, price, '299.9');
     await fill(actor, within(dialog).getByLabelText('最高'), '5000');
-    await choose(actor, dialog, '企业类型', '股份有限公司');
+    await chooseOption(actor, dialog, '企业类型', '股份有限公司');
     await actor.click(within(dialog).getByLabelText('有邮箱'));
     await actor.click(okButton(dialog));
     await waitFor(() => expect(postedBodies(fetchMock, ONE)).toHaveLength(1));
@@ -201,11 +178,11 @@ describe('ProductPage (/malldata/dataproduct)', () => {
     expect(within(dialog).getByText(MallMessages.cateNotLeaf)).toBeInTheDocument();
 
     await fill(actor, within(dialog).getByLabelText('产品名称'), '浙江存续企业');
-    await choose(actor, dialog, '商品分类', '制造业');
-    await choose(actor, dialog, '商品标签', '新注册');
+    await chooseOption(actor, dialog, '商品分类', '制造业');
+    await chooseOption(actor, dialog, '商品标签', '新注册');
     await fill(actor, within(dialog).getByLabelText('数据来源'), '公开工商信息');
     await fill(actor, within(dialog).getByLabelText('价格（元）'), '88');
-    await choose(actor, dialog, '经营状态', '在业');
+    await chooseOption(actor, dialog, '经营状态', '在业');
     await fill(actor, within(dialog).getByLabelText('最低'), '10');
 
     await actor.click(within(dialog).getByRole('button', { name: /预\s*览/ }));

@@ -12,11 +12,10 @@ import {
   Typography,
   type TableProps,
 } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { MallCalls, ProductStatus, type ProductRow } from '@qishu/contract';
 import { callKey } from '../../lib/api/index.ts';
-import { DeleteAction, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { CreateButton, DeleteAction, LinkButton, ListPage, useSave } from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { formatDateTime as formatTime } from '../../lib/format.ts';
 import { mallApi, productOptionsQuery } from './mall-api.ts';
@@ -118,14 +117,9 @@ export function ProductPage() {
       render: (_: unknown, r) => (
         <Space size={0}>
           {can('mall:product:update') && (
-            <Button
-              type="link"
-              size="small"
-              disabled={!opts}
-              onClick={() => setEditing({ mode: 'edit', row: r })}
-            >
+            <LinkButton disabled={!opts} onClick={() => setEditing({ mode: 'edit', row: r })}>
               {MallTexts.edit}
-            </Button>
+            </LinkButton>
           )}
           {r.status !== ProductStatus.onShelf && can('mall:product:publish') && (
             <Popconfirm
@@ -134,9 +128,7 @@ export function ProductPage() {
               cancelText="取消"
               onConfirm={() => publish.mutateAsync(r.shop_product_id).catch(() => undefined)}
             >
-              <Button type="link" size="small">
-                {T.publish}
-              </Button>
+              <LinkButton>{T.publish}</LinkButton>
             </Popconfirm>
           )}
           {r.status === ProductStatus.onShelf && can('mall:product:withdraw') && (
@@ -147,9 +139,7 @@ export function ProductPage() {
               okButtonProps={{ danger: true }}
               onConfirm={() => withdraw.mutateAsync(r.shop_product_id).catch(() => undefined)}
             >
-              <Button type="link" size="small">
-                {T.withdraw}
-              </Button>
+              <LinkButton>{T.withdraw}</LinkButton>
             </Popconfirm>
           )}
           {can('mall:product:delete') && (
@@ -193,14 +183,9 @@ export function ProductPage() {
         toolbar={
           can('mall:product:create') && (
             <Tooltip title={opts ? undefined : MallTexts.loadFailed}>
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                disabled={!opts}
-                onClick={() => setEditing({ mode: 'create' })}
-              >
+              <CreateButton disabled={!opts} onClick={() => setEditing({ mode: 'create' })}>
                 {T.create}
-              </Button>
+              </CreateButton>
             </Tooltip>
           )
         }

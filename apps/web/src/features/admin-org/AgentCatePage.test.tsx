@@ -4,6 +4,7 @@ import { OrgMessages as M, type CategoryRow } from '@qishu/contract';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
+import { okButton } from '../../test/antd-queries.ts';
 import { AgentCatePage } from './AgentCatePage.tsx';
 
 const LIST = '/api/admin/Category/list';
@@ -46,9 +47,7 @@ describe('agent categories', () => {
     const add = screen.getAllByText('新增分类').find((el) => el.closest('button'));
     fireEvent.click(add?.closest('button') as HTMLElement);
     const dialog = await findDialog('新增分类');
-    const ok = within(dialog)
-      .getByText(/^确\s?定$/)
-      .closest('button') as HTMLElement;
+    const ok = okButton(dialog);
     fireEvent.click(ok);
     expect(await within(dialog).findByText(M.cateNameRequired)).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('分类名称'), { target: { value: ' 行业协会 ' } });

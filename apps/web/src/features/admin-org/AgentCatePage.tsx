@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Button, Form, Input, InputNumber, Space, Tooltip, type TableProps } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Form, Input, InputNumber, Space, type TableProps } from 'antd';
 import { OrgCalls, OrgMessages as M, type CategoryRow, type CategorySaveRequest } from '@qishu/contract';
 import { callApi, callKey } from '../../lib/api/index.ts';
 import {
   AdminUiTexts,
+  CreateButton,
   DeleteAction,
   FormModal,
+  LinkButton,
   ListPage,
+  remarkOrNull,
   searchQuery,
   useSave,
 } from '../../lib/admin-ui/index.ts';
@@ -24,7 +26,7 @@ interface CateValues {
 const toRequest = (v: CateValues): CategorySaveRequest => ({
   name: v.name.trim(),
   orders: v.orders ?? 0,
-  remark: v.remark?.trim() ? v.remark.trim() : null,
+  remark: remarkOrNull(v.remark),
 });
 
 /** /sys/agentcate: the categories organisations are filed under. */
@@ -63,20 +65,14 @@ export function AgentCatePage() {
       render: (_, row) => (
         <Space size={0}>
           {can('sys:agentCate:update') && (
-            <Button type="link" size="small" onClick={() => setEditing({ row })}>
-              {AdminUiTexts.edit}
-            </Button>
+            <LinkButton onClick={() => setEditing({ row })}>{AdminUiTexts.edit}</LinkButton>
           )}
-          {can('sys:agentCate:delete') &&
-            (row.agent_count > 0 ? (
-              <Tooltip title={T.cateInUse(row.agent_count)}>
-                <span>
-                  <DeleteAction disabled onConfirm={() => Promise.resolve()} />
-                </span>
-              </Tooltip>
-            ) : (
-              <DeleteAction onConfirm={() => remove.mutateAsync(row.agent_cate_id)} />
-            ))}
+          {can('sys:agentCate:delete') && (
+            <DeleteAction
+              blockedBy={row.agent_count > 0 && T.cateInUse(row.agent_count)}
+              onConfirm={() => remove.mutateAsync(row.agent_cate_id)}
+            />
+          )}
         </Space>
       ),
     },
@@ -92,9 +88,7 @@ export function AgentCatePage() {
         columns={columns}
         toolbar={
           can('sys:agentCate:create') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-              {T.createCate}
-            </Button>
+            <CreateButton onClick={() => setEditing({})}>{T.createCate}</CreateButton>
           )
         }
         searchFields={

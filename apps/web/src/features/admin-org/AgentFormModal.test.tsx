@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { OrgMessages as M, type AgentOptions, type AgentRow } from '@qishu/contract';
+import { OrgMessages as M, type AgentOptions } from '@qishu/contract';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
+import { agentRow } from './test-fixtures.ts';
+import { okButton } from '../../test/antd-queries.ts';
 import { AgentFormModal } from './AgentFormModal.tsx';
 
 const LIST = '/api/usermana/agentmana';
@@ -17,46 +19,11 @@ const options: AgentOptions = {
   agents: [{ usr_agent_id: 1, name: '企数通平台运营中心' }],
 };
 
-function agentRow(over: Partial<AgentRow> = {}): AgentRow {
-  return {
-    usr_agent_id: 220,
-    name: '成都天府企业服务有限公司',
-    short_name: '天府企服',
-    agent_cate_id: 2,
-    cate_name: '数据渠道',
-    rank: 10,
-    basic_number: 10_000,
-    un_basic_number: 600,
-    domain_name: null,
-    domain_title: null,
-    modules: [5],
-    module_names: ['数据搜索'],
-    user_count: 3,
-    status: 1,
-    contact_name: null,
-    contact_phone: null,
-    remark: null,
-    serv_agent_id: null,
-    created_at: '2026-11-21T16:30:05.000Z',
-    updated_at: '2026-11-21T16:30:05.000Z',
-    ...over,
-  };
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 /** Replaces an input's text in one change (typing character by character is slow under jsdom). */
 function fill(el: HTMLElement, text: string) {
   fireEvent.change(el, { target: { value: text } });
-}
-
-/** 确定 of a dialog (a text query: role queries walk the whole antd tree and are slow under jsdom). */
-function okButton(dialog: HTMLElement): HTMLElement {
-  const button = within(dialog)
-    .getByText(/^确\s?定$/)
-    .closest('button');
-  if (!button) throw new Error('no 确定 button');
-  return button;
 }
 
 describe('organisation form', () => {

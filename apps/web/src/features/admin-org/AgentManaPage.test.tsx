@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AgentOptions, AgentRow } from '@qishu/contract';
+import type { AgentOptions } from '@qishu/contract';
 import { envelopeResponse, installFakeServer } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { agentRow } from './test-fixtures.ts';
 import { AgentManaPage } from './AgentManaPage.tsx';
 
 const LIST = '/api/usermana/agentmana';
@@ -14,32 +15,6 @@ const options: AgentOptions = {
   modules: [{ sys_module_id: 5, name: '数据搜索' }],
   agents: [],
 };
-
-function agentRow(over: Partial<AgentRow> = {}): AgentRow {
-  return {
-    usr_agent_id: 220,
-    name: '成都天府企业服务有限公司',
-    short_name: '天府企服',
-    agent_cate_id: 2,
-    cate_name: '数据渠道',
-    rank: 10,
-    basic_number: 10_000,
-    un_basic_number: 600,
-    domain_name: null,
-    domain_title: null,
-    modules: [5],
-    module_names: ['数据搜索'],
-    user_count: 3,
-    status: 1,
-    contact_name: null,
-    contact_phone: null,
-    remark: null,
-    serv_agent_id: null,
-    created_at: '2026-11-21T16:30:05.000Z',
-    updated_at: '2026-11-21T16:30:05.000Z',
-    ...over,
-  };
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

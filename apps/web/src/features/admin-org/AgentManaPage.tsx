@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   App,
-  Button,
   Form,
   Input,
   Popconfirm,
@@ -13,11 +12,18 @@ import {
   Typography,
   type TableProps,
 } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AgentRanks, isUnlimitedRank, OrgCalls, type AgentRow } from '@qishu/contract';
 import { callApi, callKey } from '../../lib/api/index.ts';
-import { AdminUiTexts, DeleteAction, ListPage, searchQuery, useSave } from '../../lib/admin-ui/index.ts';
+import {
+  AdminUiTexts,
+  CreateButton,
+  DeleteAction,
+  LinkButton,
+  ListPage,
+  searchQuery,
+  useSave,
+} from '../../lib/admin-ui/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { AgentFormModal } from './AgentFormModal.tsx';
@@ -147,25 +153,17 @@ export function AgentManaPage() {
       render: (_, row) => (
         <Space size={0}>
           {can('sys:agent:update') && (
-            <Button type="link" size="small" onClick={() => setEditing({ agent: row })}>
-              {AdminUiTexts.edit}
-            </Button>
+            <LinkButton onClick={() => setEditing({ agent: row })}>{AdminUiTexts.edit}</LinkButton>
           )}
           {can('sys:agent:quota') && !isUnlimitedRank(row.rank) && (
-            <Button type="link" size="small" onClick={() => setQuotaOf(row)}>
-              {T.quota}
-            </Button>
+            <LinkButton onClick={() => setQuotaOf(row)}>{T.quota}</LinkButton>
           )}
-          {can('sys:agent:delete') &&
-            (row.user_count > 0 ? (
-              <Tooltip title={T.deleteBlocked(row.user_count)}>
-                <span>
-                  <DeleteAction disabled onConfirm={() => Promise.resolve()} />
-                </span>
-              </Tooltip>
-            ) : (
-              <DeleteAction onConfirm={() => remove.mutateAsync(row.usr_agent_id)} />
-            ))}
+          {can('sys:agent:delete') && (
+            <DeleteAction
+              blockedBy={row.user_count > 0 && T.deleteBlocked(row.user_count)}
+              onConfirm={() => remove.mutateAsync(row.usr_agent_id)}
+            />
+          )}
         </Space>
       ),
     },
@@ -181,9 +179,7 @@ export function AgentManaPage() {
         columns={columns}
         toolbar={
           can('sys:agent:create') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-              {T.createAgent}
-            </Button>
+            <CreateButton onClick={() => setEditing({})}>{T.createAgent}</CreateButton>
           )
         }
         searchFields={

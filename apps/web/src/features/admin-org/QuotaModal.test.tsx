@@ -4,6 +4,7 @@ import { OrgMessages as M, type AgentRow, type QuotaLogEntry } from '@qishu/cont
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
+import { okButton } from '../../test/antd-queries.ts';
 import { QuotaModal } from './QuotaModal.tsx';
 
 const QUOTA = '/api/usermana/agentmana/220/quota';
@@ -49,9 +50,7 @@ describe('capacity adjustment', () => {
     fireEvent.click(within(dialog).getByLabelText('扣减'));
     fireEvent.change(within(dialog).getByLabelText('数量（条）'), { target: { value: '700' } });
     expect(await within(dialog).findByText(M.quotaBelowZero(600))).toBeInTheDocument();
-    const ok = within(dialog)
-      .getByText(/^确\s?定$/)
-      .closest('button') as HTMLElement;
+    const ok = okButton(dialog);
     fireEvent.click(ok);
     expect(await within(dialog).findByText(M.reasonRequired)).toBeInTheDocument();
 

@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-  type TableProps,
-} from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Flex, Form, Input, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
   checkIndustryCode,
@@ -22,7 +9,14 @@ import {
   type IndustryNode,
 } from '@qishu/contract';
 import { callApi, callKey } from '../../lib/api/index.ts';
-import { DeleteAction, FormModal, useSave } from '../../lib/admin-ui/index.ts';
+import {
+  CreateButton,
+  DeleteAction,
+  FormModal,
+  LinkButton,
+  SearchBar,
+  useSave,
+} from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { industryTreeQuery } from './settings-api.ts';
 import { SettingsTexts } from './texts.ts';
@@ -97,27 +91,22 @@ export function IndustryPage() {
         return (
           <Space size={0}>
             {can('sys:industry:create') && r.level < 4 && (
-              <Button type="link" size="small" onClick={() => setEditing({ mode: 'create', parent: r })}>
-                {T.addChild}
-              </Button>
+              <LinkButton onClick={() => setEditing({ mode: 'create', parent: r })}>{T.addChild}</LinkButton>
             )}
             {can('sys:industry:update') && (
-              <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', node: r })}>
+              <LinkButton onClick={() => setEditing({ mode: 'edit', node: r })}>
                 {SettingsTexts.edit}
-              </Button>
+              </LinkButton>
             )}
-            {can('sys:industry:delete') &&
-              (deletable ? (
-                <DeleteAction onConfirm={() => remove.mutateAsync(r.code)} />
-              ) : (
-                <Tooltip
-                  title={leaf ? IndustryMessages.inUse(r.company_count) : IndustryMessages.hasChildren}
-                >
-                  <span>
-                    <DeleteAction disabled onConfirm={() => Promise.resolve()} />
-                  </span>
-                </Tooltip>
-              ))}
+            {can('sys:industry:delete') && (
+              <DeleteAction
+                blockedBy={
+                  !deletable &&
+                  (leaf ? IndustryMessages.inUse(r.company_count) : IndustryMessages.hasChildren)
+                }
+                onConfirm={() => remove.mutateAsync(r.code)}
+              />
+            )}
           </Space>
         );
       },
@@ -126,39 +115,24 @@ export function IndustryPage() {
 
   return (
     <Flex vertical gap={12}>
-      <Card size="small" variant="borderless" styles={{ body: { padding: 0 } }}>
-        <Form
-          form={form}
-          layout="inline"
-          onFinish={(v) => setKeyword(v.keyword?.trim() || undefined)}
-          onReset={() => setKeyword(undefined)}
-        >
-          <Form.Item name="keyword" label={T.keyword}>
-            <Input allowClear placeholder={T.keywordPlaceholder} maxLength={50} style={{ width: 220 }} />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {SettingsTexts.search}
-              </Button>
-              <Button htmlType="reset">{SettingsTexts.reset}</Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
+      <SearchBar
+        form={form}
+        onFinish={(v) => setKeyword(v.keyword?.trim() || undefined)}
+        onReset={() => setKeyword(undefined)}
+      >
+        <Form.Item name="keyword" label={T.keyword}>
+          <Input allowClear placeholder={T.keywordPlaceholder} maxLength={50} style={{ width: 220 }} />
+        </Form.Item>
+      </SearchBar>
       <Flex justify="space-between" align="center">
         <div>
           <span style={{ fontWeight: 600 }}>{T.title}</span>{' '}
           <Typography.Text type="secondary">{T.standard}</Typography.Text>
         </div>
         {can('sys:industry:create') && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ mode: 'create', parent: null })}
-          >
+          <CreateButton onClick={() => setEditing({ mode: 'create', parent: null })}>
             {T.createSection}
-          </Button>
+          </CreateButton>
         )}
       </Flex>
       {query.isError ? (

@@ -4,6 +4,7 @@ import type { ParamRow } from '@qishu/contract';
 import { envelopeResponse, installFakeServer } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
+import { tableRow } from '../../test/antd-queries.ts';
 import { ParamPage } from './ParamPage.tsx';
 
 const builtIn: ParamRow = {
@@ -42,8 +43,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
-
 describe('ParamPage (/sys/param)', () => {
   it(
     'refuses a wrong value with the key rule in Chinese, then saves a good one',
@@ -54,10 +53,12 @@ describe('ParamPage (/sys/param)', () => {
       renderWithProviders(<ParamPage />);
       await screen.findByText('闲置锁屏时间（分钟）');
       // built-in keys cannot be deleted; custom ones can
-      expect(within(rowOf('闲置锁屏时间（分钟）')).getByRole('button', { name: /删\s*除/ })).toBeDisabled();
-      expect(within(rowOf('每日报告上限')).getByRole('button', { name: /删\s*除/ })).toBeEnabled();
+      expect(
+        within(tableRow('闲置锁屏时间（分钟）')).getByRole('button', { name: /删\s*除/ }),
+      ).toBeDisabled();
+      expect(within(tableRow('每日报告上限')).getByRole('button', { name: /删\s*除/ })).toBeEnabled();
 
-      fireEvent.click(within(rowOf('闲置锁屏时间（分钟）')).getByRole('button', { name: /编\s*辑/ }));
+      fireEvent.click(within(tableRow('闲置锁屏时间（分钟）')).getByRole('button', { name: /编\s*辑/ }));
       const dialog = await findDialog('编辑参数');
       expect(within(dialog).getByLabelText('参数键')).toBeDisabled();
       expect(within(dialog).getByLabelText('参数名称')).toBeDisabled();

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Input, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Form, Input, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { SettingsCalls, type ParamRow } from '@qishu/contract';
 import { callApi, callKey } from '../../lib/api/index.ts';
-import { DeleteAction, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import { CreateButton, DeleteAction, LinkButton, ListPage, useSave } from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { formatDateTime as formatTime } from '../../lib/format.ts';
 import { ParamFormModal, type ParamFormValues } from './ParamFormModal.tsx';
@@ -70,18 +69,14 @@ export function ParamPage() {
             fixed: 'right' as const,
             render: (_: unknown, r: ParamRow) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', row: r })}>
+                <LinkButton onClick={() => setEditing({ mode: 'edit', row: r })}>
                   {SettingsTexts.edit}
-                </Button>
-                {r.protected ? (
-                  <Tooltip title={T.protectedDelete}>
-                    <span>
-                      <DeleteAction disabled onConfirm={() => Promise.resolve()} />
-                    </span>
-                  </Tooltip>
-                ) : (
-                  <DeleteAction title={T.deleteConfirm} onConfirm={() => remove.mutateAsync(r.param_key)} />
-                )}
+                </LinkButton>
+                <DeleteAction
+                  blockedBy={r.protected && T.protectedDelete}
+                  title={T.deleteConfirm}
+                  onConfirm={() => remove.mutateAsync(r.param_key)}
+                />
               </Space>
             ),
           },
@@ -108,11 +103,7 @@ export function ParamPage() {
           )
         }
         toolbar={
-          canUpdate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
-              {T.create}
-            </Button>
-          )
+          canUpdate && <CreateButton onClick={() => setEditing({ mode: 'create' })}>{T.create}</CreateButton>
         }
         searchFields={
           <Form.Item name="keyword" label={T.keyword}>

@@ -2,7 +2,7 @@ import { Alert, Button, Drawer, Empty, List, Popconfirm, Skeleton, Space, Tag, T
 import { useQuery } from '@tanstack/react-query';
 import { UserCalls, type AdminUser, type LinkedAccount } from '@qishu/contract';
 import { callApi, callKey } from '../../lib/api/index.ts';
-import { AdminUiTexts, useSave } from '../../lib/admin-ui/index.ts';
+import { AdminUiTexts, LinkButton, useSave } from '../../lib/admin-ui/index.ts';
 import { UserTexts as T } from './texts.ts';
 import { linkedAccountsQuery } from './users-api.ts';
 
@@ -80,9 +80,7 @@ export function LinkedAccountsDrawer(props: {
                           cancelText={AdminUiTexts.cancel}
                           onConfirm={() => unlink.mutateAsync(a.sys_user_id).catch(() => undefined)}
                         >
-                          <Button type="link" size="small" danger>
-                            {T.unlink}
-                          </Button>
+                          <LinkButton danger>{T.unlink}</LinkButton>
                         </Popconfirm>,
                       ]
                     : []
@@ -106,15 +104,13 @@ export function LinkedAccountsDrawer(props: {
                 actions={
                   canEdit
                     ? [
-                        <Button
+                        <LinkButton
                           key="link"
-                          type="link"
-                          size="small"
                           loading={link.isPending && link.variables === a.sys_user_id}
                           onClick={() => void link.mutateAsync(a.sys_user_id).catch(() => undefined)}
                         >
                           {T.link}
-                        </Button>,
+                        </LinkButton>,
                       ]
                     : []
                 }

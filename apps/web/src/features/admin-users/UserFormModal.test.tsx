@@ -5,6 +5,8 @@ import type { UserOptions, UserRoleOption } from '@qishu/contract';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
+import { okButton } from '../../test/antd-queries.ts';
+import { chooseOption, pasteInto } from '../../test/user-actions.ts';
 import { UserFormModal } from './UserFormModal.tsx';
 
 const SYS_USERS = '/api/sys/users';
@@ -33,49 +35,22 @@ afterEach(() => vi.unstubAllGlobals());
 /** A large antd form: each step re-renders the modal, which is slow when the machine is busy. */
 const SLOW = { timeout: 60_000 };
 
-/** Picks an option of the antd Select labelled `label`. */
-async function choose(
-  actor: ReturnType<typeof userEvent.setup>,
-  dialog: HTMLElement,
-  label: string,
-  option: string,
-) {
-  await actor.click(within(dialog).getByRole('combobox', { name: label }));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-      (el) => el.getAttribute('title') === option && el.offsetParent !== undefined,
-    );
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
+/** Opens the platform's 新增用户 form against a fake server that knows the roles and takes the new user. */
+async function openSysCreateForm(onClose: () => void = () => {}) {
+  const fetchMock = installFakeServer({
+    [SYS_ROLES]: () => envelopeResponse(roles),
+    [SYS_USERS]: () => envelopeResponse({ sys_user_id: 99 }),
   });
-  await actor.click(item);
-}
-
-/** The dialog's 确定 button (getByRole is slow on a large antd form). */
-function okButton(dialog: HTMLElement): HTMLElement {
-  const button = within(dialog)
-    .getByText(/确\s*定/)
-    .closest('button');
-  if (!button) throw new Error('no OK button');
-  return button;
-}
-
-/** Types a whole value at once (one change event: antd validates on every keystroke otherwise). */
-async function fill(actor: ReturnType<typeof userEvent.setup>, input: HTMLElement, value: string) {
-  await actor.click(input);
-  await actor.paste(value);
+  signIn();
+  const actor = userEvent.setup();
+  renderWithProviders(<UserFormModal area="sys" open options={options} onClose={onClose} />);
+  const dialog = await findDialog('新增用户');
+  return { fetchMock, actor, dialog };
 }
 
 describe('user form (create)', () => {
   it('shows the required-field messages and posts nothing', SLOW, async () => {
-    const fetchMock = installFakeServer({
-      [SYS_ROLES]: () => envelopeResponse(roles),
-      [SYS_USERS]: () => envelopeResponse({ sys_user_id: 99 }),
-    });
-    signIn();
-    const actor = userEvent.setup();
-    renderWithProviders(<UserFormModal area="sys" open options={options} onClose={() => {}} />);
-    const dialog = await findDialog('新增用户');
+    const { fetchMock, actor, dialog } = await openSysCreateForm();
 
     await actor.click(okButton(dialog));
     expect(await within(dialog).findByText('请选择所属机构')).toBeInTheDocument();
@@ -87,22 +62,15 @@ describe('user form (create)', () => {
   });
 
   it('checks phone, name, e-mail, password and the temporary minutes as the user types', SLOW, async () => {
-    const fetchMock = installFakeServer({
-      [SYS_ROLES]: () => envelopeResponse(roles),
-      [SYS_USERS]: () => envelopeResponse({ sys_user_id: 99 }),
-    });
-    signIn();
-    const actor = userEvent.setup();
-    renderWithProviders(<UserFormModal area="sys" open options={options} onClose={() => {}} />);
-    const dialog = await findDialog('新增用户');
+    const { fetchMock, actor, dialog } = await openSysCreateForm();
 
-    await fill(actor, within(dialog).getByLabelText('手机号'), '11012345678');
+    await pasteInto(actor, within(dialog).getByLabelText('手机号'), '11012345678');
     expect(await within(dialog).findByText('请输入正确的11位手机号码')).toBeInTheDocument();
-    await fill(actor, within(dialog).getByLabelText('用户名'), '一二三四五六七八九十一二三');
+    await pasteInto(actor, within(dialog).getByLabelText('用户名'), '一二三四五六七八九十一二三');
     expect(await within(dialog).findByText('用户名不能超过12个字符')).toBeInTheDocument();
-    await fill(actor, within(dialog).getByLabelText('邮箱'), 'not-mail');
+    await pasteInto(actor, within(dialog).getByLabelText('邮箱'), 'not-mail');
     expect(await within(dialog).findByText('邮箱格式不正确,请输入正确的邮箱地址')).toBeInTheDocument();
-    await fill(actor, within(dialog).getByLabelText('初始密码'), 'abc');
+    await pasteInto(actor, within(dialog).getByLabelText('初始密码'), 'abc');
     expect(await within(dialog).findByText('新密码长度需在8位至20位之间')).toBeInTheDocument();
 
     await actor.click(within(dialog).getByLabelText('临时账号'));
@@ -115,18 +83,11 @@ describe('user form (create)', () => {
     'chooses organisation, module and a role of that organisation, then posts the new user',
     SLOW,
     async () => {
-      const fetchMock = installFakeServer({
-        [SYS_ROLES]: () => envelopeResponse(roles),
-        [SYS_USERS]: () => envelopeResponse({ sys_user_id: 99 }),
-      });
-      signIn();
       const onClose = vi.fn();
-      const actor = userEvent.setup();
-      renderWithProviders(<UserFormModal area="sys" open options={options} onClose={onClose} />);
-      const dialog = await findDialog('新增用户');
+      const { fetchMock, actor, dialog } = await openSysCreateForm(onClose);
 
       expect(within(dialog).getByLabelText('角色')).toBeDisabled();
-      await choose(actor, dialog, '所属机构', '深圳前海数联科技有限公司');
+      await chooseOption(actor, dialog, '所属机构', '深圳前海数联科技有限公司');
       // the organisation has one module: it is chosen, and the roles of that module are loaded
       await waitFor(() =>
         expect(
@@ -138,11 +99,11 @@ describe('user form (create)', () => {
           ),
         ).toBe(true),
       );
-      await choose(actor, dialog, '角色', '普通用户');
-      await fill(actor, within(dialog).getByLabelText('手机号'), '15500001234');
-      await fill(actor, within(dialog).getByLabelText('用户名'), '新同事');
-      await fill(actor, within(dialog).getByLabelText('邮箱'), 'new@example.com');
-      await fill(actor, within(dialog).getByLabelText('初始密码'), 'Init@2026x');
+      await chooseOption(actor, dialog, '角色', '普通用户');
+      await pasteInto(actor, within(dialog).getByLabelText('手机号'), '15500001234');
+      await pasteInto(actor, within(dialog).getByLabelText('用户名'), '新同事');
+      await pasteInto(actor, within(dialog).getByLabelText('邮箱'), 'new@example.com');
+      await pasteInto(actor, within(dialog).getByLabelText('初始密码'), 'Init@2026x');
       await actor.click(okButton(dialog));
 
       await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -177,13 +138,13 @@ describe('user form (create)', () => {
     expect(within(dialog).queryByLabelText('所属机构')).toBeNull();
     expect(within(dialog).queryByLabelText('数据权限')).toBeNull();
 
-    await choose(actor, dialog, '角色', '管理员');
-    await fill(actor, within(dialog).getByLabelText('手机号'), '15500004321');
-    await fill(actor, within(dialog).getByLabelText('用户名'), '临时访客');
-    await fill(actor, within(dialog).getByLabelText('初始密码'), 'Init@2026x');
+    await chooseOption(actor, dialog, '角色', '管理员');
+    await pasteInto(actor, within(dialog).getByLabelText('手机号'), '15500004321');
+    await pasteInto(actor, within(dialog).getByLabelText('用户名'), '临时访客');
+    await pasteInto(actor, within(dialog).getByLabelText('初始密码'), 'Init@2026x');
     await actor.click(within(dialog).getByLabelText('首次登录须修改密码'));
     await actor.click(within(dialog).getByLabelText('临时账号'));
-    await fill(actor, await within(dialog).findByLabelText(/使用时长/), '30');
+    await pasteInto(actor, await within(dialog).findByLabelText(/使用时长/), '30');
     await actor.click(okButton(dialog));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());

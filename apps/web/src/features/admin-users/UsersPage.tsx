@@ -1,10 +1,17 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Popconfirm, Select, Space, Switch, Tag, type TableProps } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Form, Input, Popconfirm, Select, Space, Switch, Tag, type TableProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserCalls, UserPerms, type AdminUser, type UserArea } from '@qishu/contract';
 import { callApi, callKey } from '../../lib/api/index.ts';
-import { AdminUiTexts, DeleteAction, ListPage, searchQuery, useSave } from '../../lib/admin-ui/index.ts';
+import {
+  AdminUiTexts,
+  CreateButton,
+  DeleteAction,
+  LinkButton,
+  ListPage,
+  searchQuery,
+  useSave,
+} from '../../lib/admin-ui/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan, useCurrentUser } from '../../lib/session/index.ts';
 import { LinkedAccountsDrawer } from './LinkedAccountsDrawer.tsx';
@@ -124,20 +131,12 @@ function UsersPage({ area }: { area: UserArea }) {
         return (
           <Space size={0}>
             {can(perms.update) && (
-              <Button type="link" size="small" onClick={() => setEditing({ user: row })}>
-                {AdminUiTexts.edit}
-              </Button>
+              <LinkButton onClick={() => setEditing({ user: row })}>{AdminUiTexts.edit}</LinkButton>
             )}
             {can(perms.resetPwd) && !self && (
-              <Button type="link" size="small" onClick={() => setResetting(row)}>
-                {T.resetPwd}
-              </Button>
+              <LinkButton onClick={() => setResetting(row)}>{T.resetPwd}</LinkButton>
             )}
-            {sys && can(perms.list) && (
-              <Button type="link" size="small" onClick={() => setLinking(row)}>
-                {T.links}
-              </Button>
-            )}
+            {sys && can(perms.list) && <LinkButton onClick={() => setLinking(row)}>{T.links}</LinkButton>}
             {can(perms.delete) && !self && (
               <DeleteAction
                 title={T.deleteConfirm(row.realname)}
@@ -163,9 +162,7 @@ function UsersPage({ area }: { area: UserArea }) {
         columns={columns}
         toolbar={
           can(perms.create) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-              {sys ? T.create : T.createMember}
-            </Button>
+            <CreateButton onClick={() => setEditing({})}>{sys ? T.create : T.createMember}</CreateButton>
           )
         }
         searchFields={

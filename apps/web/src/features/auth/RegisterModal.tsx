@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Space } from 'antd';
+import { App, Button, Form, Input, Space } from 'antd';
 import { IdentityLimits, IdentityMessages as M } from '@qishu/contract';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api/index.ts';
 import { startSession } from '../../lib/session/index.ts';
 import { regUser } from './auth-api.ts';
-import { codeRules, newPasswordRules, phoneRules } from './rules.ts';
+import { codeRules, newPasswordRules } from './rules.ts';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
+import { PhoneField, ShopAuthModal } from './ShopAuthModal.tsx';
 import { AuthTexts } from './texts.ts';
 
 interface RegisterFields {
@@ -54,14 +55,7 @@ export function RegisterModal({ open, onClose, onRegistered, onLogin }: Register
   };
 
   return (
-    <Modal
-      open={open}
-      title={AuthTexts.registerTitle}
-      footer={null}
-      onCancel={onClose}
-      destroyOnHidden
-      width={400}
-    >
+    <ShopAuthModal open={open} title={AuthTexts.registerTitle} onClose={onClose}>
       <Form<RegisterFields>
         name="register"
         form={form}
@@ -69,14 +63,7 @@ export function RegisterModal({ open, onClose, onRegistered, onLogin }: Register
         onFinish={(v) => void submit(v)}
         requiredMark={false}
       >
-        <Form.Item
-          name="username"
-          label={AuthTexts.phone}
-          rules={phoneRules(M.loginPhoneRequired)}
-          validateTrigger="onBlur"
-        >
-          <Input placeholder={AuthTexts.phonePlaceholder} maxLength={11} autoComplete="username" />
-        </Form.Item>
+        <PhoneField />
         <Form.Item
           name="password"
           label={AuthTexts.password}
@@ -105,6 +92,6 @@ export function RegisterModal({ open, onClose, onRegistered, onLogin }: Register
           {AuthTexts.toLogin}
         </Button>
       </Form>
-    </Modal>
+    </ShopAuthModal>
   );
 }

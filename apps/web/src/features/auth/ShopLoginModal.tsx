@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useLoginOutcome } from './login-outcome.ts';
 import { userLogin } from './auth-api.ts';
 import { readRememberedLogin, rememberLogin } from './remembered-login.ts';
-import { loginPasswordRules, phoneRules } from './rules.ts';
-import { IdentityMessages as M } from '@qishu/contract';
+import { loginPasswordRules } from './rules.ts';
 import { RememberRow } from './RememberRow.tsx';
+import { PhoneField, ShopAuthModal } from './ShopAuthModal.tsx';
 import { AuthTexts } from './texts.ts';
 
 interface LoginFields {
@@ -51,14 +51,7 @@ export function ShopLoginModal({
   };
 
   return (
-    <Modal
-      open={open}
-      title={AuthTexts.loginTitle}
-      footer={null}
-      onCancel={onClose}
-      destroyOnHidden
-      width={400}
-    >
+    <ShopAuthModal open={open} title={AuthTexts.loginTitle} onClose={onClose}>
       <Form<LoginFields>
         name="shopLogin"
         form={form}
@@ -67,14 +60,7 @@ export function ShopLoginModal({
         initialValues={{ ...remembered, username: phone || remembered.phone }}
         requiredMark={false}
       >
-        <Form.Item
-          name="username"
-          label={AuthTexts.phone}
-          rules={phoneRules(M.loginPhoneRequired)}
-          validateTrigger="onBlur"
-        >
-          <Input placeholder={AuthTexts.phonePlaceholder} maxLength={11} autoComplete="username" />
-        </Form.Item>
+        <PhoneField />
         <Form.Item name="password" label={AuthTexts.password} rules={loginPasswordRules}>
           <Input.Password placeholder={AuthTexts.passwordPlaceholder} autoComplete="current-password" />
         </Form.Item>
@@ -86,6 +72,6 @@ export function ShopLoginModal({
           {AuthTexts.toRegister}
         </Button>
       </Form>
-    </Modal>
+    </ShopAuthModal>
   );
 }

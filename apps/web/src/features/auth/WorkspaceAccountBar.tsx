@@ -1,10 +1,7 @@
-import { Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { Space } from 'antd';
 import { ModuleId, type UserInfo } from '@qishu/contract';
-import { logout } from '../../lib/session/index.ts';
+import { AccountDropdown } from './AccountDropdown.tsx';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
-import { avatarSrc } from './ShopAccountMenu.tsx';
 import { TemporaryCountdown } from './TemporaryCountdown.tsx';
 import { AccountMenuTexts as T } from './texts.ts';
 
@@ -18,28 +15,15 @@ export const CHANGE_PASSWORD_ROUTE = '/config/updatepwd';
 
 /** Right side of the workspace header: temporary countdown, account switch, user menu. */
 export function WorkspaceAccountBar({ user }: { user: UserInfo }) {
-  const navigate = useNavigate();
-  const items: MenuProps['items'] = [
+  const links = [
     { key: profileRoute(user), label: T.personal },
     { key: CHANGE_PASSWORD_ROUTE, label: T.changePassword },
-    { type: 'divider' },
-    { key: 'logout', label: T.logout },
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') void logout();
-    else void navigate(key);
-  };
   return (
     <Space size="middle">
       {user.is_temporary === 1 ? <TemporaryCountdown user={user} /> : null}
       <AccountSwitcher user={user} />
-      <Dropdown menu={{ items, onClick }} trigger={['click']}>
-        <Button type="text">
-          <Avatar size="small" src={avatarSrc(user)} icon={<UserOutlined aria-hidden />} />
-          <span>{user.realname || user.show_name}</span>
-          <DownOutlined aria-hidden />
-        </Button>
-      </Dropdown>
+      <AccountDropdown user={user} name={user.realname || user.show_name} links={links} />
     </Space>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAYMENT_POLL_MS, type CustomRequestRow, type GetPayUrlResponse } from '@qishu/contract';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
+import { advanceTimers } from '../../test/user-actions.ts';
 import { address, requestRow } from './custom-test-fixtures.ts';
 import { CustomRecordModal } from './CustomRecordModal.tsx';
 
@@ -150,11 +151,7 @@ describe('custom record modal: the bar by state', () => {
 describe('custom record modal: the pay step', () => {
   let user: ReturnType<typeof userEvent.setup>;
   /** Moves the fake clock by `ms` and lets the answers settle. */
-  const tick = async (ms = PAYMENT_POLL_MS) => {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(ms);
-    });
-  };
+  const tick = (ms = PAYMENT_POLL_MS) => advanceTimers(ms);
 
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -194,6 +191,20 @@ describe('custom record modal: the pay step', () => {
     });
   }
 
+  /** Opens the done request's detail and waits for its pay form to show the price. */
+  async function openPayForm(): Promise<HTMLElement> {
+    renderWithProviders(<Harness row={done} />);
+    const dialog = await findDialog('定制详情');
+    await waitFor(() => expect(within(dialog).getByTestId('custom-price')).toHaveTextContent('¥1.00'));
+    return dialog;
+  }
+
+  /** Orders from the pay form and waits for the payment QR. */
+  async function payAndShowQr(dialog: HTMLElement) {
+    await user.click(within(dialog).getByRole('button', { name: /立即支付/ }));
+    await within(dialog).findByAltText('支付二维码');
+  }
+
   it('shows the count, the e-mail, 微信支付 and the price raised to 1 yuan; 预览数据 shows the rows', async () => {
     const fetchMock = server({ current: { status: 0, is_send: 0, send_remark: null } });
     renderWithProviders(<Harness row={done} />);
@@ -217,9 +228,7 @@ describe('custom record modal: the pay step', () => {
 
   it('checks the e-mail with the contract’s messages before ordering', async () => {
     const fetchMock = server({ current: { status: 0, is_send: 0, send_remark: null } });
-    renderWithProviders(<Harness row={done} />);
-    const dialog = await findDialog('定制详情');
-    await waitFor(() => expect(within(dialog).getByTestId('custom-price')).toHaveTextContent('¥1.00'));
+    const dialog = await openPayForm();
     const email = within(dialog).getByRole('textbox', { name: '接收邮箱' });
     fireEvent.change(email, { target: { value: 'not-an-address' } });
     expect(await within(dialog).findByText('邮箱格式不正确,请输入正确的邮箱地址')).toBeInTheDocument();
@@ -233,9 +242,7 @@ describe('custom record modal: the pay step', () => {
   it('立即支付 → the QR polled every 2 s → paid (bar to 导出数据) → 数据发送成功 (bar finished); then polling stops', async () => {
     const status = { current: { status: 0, is_send: 0, send_remark: null as string | null } };
     const fetchMock = server(status);
-    renderWithProviders(<Harness row={done} />);
-    const dialog = await findDialog('定制详情');
-    await waitFor(() => expect(within(dialog).getByTestId('custom-price')).toHaveTextContent('¥1.00'));
+    const dialog = await openPayForm();
     await user.click(within(dialog).getByRole('button', { name: /立即支付/ }));
 
     expect(await within(dialog).findByAltText('支付二维码')).toBeInTheDocument();
@@ -288,11 +295,8 @@ describe('custom record modal: the pay step', () => {
   it('a failed delivery shows the send_remark', async () => {
     const status = { current: { status: 0, is_send: 0, send_remark: null as string | null } };
     server(status);
-    renderWithProviders(<Harness row={done} />);
-    const dialog = await findDialog('定制详情');
-    await waitFor(() => expect(within(dialog).getByTestId('custom-price')).toHaveTextContent('¥1.00'));
-    await user.click(within(dialog).getByRole('button', { name: /立即支付/ }));
-    await within(dialog).findByAltText('支付二维码');
+    const dialog = await openPayForm();
+    await payAndShowQr(dialog);
     status.current = { status: 1, is_send: 2, send_remark: '附件超过邮箱大小限制' };
     await tick();
     expect(await within(dialog).findByText('附件超过邮箱大小限制')).toBeInTheDocument();
@@ -303,11 +307,8 @@ describe('custom record modal: the pay step', () => {
   it('支付失败 offers 重新支付, which returns to the pay form', async () => {
     const status = { current: { status: 2, is_send: 0, send_remark: null as string | null } };
     server(status);
-    renderWithProviders(<Harness row={done} />);
-    const dialog = await findDialog('定制详情');
-    await waitFor(() => expect(within(dialog).getByTestId('custom-price')).toHaveTextContent('¥1.00'));
-    await user.click(within(dialog).getByRole('button', { name: /立即支付/ }));
-    await within(dialog).findByAltText('支付二维码');
+    const dialog = await openPayForm();
+    await payAndShowQr(dialog);
     await tick();
     expect(await within(dialog).findByText('支付失败')).toBeInTheDocument();
     expect(activeStep()).toEqual({ index: 3, title: '扫码支付', state: 'error' });
@@ -317,11 +318,8 @@ describe('custom record modal: the pay step', () => {
 
   it('closing the modal stops the polling at once', async () => {
     const fetchMock = server({ current: { status: 0, is_send: 0, send_remark: null } });
-    renderWithProviders(<Harness row={done} />);
-    const dialog = await findDialog('定制详情');
-    await waitFor(() => expect(within(dialog).getByTestId('custom-price')).toHaveTextContent('¥1.00'));
-    await user.click(within(dialog).getByRole('button', { name: /立即支付/ }));
-    await within(dialog).findByAltText('支付二维码');
+    const dialog = await openPayForm();
+    await payAndShowQr(dialog);
     await tick();
     await waitFor(() => expect(postedBodies(fetchMock, address.orderStatus)).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: '关掉详情' }));

@@ -4,21 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
+import { button, buttons } from '../../test/antd-queries.ts';
 import { CustomRequestModal } from './CustomRequestModal.tsx';
-
-/** The button labelled `text` (antd spaces two-character labels, 提 交); text queries are much faster than role queries here. */
-function button(text: string, root: HTMLElement = document.body): HTMLElement {
-  const found = buttons(text, root)[0];
-  if (!found) throw new Error(`no button ${text}`);
-  return found;
-}
-function buttons(text: string, root: HTMLElement = document.body): HTMLElement[] {
-  const pattern = new RegExp(`^${[...text].join('\\s*')}$`);
-  return within(root)
-    .queryAllByText(pattern)
-    .map((el) => el.closest('button'))
-    .filter((el): el is HTMLButtonElement => el !== null);
-}
 
 const APPLY = '/api/api/ShopProduct/applySpecialData';
 const LIST = '/api/api/ShopProduct/getApplyList';

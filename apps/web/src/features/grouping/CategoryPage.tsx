@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Result, Space, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Card, Form, Input, Result, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { UsrCateCalls, usrCateDeleteQuestion, type UsrCate } from '@qishu/contract';
 import { callKey } from '../../lib/api/index.ts';
-import { ListPage, DeleteAction } from '../../lib/admin-ui/index.ts';
+import { CreateButton, DeleteAction, LinkButton, ListPage } from '../../lib/admin-ui/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { groupingApi, invalidateGrouping } from './grouping-api.ts';
@@ -44,13 +43,9 @@ export function CategoryPage() {
       width: 150,
       render: (_v: unknown, row: UsrCate) => (
         <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => setModal({ parent: { id: row.id, name: row.name } })}
-          >
+          <LinkButton onClick={() => setModal({ parent: { id: row.id, name: row.name } })}>
             {T.subGroups}
-          </Button>
+          </LinkButton>
           {can('config:category:delete') && (
             <DeleteAction title={usrCateDeleteQuestion(row.label_number)} onConfirm={() => remove(row)} />
           )}
@@ -83,9 +78,9 @@ export function CategoryPage() {
         }
         toolbar={
           canWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ parent: null })}>
+            <CreateButton onClick={() => setModal({ parent: null })}>
               {can('config:category:create') ? T.addGroup : T.editGroups}
-            </Button>
+            </CreateButton>
           )
         }
       />

@@ -4,21 +4,9 @@ import type { UsrCate } from '@qishu/contract';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
+import { button, buttons } from '../../test/antd-queries.ts';
+import { subGroup } from './test-fixtures.ts';
 import { GroupingModal } from './GroupingModal.tsx';
-
-/** The button labelled `text` (antd spaces two-character labels, 提 交); text queries are much faster than role queries here. */
-function button(text: string, root: HTMLElement = document.body): HTMLElement {
-  const found = buttons(text, root)[0];
-  if (!found) throw new Error(`no button ${text}`);
-  return found;
-}
-function buttons(text: string, root: HTMLElement = document.body): HTMLElement[] {
-  const pattern = new RegExp(`^${[...text].join('\\s*')}$`);
-  return within(root)
-    .queryAllByText(pattern)
-    .map((el) => el.closest('button'))
-    .filter((el): el is HTMLButtonElement => el !== null);
-}
 
 const BASE = '/api/admin/usrcate';
 const PERMS = [
@@ -33,41 +21,22 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function group(over: Partial<UsrCate>): UsrCate {
-  return {
-    id: 1,
-    name: '华东区',
-    orders: 1,
-    parent_id: 10,
-    parent_name: '重点客户',
-    level: 2,
-    user_id: 7,
-    user_name: '张三',
-    usr_agent_id: 200,
-    agent_name: '杭州数据公司',
-    label_number: 0,
-    child_count: 0,
-    created_at: '2026-11-20T02:00:00.000Z',
-    ...over,
-  };
-}
-
 function setup(opts: { perms?: string[]; rows?: UsrCate[] } = {}) {
   let rows = opts.rows ?? [
-    group({ id: 1, name: '华东区', orders: 1 }),
-    group({ id: 2, name: '华南区', orders: 2, label_number: 12 }),
+    subGroup({ id: 1, name: '华东区', orders: 1 }),
+    subGroup({ id: 2, name: '华南区', orders: 2, label_number: 12 }),
   ];
   const fetchMock = installFakeServer({
     [BASE]: (body) => {
       if (body === undefined) return envelopeResponse({ list: rows, total: rows.length });
-      const created = group({ id: 99, ...(body as object) });
+      const created = subGroup({ id: 99, ...(body as object) });
       rows = [...rows, created];
       return envelopeResponse(created);
     },
     [`${BASE}/1`]: (body) =>
-      envelopeResponse(body === undefined ? { ok: true } : group({ id: 1, ...(body as object) })),
+      envelopeResponse(body === undefined ? { ok: true } : subGroup({ id: 1, ...(body as object) })),
     [`${BASE}/2`]: (body) =>
-      envelopeResponse(body === undefined ? { ok: true } : group({ id: 2, ...(body as object) })),
+      envelopeResponse(body === undefined ? { ok: true } : subGroup({ id: 2, ...(body as object) })),
   });
   signIn(userInfo({ sys_user_id: 7, usr_agent_id: 200, authList: opts.perms ?? PERMS }));
   const onClose = vi.fn();

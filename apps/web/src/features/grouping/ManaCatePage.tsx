@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Result, Select, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Card, Form, Input, InputNumber, Result, Select, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UsrCateCalls, UsrCateLimits, usrCateDeleteQuestion, type UsrCate } from '@qishu/contract';
 import { callKey } from '../../lib/api/index.ts';
-import { DeleteAction, FormModal, ListPage } from '../../lib/admin-ui/index.ts';
+import { CreateButton, DeleteAction, FormModal, LinkButton, ListPage } from '../../lib/admin-ui/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { groupingAgentsQuery, groupingApi, invalidateGrouping } from './grouping-api.ts';
@@ -82,11 +81,7 @@ export function ManaCatePage() {
             width: 130,
             render: (_v: unknown, row: UsrCate) => (
               <Space size={0}>
-                {canUpdate && (
-                  <Button type="link" size="small" onClick={() => setEditing(row)}>
-                    {T.edit}
-                  </Button>
-                )}
+                {canUpdate && <LinkButton onClick={() => setEditing(row)}>{T.edit}</LinkButton>}
                 {canDelete && (
                   <DeleteAction
                     title={usrCateDeleteQuestion(row.label_number)}
@@ -137,9 +132,7 @@ export function ManaCatePage() {
         }
         toolbar={
           can('sys:usrCate:create') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              {T.addGroup}
-            </Button>
+            <CreateButton onClick={() => setAdding(true)}>{T.addGroup}</CreateButton>
           )
         }
       />

@@ -1,49 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UsrCate } from '@qishu/contract';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
+import { button, buttons } from '../../test/antd-queries.ts';
+import { topGroup } from './test-fixtures.ts';
 import { CategoryPage } from './CategoryPage.tsx';
 import { ManaCatePage } from './ManaCatePage.tsx';
-
-/** The button labelled `text` (antd spaces two-character labels, 提 交); text queries are much faster than role queries here. */
-function button(text: string, root: HTMLElement = document.body): HTMLElement {
-  const found = buttons(text, root)[0];
-  if (!found) throw new Error(`no button ${text}`);
-  return found;
-}
-function buttons(text: string, root: HTMLElement = document.body): HTMLElement[] {
-  const pattern = new RegExp(`^${[...text].join('\\s*')}$`);
-  return within(root)
-    .queryAllByText(pattern)
-    .map((el) => el.closest('button'))
-    .filter((el): el is HTMLButtonElement => el !== null);
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-function group(over: Partial<UsrCate>): UsrCate {
-  return {
-    id: 1,
-    name: '重点客户',
-    orders: 1,
-    parent_id: 0,
-    parent_name: null,
-    level: 1,
-    user_id: 7,
-    user_name: '张三',
-    usr_agent_id: 200,
-    agent_name: '前海数联',
-    label_number: 0,
-    child_count: 2,
-    created_at: '2026-11-20T02:00:00.000Z',
-    ...over,
-  };
-}
 
 const urls = (fetchMock: ReturnType<typeof installFakeServer>, path: string) =>
   fetchMock.mock.calls.map(([url]) => url).filter((url) => url.split('?')[0] === path);
@@ -53,7 +21,7 @@ describe('/config/category', () => {
     const fetchMock = installFakeServer({
       '/api/admin/usrcate': () =>
         envelopeResponse({
-          list: [group({}), group({ id: 2, name: '渠道伙伴', label_number: 5, child_count: 0 })],
+          list: [topGroup({}), topGroup({ id: 2, name: '渠道伙伴', label_number: 5, child_count: 0 })],
           total: 2,
         }),
     });
@@ -78,7 +46,7 @@ describe('/config/category', () => {
     installFakeServer({
       '/api/admin/usrcate': () =>
         envelopeResponse({
-          list: [group({ id: 2, name: '渠道伙伴', label_number: 5, child_count: 0 })],
+          list: [topGroup({ id: 2, name: '渠道伙伴', label_number: 5, child_count: 0 })],
           total: 1,
         }),
     });
@@ -103,10 +71,10 @@ function platform() {
     '/api/sys/usrcate/agents': () => envelopeResponse([{ usr_agent_id: 511, agent_name: '华东招商' }]),
     '/api/sys/usrcate': () =>
       envelopeResponse({
-        list: [group({ id: 5, name: '外部分组', usr_agent_id: 511, agent_name: '华东招商' })],
+        list: [topGroup({ id: 5, name: '外部分组', usr_agent_id: 511, agent_name: '华东招商' })],
         total: 1,
       }),
-    '/api/sys/usrcate/5': (body) => envelopeResponse(group({ id: 5, ...(body as object) })),
+    '/api/sys/usrcate/5': (body) => envelopeResponse(topGroup({ id: 5, ...(body as object) })),
   });
   signIn(
     userInfo({ sys_module_id: 0, usr_agent_id: 1, authList: ['sys:usrCate:list', 'sys:usrCate:update'] }),

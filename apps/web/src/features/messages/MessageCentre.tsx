@@ -25,7 +25,7 @@ import {
   type InboxTabValue,
   type MsgKindValue,
 } from '@qishu/contract';
-import { AdminUiTexts, ListPage } from '../../lib/admin-ui/index.ts';
+import { AdminUiTexts, LinkButton, ListPage } from '../../lib/admin-ui/index.ts';
 import { callApi, callKey } from '../../lib/api/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { invalidateUnreadCount, useUnreadCount } from '../../lib/queries/messages.ts';
@@ -97,14 +97,10 @@ export function MessageCentre() {
     const ids = [row.sys_msg_receiver_id];
     return (
       <Space size={0}>
-        <Button type="link" size="small" onClick={() => setOpened(row)}>
-          {T.view}
-        </Button>
+        <LinkButton onClick={() => setOpened(row)}>{T.view}</LinkButton>
         {tab === InboxTab.recycle ? (
           <>
-            <Button type="link" size="small" onClick={() => void run('restore', ids)}>
-              {T.restore}
-            </Button>
+            <LinkButton onClick={() => void run('restore', ids)}>{T.restore}</LinkButton>
             <Popconfirm
               title={T.confirmRemove}
               okText={AdminUiTexts.ok}
@@ -112,15 +108,13 @@ export function MessageCentre() {
               okButtonProps={{ danger: true }}
               onConfirm={() => run('remove', ids)}
             >
-              <Button type="link" size="small" danger>
-                {T.removeForGood}
-              </Button>
+              <LinkButton danger>{T.removeForGood}</LinkButton>
             </Popconfirm>
           </>
         ) : (
-          <Button type="link" size="small" danger onClick={() => void run('recycle', ids)}>
+          <LinkButton danger onClick={() => void run('recycle', ids)}>
             {T.recycle}
-          </Button>
+          </LinkButton>
         )}
       </Space>
     );

@@ -5,6 +5,7 @@ import type { MsgCate, Page, SysMsgRow } from '@qishu/contract';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
+import { pasteInto } from '../../test/user-actions.ts';
 import { SysMsgPage } from './SysMsgPage.tsx';
 
 const S = '/api/admin/sysmsg';
@@ -16,12 +17,6 @@ const SLOW = { timeout: 60_000 };
 
 /** Skips the per-action delay and the (costly under antd) pointer-events check. */
 const fastUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-
-/** Types by pasting: antd inputs are slow to type into under jsdom. */
-async function fill(actor: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
-  await actor.click(input);
-  await actor.paste(text);
-}
 
 describe('messages and notices (/admin/sysmsg)', SLOW, () => {
   const cates: MsgCate[] = [
@@ -72,8 +67,8 @@ describe('messages and notices (/admin/sysmsg)', SLOW, () => {
     expect(within(dialog).getByText('请选择接收用户')).toBeInTheDocument();
 
     await actor.click(within(dialog).getByText('全部用户'));
-    await fill(actor, within(dialog).getByRole('textbox', { name: '标题' }), '系统升级通知');
-    await fill(actor, within(dialog).getByRole('textbox', { name: '内容' }), '本周六凌晨升级。');
+    await pasteInto(actor, within(dialog).getByRole('textbox', { name: '标题' }), '系统升级通知');
+    await pasteInto(actor, within(dialog).getByRole('textbox', { name: '内容' }), '本周六凌晨升级。');
     await actor.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() =>
       expect(postedBodies(fetchMock, `${S}/saveMsg`)).toEqual([
@@ -91,7 +86,7 @@ describe('messages and notices (/admin/sysmsg)', SLOW, () => {
     await screen.findByText('致前海数联全体');
     expect(screen.queryByRole('button', { name: /发送消息/ })).not.toBeInTheDocument();
 
-    await fill(actor, screen.getByRole('textbox', { name: '标题' }), '升级');
+    await pasteInto(actor, screen.getByRole('textbox', { name: '标题' }), '升级');
     await actor.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() =>
       expect(postedBodies(fetchMock, `${S}/getIndex`).at(-1)).toEqual({ page: 1, limit: 20, title: '升级' }),
@@ -99,8 +94,8 @@ describe('messages and notices (/admin/sysmsg)', SLOW, () => {
 
     await actor.click(screen.getByRole('button', { name: /发布公告/ }));
     const dialog = await findDialog('发布公告');
-    await fill(actor, within(dialog).getByRole('textbox', { name: '标题' }), '春节服务安排');
-    await fill(actor, within(dialog).getByRole('textbox', { name: '内容' }), '春节期间客服值班。');
+    await pasteInto(actor, within(dialog).getByRole('textbox', { name: '标题' }), '春节服务安排');
+    await pasteInto(actor, within(dialog).getByRole('textbox', { name: '内容' }), '春节期间客服值班。');
     await actor.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() =>
       expect(postedBodies(fetchMock, `${S}/saveNotice`)).toEqual([

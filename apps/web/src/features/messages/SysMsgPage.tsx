@@ -27,9 +27,10 @@ import {
   AdminUiTexts,
   DeleteAction,
   FormModal,
+  LinkButton,
   ListPage,
-  useSave,
   type ListParams,
+  useSave,
 } from '../../lib/admin-ui/index.ts';
 import { callApi, callKey } from '../../lib/api/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -169,9 +170,7 @@ export function SysMsgPage() {
       render: (_, row) => (
         <Space size={0}>
           {mayEdit(row) && (
-            <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', row })}>
-              {AdminUiTexts.edit}
-            </Button>
+            <LinkButton onClick={() => setEditing({ mode: 'edit', row })}>{AdminUiTexts.edit}</LinkButton>
           )}
           {mayDelete(row) && (
             <DeleteAction title={T.deleteConfirm} onConfirm={() => remove.mutateAsync(row.sys_msg_id)} />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   AMOUNT_WARNING_MS,
   numsToPrices,
@@ -16,6 +16,8 @@ import {
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
+import { advanceTimers } from '../../test/user-actions.ts';
+import { companyPreviewRow } from '../../test/company-fixtures.ts';
 import { PreciseWizard } from './PreciseWizard.tsx';
 
 const url = (path: string) => `/api${path}`;
@@ -28,16 +30,7 @@ const STATUS = url(PaymentPaths.getOrderStatus);
 const found: AccurateScreeningResponse = {
   count: 12345,
   ES_sql: '41',
-  res: [
-    {
-      name: '杭州云栖数据科技有限公司',
-      legal_person: '张三',
-      reg_amount: '1000万人民币',
-      reg_date: '2018-03-01',
-      reg_address: '浙江省杭州市西湖区文三路 1 号',
-      gs_tel: '0571-8888****',
-    },
-  ],
+  res: [companyPreviewRow],
   search_text: '经营状态：存续；联系方式：有邮箱',
   search_arr: [{ title: '联系方式', value: '有邮箱' }],
   shop_search_condition_id: 41,
@@ -91,12 +84,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function tick(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
 /** The title of the active step. */
 const activeStep = () => document.querySelector('.ant-steps-item-active')?.textContent ?? '';
 const option = (group: string, label: string) =>
@@ -112,11 +99,11 @@ async function chooseAndSearch() {
 async function searchAndPayFor100() {
   await chooseAndSearch();
   fireEvent.change(screen.getByRole('textbox', { name: '导出数量' }), { target: { value: '100' } });
-  await tick(PRICE_REFRESH_MS);
+  await advanceTimers(PRICE_REFRESH_MS);
   await waitFor(() => expect(screen.getByTestId('precise-price')).toHaveTextContent('¥10.00'));
   fireEvent.click(screen.getByRole('button', { name: '去支付' }));
   await screen.findByAltText('支付二维码');
-  await tick(PAYMENT_POLL_MS);
+  await advanceTimers(PAYMENT_POLL_MS);
 }
 
 describe('PreciseWizard', () => {
@@ -143,7 +130,7 @@ describe('PreciseWizard', () => {
     fireEvent.change(low, { target: { value: '12345678901234567890' } });
     expect(low).toHaveValue('1234567890123456');
     expect(screen.getByText('可输入最大金额长度：16')).toBeInTheDocument();
-    await tick(AMOUNT_WARNING_MS);
+    await advanceTimers(AMOUNT_WARNING_MS);
     expect(screen.queryByText('可输入最大金额长度：16')).not.toBeInTheDocument();
     fireEvent.change(low, { target: { value: '5a00' } });
     expect(low).toHaveValue('500');
@@ -208,16 +195,16 @@ describe('PreciseWizard', () => {
     fireEvent.change(count, { target: { value: '1' } });
     fireEvent.change(count, { target: { value: '5' } });
     expect(postedBodies(fetchMock, PRICE)).toHaveLength(0);
-    await tick(PRICE_REFRESH_MS / 3);
+    await advanceTimers(PRICE_REFRESH_MS / 3);
     expect(postedBodies(fetchMock, PRICE)).toHaveLength(0);
-    await tick(PRICE_REFRESH_MS);
+    await advanceTimers(PRICE_REFRESH_MS);
     await waitFor(() => expect(postedBodies(fetchMock, PRICE)).toEqual([{ nums: 5 }]));
     // 5 records cost less than the 1-yuan minimum: refused
     expect(await screen.findByText('订单金额不能小于1元,请重新填写导出数量')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '去支付' })).toBeDisabled();
 
     fireEvent.change(count, { target: { value: '100' } });
-    await tick(PRICE_REFRESH_MS);
+    await advanceTimers(PRICE_REFRESH_MS);
     await waitFor(() => expect(screen.getByTestId('precise-price')).toHaveTextContent('¥10.00'));
 
     // e-mail checked on change
@@ -247,13 +234,13 @@ describe('PreciseWizard', () => {
     });
 
     // polls (status 0), then closing goes back one step and stops polling
-    await tick(PAYMENT_POLL_MS);
+    await advanceTimers(PAYMENT_POLL_MS);
     await waitFor(() => expect(postedBodies(fetchMock, STATUS).length).toBeGreaterThan(0));
     fireEvent.click(within(await findDialog('扫码支付')).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByAltText('支付二维码')).not.toBeInTheDocument());
     expect(activeStep()).toContain('完善导出信息');
     const polled = postedBodies(fetchMock, STATUS).length;
-    await tick(PAYMENT_POLL_MS * 3);
+    await advanceTimers(PAYMENT_POLL_MS * 3);
     expect(postedBodies(fetchMock, STATUS)).toHaveLength(polled);
 
     // paying again reuses the order; paid (send pending), then sent
@@ -262,16 +249,16 @@ describe('PreciseWizard', () => {
     await screen.findByAltText('支付二维码');
     expect(postedBodies(fetchMock, ORDER)).toHaveLength(1);
     order = st(1, 0);
-    await tick(PAYMENT_POLL_MS);
+    await advanceTimers(PAYMENT_POLL_MS);
     expect(await screen.findByText('数据正在打包发送，请稍候…')).toBeInTheDocument();
     order = st(1, 1);
-    await tick(PAYMENT_POLL_MS);
+    await advanceTimers(PAYMENT_POLL_MS);
     expect(await screen.findByText('数据发送成功')).toBeInTheDocument();
     expect(screen.getByText('数据已发送至 buyer@example.com，请注意查收')).toBeInTheDocument();
     expect(activeStep()).toContain('导出数据');
     expect(screen.getByRole('button', { name: '查看我的数据' })).toBeInTheDocument();
     const polls = postedBodies(fetchMock, STATUS).length;
-    await tick(PAYMENT_POLL_MS * 2);
+    await advanceTimers(PAYMENT_POLL_MS * 2);
     expect(postedBodies(fetchMock, STATUS)).toHaveLength(polls);
 
     // a new search starts over at step 0

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
@@ -14,6 +14,7 @@ import {
 import { envelopeResponse, installFakeServer, postedBodies, product } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { advanceTimers } from '../../test/user-actions.ts';
 import { PurchaseModal, type PurchaseProduct } from './PurchaseModal.tsx';
 import { userOrdersQuery } from '../../lib/queries/shop.ts';
 
@@ -91,13 +92,6 @@ function renderPurchase(item: PurchaseProduct = product()) {
 
 const calls = (fetchMock: ReturnType<typeof server>, path: string) => postedBodies(fetchMock, path).length;
 
-/** Moves the fake clock (timers and Date) by `ms` and lets the answers settle. */
-async function tick(ms = PAYMENT_POLL_MS) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
 let user: ReturnType<typeof userEvent.setup>;
 
 beforeEach(() => {
@@ -164,14 +158,14 @@ describe('PurchaseModal', () => {
     queryClient.setQueryData(ordersKey, { res: [], count: 0 });
 
     // polled every 2 s: 0, 0 keep waiting, 1 is paid
-    await tick();
-    await tick();
+    await advanceTimers(PAYMENT_POLL_MS);
+    await advanceTimers(PAYMENT_POLL_MS);
     await waitFor(() => expect(calls(fetchMock, STATUS)).toBeGreaterThanOrEqual(2));
     expect(postedBodies(fetchMock, STATUS)[0]).toEqual({ order_id: 'QS202611220001' });
     expect(screen.getByAltText('支付二维码')).toBeInTheDocument();
     expect(screen.queryByText('数据正在打包发送，请稍候…')).not.toBeInTheDocument();
     current = st(1, 0);
-    await tick();
+    await advanceTimers(PAYMENT_POLL_MS);
     expect((await screen.findAllByText('支付成功')).length).toBeGreaterThan(0);
     expect(await screen.findByText('数据正在打包发送，请稍候…')).toBeInTheDocument();
     expect(screen.queryByAltText('支付二维码')).not.toBeInTheDocument();
@@ -179,17 +173,17 @@ describe('PurchaseModal', () => {
 
     // step 3: is_send 0 keeps polling, 1 is sent
     const atPaid = calls(fetchMock, STATUS);
-    await tick();
-    await tick();
+    await advanceTimers(PAYMENT_POLL_MS);
+    await advanceTimers(PAYMENT_POLL_MS);
     await waitFor(() => expect(calls(fetchMock, STATUS)).toBeGreaterThanOrEqual(atPaid + 2));
     expect(screen.getByText('数据正在打包发送，请稍候…')).toBeInTheDocument();
     current = st(1, 1);
-    await tick();
+    await advanceTimers(PAYMENT_POLL_MS);
     expect(await screen.findByText('数据发送成功')).toBeInTheDocument();
     expect(screen.getByText('数据已发送至 zhangsan@example.com，请注意查收')).toBeInTheDocument();
     // polling ends with the delivery
     const atSent = calls(fetchMock, STATUS);
-    await tick(10 * PAYMENT_POLL_MS);
+    await advanceTimers(10 * PAYMENT_POLL_MS);
     expect(calls(fetchMock, STATUS)).toBe(atSent);
   });
 
@@ -205,24 +199,24 @@ describe('PurchaseModal', () => {
 
     await user.type(input, 'not-an-address');
     expect(await screen.findByText('邮箱格式不正确,请输入正确的邮箱地址')).toBeInTheDocument();
-    await tick(1000);
+    await advanceTimers(1000);
     expect(calls(fetchMock, EMAIL)).toBe(0);
 
     await user.clear(input);
     // '…@blocked.co', '…@blocked.com', … already pass the pattern: only the last is sent to the server
     await user.type(input, 'someone@blocked.company');
-    await tick(500);
+    await advanceTimers(500);
     expect(await screen.findByText('邮箱格式不正确,请输入正确的邮箱地址')).toBeInTheDocument();
     // one server check after the typing stopped, not one per keystroke
     expect(postedBodies(fetchMock, EMAIL)).toEqual([{ email: 'someone@blocked.company' }]);
 
     await user.click(screen.getByRole('button', { name: '提交订单' }));
-    await tick(500);
+    await advanceTimers(500);
     expect(calls(fetchMock, PAY)).toBe(0);
 
     await user.clear(input);
     await user.type(input, 'someone@example.com');
-    await tick(500);
+    await advanceTimers(500);
     await waitFor(() => expect(screen.queryByText('邮箱格式不正确,请输入正确的邮箱地址')).toBeNull());
     await submitOrder();
     expect(postedBodies(fetchMock, PAY)).toEqual([expect.objectContaining({ email: 'someone@example.com' })]);
@@ -232,12 +226,12 @@ describe('PurchaseModal', () => {
     const fetchMock = server({ statuses: [st(0), st(2)] });
     renderPurchase();
     await submitOrder();
-    await tick();
-    await tick();
+    await advanceTimers(PAYMENT_POLL_MS);
+    await advanceTimers(PAYMENT_POLL_MS);
     expect(await screen.findByText('支付失败')).toBeInTheDocument();
     const polled = calls(fetchMock, STATUS);
     expect(polled).toBe(2);
-    await tick(5 * PAYMENT_POLL_MS);
+    await advanceTimers(5 * PAYMENT_POLL_MS);
     expect(calls(fetchMock, STATUS)).toBe(polled);
 
     await user.click(screen.getByRole('button', { name: '重新下单' }));
@@ -252,10 +246,10 @@ describe('PurchaseModal', () => {
     });
     renderPurchase();
     await submitOrder();
-    await tick(4000);
+    await advanceTimers(4000);
     expect(await screen.findByText(PaymentMessages.payClosed)).toBeInTheDocument();
     const polled = calls(fetchMock, STATUS);
-    await tick(5 * PAYMENT_POLL_MS);
+    await advanceTimers(5 * PAYMENT_POLL_MS);
     expect(calls(fetchMock, STATUS)).toBe(polled);
     expect(screen.getByRole('button', { name: '重新下单' })).toBeInTheDocument();
   });
@@ -264,18 +258,18 @@ describe('PurchaseModal', () => {
     const fetchMock = server({ statuses: [st(0)] });
     renderPurchase();
     await submitOrder();
-    await tick();
+    await advanceTimers(PAYMENT_POLL_MS);
     await waitFor(() => expect(calls(fetchMock, STATUS)).toBeGreaterThanOrEqual(1));
 
     await user.click(screen.getByRole('button', { name: '关闭' }));
     const polled = calls(fetchMock, STATUS);
-    await tick(10 * PAYMENT_POLL_MS);
+    await advanceTimers(10 * PAYMENT_POLL_MS);
     expect(calls(fetchMock, STATUS)).toBe(polled);
 
     await user.click(screen.getByRole('button', { name: '打开购买' }));
     expect(await screen.findByRole('button', { name: '提交订单' })).toBeInTheDocument();
     expect(screen.queryByAltText('支付二维码')).not.toBeInTheDocument();
-    await tick(5 * PAYMENT_POLL_MS);
+    await advanceTimers(5 * PAYMENT_POLL_MS);
     expect(calls(fetchMock, STATUS)).toBe(polled);
   });
 
@@ -283,11 +277,11 @@ describe('PurchaseModal', () => {
     const fetchMock = server({ statuses: [st(0)] });
     const { unmount } = renderPurchase();
     await submitOrder();
-    await tick();
+    await advanceTimers(PAYMENT_POLL_MS);
     await waitFor(() => expect(calls(fetchMock, STATUS)).toBeGreaterThanOrEqual(1));
     unmount();
     const polled = calls(fetchMock, STATUS);
-    await tick(10 * PAYMENT_POLL_MS);
+    await advanceTimers(10 * PAYMENT_POLL_MS);
     expect(calls(fetchMock, STATUS)).toBe(polled);
   });
 
@@ -297,9 +291,9 @@ describe('PurchaseModal', () => {
     });
     renderPurchase();
     await submitOrder();
-    await tick();
-    await tick();
-    await tick();
+    await advanceTimers(PAYMENT_POLL_MS);
+    await advanceTimers(PAYMENT_POLL_MS);
+    await advanceTimers(PAYMENT_POLL_MS);
     expect(await screen.findByText('数据发送成功')).toBeInTheDocument();
     expect(calls(fetchMock, STATUS)).toBe(3);
   });
@@ -308,9 +302,9 @@ describe('PurchaseModal', () => {
     const fetchMock = server({ statuses: [() => envelopeResponse(null, 4001, '登录已失效')] });
     renderPurchase();
     await submitOrder();
-    await tick();
+    await advanceTimers(PAYMENT_POLL_MS);
     await waitFor(() => expect(calls(fetchMock, STATUS)).toBeGreaterThanOrEqual(1));
-    await tick(10 * PAYMENT_POLL_MS);
+    await advanceTimers(10 * PAYMENT_POLL_MS);
     expect(calls(fetchMock, STATUS)).toBe(1);
   });
 
@@ -318,7 +312,7 @@ describe('PurchaseModal', () => {
     server({ statuses: [st(1, 2, '邮件服务器拒收：邮箱不存在')] });
     renderPurchase();
     await submitOrder();
-    await tick();
+    await advanceTimers(PAYMENT_POLL_MS);
     expect(await screen.findByText('数据发送失败！')).toBeInTheDocument();
     expect(screen.getByText('邮件服务器拒收：邮箱不存在')).toBeInTheDocument();
   });
@@ -338,7 +332,7 @@ describe('PurchaseModal', () => {
     await waitFor(() => expect(screen.getAllByText(PaymentMessages.withdrawn).length).toBeGreaterThan(0));
     expect(calls(fetchMock, PAY)).toBe(1);
     expect(screen.queryByAltText('支付二维码')).not.toBeInTheDocument();
-    await tick(5 * PAYMENT_POLL_MS);
+    await advanceTimers(5 * PAYMENT_POLL_MS);
     expect(calls(fetchMock, STATUS)).toBe(0);
   });
 });

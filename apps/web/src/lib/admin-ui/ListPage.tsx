@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Flex, Form, Space, Table, type FormInstance, type TableProps } from 'antd';
+import { Alert, Flex, Form, Table, type FormInstance, type TableProps } from 'antd';
+import { ListTitleBar, SearchBar } from './SearchBar.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@qishu/contract';
 import { AdminUiTexts as T } from './texts.ts';
@@ -59,35 +60,19 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
     <Flex vertical gap={12}>
       {props.hint && <Alert type="info" showIcon title={props.hint} />}
       {props.searchFields && (
-        <Card size="small" variant="borderless" styles={{ body: { padding: 0 } }}>
-          <Form
-            form={form}
-            // prefixes the field ids (search_…) so they never clash with a dialog's fields of the same name
-            name="search"
-            layout="inline"
-            initialValues={props.initialSearch}
-            onFinish={submit}
-            onReset={() => submit(props.initialSearch ?? {})}
-            style={{ rowGap: 12 }}
-          >
-            {props.searchFields}
-            <Form.Item>
-              <Space>
-                <Button type="primary" htmlType="submit">
-                  {T.search}
-                </Button>
-                <Button htmlType="reset">{T.reset}</Button>
-              </Space>
-            </Form.Item>
-          </Form>
-        </Card>
+        <SearchBar
+          form={form}
+          // prefixes the field ids (search_…) so they never clash with a dialog's fields of the same name
+          name="search"
+          initialValues={props.initialSearch}
+          onFinish={submit}
+          onReset={() => submit(props.initialSearch ?? {})}
+          style={{ rowGap: 12 }}
+        >
+          {props.searchFields}
+        </SearchBar>
       )}
-      {(props.toolbar || props.title) && (
-        <Flex justify="space-between" align="center">
-          <div style={{ fontWeight: 600 }}>{props.title}</div>
-          <Space>{props.toolbar}</Space>
-        </Flex>
-      )}
+      {(props.toolbar || props.title) && <ListTitleBar title={props.title}>{props.toolbar}</ListTitleBar>}
       {query.isError ? (
         <QueryErrorAlert title={T.loadFailed} query={query} retryText={T.retry} small />
       ) : (

@@ -6,3 +6,7 @@ export { AdminUiTexts } from './texts.ts';
 export { rangeQuery, searchQuery } from './search-query.ts';
 export { RangeFilter, SelectFilter } from './SearchFields.tsx';
 export { editDeleteColumn, type EditDeleteOptions } from './edit-delete-column.tsx';
+export { CreateButton, LinkButton } from './buttons.tsx';
+export { ListTitleBar, SearchBar } from './SearchBar.tsx';
+export { listSource } from './list-source.ts';
+export { remarkOrNull } from './form-values.ts';
