@@ -20,3 +20,4 @@ export * from './precise-search.ts';
 export * from './precise-pricing.ts';
 export * from './precise-orders.ts';
 export * from './custom-requests.ts';
+export * from './company-profile.ts';

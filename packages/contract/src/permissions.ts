@@ -223,6 +223,7 @@ export const permissionGroups = [
       ['query', '高级查询'],
       ['entall', '查看全部企业'],
       ['details', '查看企业详情'],
+      ['contact', '查看企业联系方式'],
       ['export', '导出企业数据'],
     ],
   },

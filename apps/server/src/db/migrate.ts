@@ -12,6 +12,7 @@ import { productScopeMigration } from './migrations/0013_product_scope.ts';
 import { companySearchMigration } from './migrations/0014_company_search.ts';
 import { fasterGramsMigration } from './migrations/0015_faster_grams.ts';
 import { customRequestDataMigration } from './migrations/0016_custom_request_data.ts';
+import { companyProfileMigration } from './migrations/0017_company_profile.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -30,6 +31,7 @@ function provider(db: Db): MigrationProvider {
         '0014_company_search': companySearchMigration(db.dialect),
         '0015_faster_grams': fasterGramsMigration(db.dialect),
         '0016_custom_request_data': customRequestDataMigration(db.dialect),
+        '0017_company_profile': companyProfileMigration(db.dialect),
       };
     },
   };

@@ -1,4 +1,5 @@
 import type * as C from './tables/company.ts';
+import type * as CP from './tables/company-profile.ts';
 import type * as D from './tables/delivery.ts';
 import type * as PS from './tables/product-scope.ts';
 import type * as F from './tables/failure-handling.ts';
@@ -46,6 +47,16 @@ export interface Database {
   company: C.CompanyTable;
   region: C.RegionTable;
   industry: C.IndustryTable;
+  person: CP.PersonTable;
+  company_person: CP.CompanyPersonTable;
+  shareholding: CP.ShareholdingTable;
+  company_branch: CP.CompanyBranchTable;
+  company_change: CP.CompanyChangeTable;
+  company_risk: CP.CompanyRiskTable;
+  company_ip: CP.CompanyIpTable;
+  company_annual_report: CP.CompanyAnnualReportTable;
+  company_licence: CP.CompanyLicenceTable;
+  company_contact: CP.CompanyContactTable;
   sys_msg_cate: P.SysMsgCateTable;
   sys_msg: P.SysMsgTable;
   sys_msg_receiver: P.SysMsgReceiverTable;

@@ -474,6 +474,8 @@ function generateRow(
     punish_num,
     website_num,
     act_num,
+    lng: null,
+    lat: null,
   };
 }
 

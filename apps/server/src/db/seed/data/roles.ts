@@ -68,8 +68,12 @@ const adminRoles: SeedRole[] = [
   },
 ];
 
-/** Member and role management of the organisation, withheld from 普通用户. */
-const orgAdminOnly = (perm: string) => perm.startsWith('config:user:') || perm.startsWith('config:role:');
+/**
+ * Member and role management of the organisation, and companies' contact details (shown masked
+ * otherwise), withheld from 普通用户.
+ */
+const orgAdminOnly = (perm: string) =>
+  perm.startsWith('config:user:') || perm.startsWith('config:role:') || perm === 'data:search:contact';
 
 const workspaceRoles: SeedRole[] = workspaceModuleIds.flatMap((id): SeedRole[] => {
   const prefix = moduleKey(id);
