@@ -106,4 +106,19 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // exceljs only through the adapter that fixes its UTF-8 reading (adapters/xlsx/exceljs-utf8-fix.ts)
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/adapters/xlsx/exceljs.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'exceljs', message: "import ExcelJS from 'src/adapters/xlsx/exceljs.ts' (UTF-8 fix)" },
+          ],
+        },
+      ],
+    },
+  },
 );

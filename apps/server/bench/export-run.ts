@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../src/adapters/xlsx/exceljs.ts';
 import { Kysely, SqliteDialect } from 'kysely';
 import { EXPORT_COLUMNS, type CompanyFilter } from '@qishu/contract';
 import { openDatabase, type Db } from '../src/db/connection.ts';

@@ -18,6 +18,7 @@ import { backofficeRoutes } from './routes/backoffice/index.ts';
 import { identityRoutes } from './routes/identity/index.ts';
 import { shopRoutes } from './routes/shop/index.ts';
 import { systemRoutes } from './routes/system/index.ts';
+import { companyProfileRoutes } from './routes/workspace/company-profile.ts';
 import type { Clock } from './services/identity/clock.ts';
 import { createServices, type Services } from './services/index.ts';
 
@@ -133,6 +134,7 @@ export async function buildApp({
       await api.register(shopRoutes);
       await api.register(identityRoutes);
       await api.register(backofficeRoutes);
+      await api.register(companyProfileRoutes);
     },
     { prefix: '/api' },
   );

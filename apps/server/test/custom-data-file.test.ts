@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CustomRequestLimits, CustomRequestMessages as M } from '@qishu/contract';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../src/adapters/xlsx/exceljs.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   cellText,

@@ -11,7 +11,7 @@ import {
   ShopDeliveryPaths as P,
   type DownloadDirectlyResponse,
 } from '@qishu/contract';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../src/adapters/xlsx/exceljs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FAILED_REMARK, XLSX_CONTENT_TYPE } from '../src/services/shop/delivery/index.ts';
 import { CompanyRepository } from '../src/repositories/company-repository.ts';

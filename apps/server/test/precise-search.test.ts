@@ -228,6 +228,7 @@ describe.each(testDialects)('precise search: searchCondition, AccurateScreening 
       .where('company_id', '=', expected[0]!.company_id)
       .executeTakeFirstOrThrow();
     expect(res.data.res[0]).toEqual({
+      company_id: first.company_id,
       name: first.name,
       legal_person: first.legal_person,
       reg_amount: regCapitalText(first.reg_capital, first.reg_currency),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EXPORT_COLUMNS, guardFormula } from '@qishu/contract';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../src/adapters/xlsx/exceljs.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeExportXlsx, type ExportRow } from '../src/services/shop/delivery/xlsx-writer.ts';
 

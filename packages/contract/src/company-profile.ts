@@ -304,6 +304,8 @@ export const personSchema = z.object({
   company_count: z.number().int(),
   legal_count: z.number().int(),
   holding_count: z.number().int(),
+  /** companies where the person holds positions (任职), the legal representative's included */
+  position_count: z.number().int(),
 });
 export const personCompanyRowSchema = relatedCompanySchema.extend({
   /** positions in this company, '' when none */
@@ -347,7 +349,10 @@ export type BeneficialOwners = z.infer<typeof beneficialOwnersSchema>;
 export const equityDirections = ['up', 'down'] as const;
 export const equityLevelQuery = z.object({
   kind: z.enum(['C', 'P'], { error: '节点类型不正确' }),
-  id: z.coerce.number().int().positive({ error: '节点编号不正确' }),
+  id: z.coerce
+    .number({ error: '节点编号不正确' })
+    .int({ error: '节点编号不正确' })
+    .positive({ error: '节点编号不正确' }),
   direction: z.enum(equityDirections, { error: '方向不正确' }),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -434,6 +434,8 @@ export function toCompanyFilter(req: AccurateScreeningParams, today: string): Co
 
 /** A company row of the preview (§1/§3 "Precise preview row"). */
 export const precisePreviewRowSchema = z.object({
+  /** the company's id (links to /data/details/{id}); absent for rows of an uploaded file */
+  company_id: z.number().int().optional(),
   name: z.string(),
   legal_person: z.string(),
   reg_amount: z.string(),

@@ -55,6 +55,8 @@ export type ShopProductIdRequest = z.input<typeof shopProductIdRequest>;
 
 /** A company of a product's data, as the detail modal previews it (data-shop.md §1 preview fields). */
 export const companyPreviewSchema = z.object({
+  /** the company's id (links to /data/details/{id}) */
+  company_id: z.number().int().optional(),
   name: z.string(),
   ccode: z.string(),
   legal_person: z.string(),

@@ -2,16 +2,18 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { seedCompanies } from '../db/seed/seed-companies.ts';
+import { appendStartId, seedCompanyProfiles } from '../db/seed/seed-companies.ts';
 import { refreshProductCounts } from '../db/seed/seed-shop.ts';
 import { createSearchEngine, syncSearchIndex } from '../search/index.ts';
 import { pausePgSearchIndexes, rebuildPgSearchIndexes } from '../search/pg-bulk-build.ts';
 
 /**
- * `npm run seed:companies -- --count N [--seed S]`: appends N synthetic companies to the configured
- * database (DATA_DIR or DATABASE_URL), continuing the deterministic id sequence, then refreshes the
- * shop products' record counts. Used to build multi-million databases for benchmarks. On PostgreSQL a
- * load at least as large as the table (and ≥ 50,000) pauses the search indexes and rebuilds them after.
+ * `npm run seed:companies -- --count N [--seed S]`: appends N synthetic companies with their profiles
+ * (people, shareholdings, changes, risks, IP, operations, contacts) to the configured database
+ * (DATA_DIR or DATABASE_URL), continuing the deterministic id sequence (after another seed's data, from
+ * the next block of ids: see appendStartId), then refreshes the shop products' record counts. Used to
+ * build multi-million databases for benchmarks. On PostgreSQL a load at least as large as the table (and
+ * ≥ 50,000) pauses the search indexes and rebuilds them after.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { count: { type: 'string' }, seed: { type: 'string' } } });
@@ -24,9 +26,9 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const table = await db.kysely
     .selectFrom('company')
-    .select((eb) => [eb.fn.max('company_id').as('id'), eb.fn.countAll<number>().as('n')])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  const startId = Number(table.id ?? 0) + 1;
+  const startId = await appendStartId(db, seed);
   const bulkPg = db.dialect === 'postgres' && count >= Math.max(50_000, Number(table.n));
   if (bulkPg) await pausePgSearchIndexes(db);
   const t0 = Date.now();
@@ -34,18 +36,20 @@ async function main(): Promise<void> {
     `追加 / appending ${count.toLocaleString('en-US')} companies from id ${startId} (seed ${seed}) …`,
   );
   try {
-    await seedCompanies(db, {
+    const counts = await seedCompanyProfiles(db, {
       seed,
       count,
       startId,
       onProgress: (done) => {
         const s = (Date.now() - t0) / 1000;
         process.stdout.write(
-          `\r  ${done.toLocaleString('en-US')} rows, ${s.toFixed(1)} s, ${Math.round(done / Math.max(s, 0.001)).toLocaleString('en-US')} rows/s   `,
+          `\r  ${done.toLocaleString('en-US')} companies, ${s.toFixed(1)} s, ${Math.round(done / Math.max(s, 0.001)).toLocaleString('en-US')} companies/s   `,
         );
       },
     });
     console.log(`\n完成 / done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    for (const [t, n] of Object.entries(counts))
+      console.log(`  ${t.padEnd(24)} ${n.toLocaleString('en-US').padStart(12)} rows`);
   } finally {
     // also after a failed load: the rows that did land must be searchable
     if (bulkPg) {

@@ -21,6 +21,7 @@ import { Writes } from './audit/writes.ts';
 import { createBackofficeServices } from './backoffice/index.ts';
 import { createMallOperationServices } from './backoffice/mall-orders/index.ts';
 import { createPreciseOrderAdminServices } from './backoffice/precise-orders/index.ts';
+import { createCompanyProfileServices } from './company-profile/index.ts';
 import { createMailboxService } from './mailbox/index.ts';
 import { createDeliveryServices } from './shop/delivery/index.ts';
 import { createPaymentServices } from './shop/payment/index.ts';
@@ -138,6 +139,7 @@ export function createServices({
       customRequests: createCustomRequestServices({ db, writes, now, config }),
     },
     mailbox: createMailboxService({ db, config, mailer, writes, now }),
+    companyProfile: createCompanyProfileServices({ db, now }),
     backoffice: {
       ...createBackofficeServices({ db, audit, writes, sessions, now }),
       mallOrders: mallOperations,

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../src/adapters/xlsx/exceljs.ts';
 import {
   BadgePaths,
   ResultCode,

@@ -13,7 +13,7 @@ import {
   type SubjectProductRef,
   type SubjectRow,
 } from '@qishu/contract';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../src/adapters/xlsx/exceljs.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

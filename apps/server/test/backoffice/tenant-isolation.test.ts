@@ -1,4 +1,4 @@
-import { IdentityPaths } from '@qishu/contract';
+import { CompanyProfilePaths, IdentityPaths } from '@qishu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPlatformPerm } from '../../src/services/access/permits.ts';
 import { testDialects } from '../helpers/test-db.ts';
@@ -316,6 +316,23 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
         { per_order_id: foreign.perOrder, email: 'thief@example.com' },
         404,
       ],
+      // company profiles: companies are shared reference data, not an organisation's rows; any workspace
+      // user with data:search:details reads any company (or gets 404 for an unknown one)
+      ...Object.values(CompanyProfilePaths)
+        .filter((path) => path.includes(':id'))
+        .map((path): [string, string, Record<string, unknown>, number[]] => [
+          'GET',
+          path.replace(':id', '1'),
+          path.includes('Risks')
+            ? { kind: 'case' }
+            : path.includes('Intellectual')
+              ? { kind: 'patent' }
+              : path.includes('Licences')
+                ? { kind: 'licence' }
+                : {},
+          [200, 404],
+        ]),
+      ['GET', CompanyProfilePaths.equityLevel, { kind: 'C', id: 1, direction: 'down' }, [200, 404]],
       // creating with another organisation's role, or granting a platform action
       [
         'POST',

@@ -89,7 +89,7 @@ describe.each(testDialects)('migration 0016 on an existing database (%s)', (dial
       .insertInto('sys_role_menu')
       .values([ids.org, ids.apply, ids.review].map((m) => ({ sys_role_id: ids.role, sys_menu_id: m })))
       .execute();
-    expect(await migrateToLatest(db)).toEqual(['0016_custom_request_data']);
+    expect(await migrateToLatest(db, '0016_custom_request_data')).toEqual(['0016_custom_request_data']);
   });
   afterAll(async () => db?.drop());
 

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../src/adapters/xlsx/exceljs.ts';
 
 /** An .xlsx of the given rows (row 1 first). */
 export async function xlsxOf(rows: (string | number)[][]): Promise<Buffer> {

@@ -31,3 +31,21 @@ export const PasswordRoutePage = lazy(() =>
 export const ProfileForm = lazy(() =>
   import('../features/auth/ProfileForm.tsx').then((m) => ({ default: m.ProfileForm })),
 );
+
+// ── company profiles (issue 14): each page its own chunk; the graph and the map bring ECharts ──
+export const CompanyProfilePage = lazy(() =>
+  import('../features/company-profile/CompanyProfilePage.tsx').then((m) => ({
+    default: m.CompanyProfilePage,
+  })),
+);
+export const PersonPage = lazy(() =>
+  import('../features/company-profile/PersonPage.tsx').then((m) => ({ default: m.PersonPage })),
+);
+export const EquityPenetrationPage = lazy(() =>
+  import('../features/equity-penetration/EquityPenetrationPage.tsx').then((m) => ({
+    default: m.EquityPenetrationPage,
+  })),
+);
+export const CompanyMapPage = lazy(() =>
+  import('../features/company-map/CompanyMapPage.tsx').then((m) => ({ default: m.CompanyMapPage })),
+);

@@ -80,6 +80,23 @@ describe('routes', () => {
     },
   );
 
+  it.each([
+    ['/data/details/42', '/api/admin/Detail/getBaseInfo/42', '企业详情'],
+    ['/data/person/7', '/api/admin/Detail/getPerson/7', '人员详情'],
+  ])(
+    'opens the profile page %s in the workspace shell, its tab titled after the page',
+    async (route, call, title) => {
+      const fetchMock = shopServer();
+      signIn();
+      renderRoutes(appRoutes, { route });
+      expect(await screen.findByRole('menu', { name: '工作台菜单' })).toBeInTheDocument();
+      // the page (not the data/* placeholder) asks for its data; the fake server answers 404
+      await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url.split('?')[0])).toContain(call));
+      expect(screen.queryByText('模块正在建设中，敬请期待')).not.toBeInTheDocument();
+      expect(await screen.findByRole('tab', { name: title })).toBeInTheDocument();
+    },
+  );
+
   it('sends a visitor without a token from a workspace page to the mall', async () => {
     shopServer();
     const { router } = renderRoutes(appRoutes, { route: '/sys/roles' });

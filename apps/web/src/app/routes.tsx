@@ -3,11 +3,15 @@ import { backofficeRoutes } from './backoffice/index.ts';
 import { RootEntry } from './auth/RootEntry.tsx';
 import { ShopShell } from './auth/ShopShell.tsx';
 import {
+  CompanyMapPage,
+  CompanyProfilePage,
   CustomRoute,
+  EquityPenetrationPage,
   ForcedPasswordPage,
   MallPage,
   PasswordRoutePage,
   PersonalCentreRoute,
+  PersonPage,
   PopularPage,
   ProfileForm,
   WorkspaceLoginPage,
@@ -23,8 +27,17 @@ import {
   workspaceSinglePages,
 } from './workspace-routes.ts';
 
+/** The company profile pages (shell-and-backoffice.md §2, issue 14), ahead of the data/* placeholder. */
+const profileRoutes: RouteObject[] = [
+  { path: 'data/details/:id', element: <CompanyProfilePage /> },
+  { path: 'data/stock/:id', element: <EquityPenetrationPage /> },
+  { path: 'data/map/:id', element: <CompanyMapPage /> },
+  { path: 'data/person/:id', element: <PersonPage /> },
+];
+
 const workspaceRoutes: RouteObject[] = [
   ...backofficeRoutes,
+  ...profileRoutes,
   ...workspacePrefixes.flatMap((prefix) => [
     { path: prefix, element: <UnderConstructionPage /> },
     { path: `${prefix}/*`, element: <UnderConstructionPage /> },

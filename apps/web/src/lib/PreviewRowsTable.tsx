@@ -1,9 +1,17 @@
 import { Table, type TableColumnType } from 'antd';
 import { PREVIEW_ROWS, type PrecisePreviewRow } from '@qishu/contract';
+import { CompanyNameLink } from './company/CompanyNameLink.tsx';
 
 /** The preview columns (data-shop.md §3 "Precise preview row"), in order. */
 const PREVIEW_COLUMNS: readonly TableColumnType<PrecisePreviewRow>[] = [
-  { dataIndex: 'name', title: '企业名称', width: 220, ellipsis: true },
+  {
+    dataIndex: 'name',
+    title: '企业名称',
+    width: 220,
+    ellipsis: true,
+    // a company of the registry opens its profile in a new browser tab
+    render: (_: unknown, row) => <CompanyNameLink name={row.name} companyId={row.company_id} />,
+  },
   { dataIndex: 'legal_person', title: '法定代表人', width: 90 },
   { dataIndex: 'reg_amount', title: '注册资本', width: 120, align: 'right' },
   { dataIndex: 'reg_date', title: '成立日期', width: 110 },
@@ -27,7 +35,7 @@ export function PreviewRowsTable({
   return (
     <Table<PrecisePreviewRow>
       size="small"
-      rowKey={(row) => `${row.name}|${row.reg_date}|${row.gs_tel}`}
+      rowKey={(row) => row.company_id ?? `${row.name}|${row.reg_date}|${row.gs_tel}`}
       dataSource={rows.slice(0, PREVIEW_ROWS)}
       loading={loading}
       pagination={false}

@@ -94,8 +94,12 @@ describe('tab rules', () => {
     expect(neighbourAfterClose(tabs, '/p/1')).toBe('/data/seek');
   });
 
-  it('detail tabs are titled 企业详情 and agent 511 sees renamed tabs', () => {
+  it('detail tabs are titled 企业详情, the person page 人员详情, and agent 511 sees renamed tabs', () => {
     expect(tabTitle('/data/details/123', '详情', ctx)).toBe('企业详情');
+    expect(tabTitle('/data/stock/123', '', ctx)).toBe('企业详情');
+    expect(tabTitle('/data/map/123', '', ctx)).toBe('企业详情');
+    expect(tabTitle('/data/person/77', '', ctx)).toBe('人员详情');
+    expect(tabTitle('/data/person/77/more', '当前页面', ctx)).toBe('当前页面');
     expect(tabTitle('/data/seek', '企业查询', { usr_agent_id: 511 })).toBe('全部企业');
     expect(tabTitle('/public/manas', '公海线索', { usr_agent_id: 511 })).toBe('对外发布');
     expect(tabTitle('/data/seek', '企业查询', ctx)).toBe('企业查询');

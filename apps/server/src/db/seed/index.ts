@@ -2,7 +2,7 @@ import { seedSubjects } from './seed-subjects.ts';
 import type { Db } from '../connection.ts';
 import { Rng } from './companies/prng.ts';
 import { seedAccess } from './seed-access.ts';
-import { seedCompanies } from './seed-companies.ts';
+import { deleteCompanies, seedCompanies } from './seed-companies.ts';
 import { seedGroups } from './seed-groups.ts';
 import { seedOrganisations } from './seed-organisations.ts';
 import { seedPlatform } from './seed-platform.ts';
@@ -30,7 +30,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   if (existing.length) return false;
 
   const t0 = Date.now();
-  await db.kysely.deleteFrom('company').execute();
+  await deleteCompanies(db); // with their profiles: a crash part-way may have left some
   if (opts.companies > 0) {
     log(`写入 ${opts.companies.toLocaleString('en-US')} 家演示企业 / seeding companies …`);
     await seedCompanies(db, { seed: opts.seed, count: opts.companies });

@@ -19,6 +19,7 @@ const url = (path: string) => `/api${path}`;
 
 function company(i: number): CompanyPreview {
   return {
+    company_id: 1000 + i,
     name: `杭州样例科技有限公司${i}`,
     ccode: `91330100MA2${String(i).padStart(7, '0')}`,
     legal_person: `法人${i}`,
@@ -91,6 +92,10 @@ describe('ProductDetailModal', () => {
     expect(screen.getByRole('link', { name: '没有合适的数据？去定制' })).toHaveAttribute('href', '/custom');
     await waitFor(() => expect(screen.getAllByText(/^杭州样例科技有限公司\d+$/)).toHaveLength(10));
     expect(screen.getAllByText('浙江省 杭州市 西湖区')).toHaveLength(10);
+    // a company's name opens its profile in a new browser tab
+    const name = screen.getByText('杭州样例科技有限公司1').closest('a');
+    expect(name).toHaveAttribute('href', '/data/details/1001');
+    expect(name).toHaveAttribute('target', '_blank');
     expect(screen.getByText('共 321 家企业符合本产品条件，以下为部分样例')).toBeInTheDocument();
   });
 

@@ -26,6 +26,7 @@ import { inCartQuery, invalidateCartList } from '../../lib/queries/shop.ts';
 import { addToCart, fetchOnShelf, productInfoQuery, productPreviewQuery } from './product-detail-api.ts';
 import { DetailTexts as T } from './texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
+import { CompanyNameLink } from '../../lib/company/CompanyNameLink.tsx';
 
 export interface ProductDetailModalProps {
   /** The product to show; `product` saves a round trip when the caller already has its facts. */
@@ -38,7 +39,13 @@ export interface ProductDetailModalProps {
 }
 
 const columns: TableColumnsType<CompanyPreview> = [
-  { title: T.col.name, dataIndex: 'name', width: 220, fixed: 'start' },
+  {
+    title: T.col.name,
+    dataIndex: 'name',
+    width: 220,
+    fixed: 'start',
+    render: (_: unknown, c: CompanyPreview) => <CompanyNameLink name={c.name} companyId={c.company_id} />,
+  },
   { title: T.col.legalPerson, dataIndex: 'legal_person', width: 100 },
   { title: T.col.regDate, dataIndex: 'reg_date', width: 110 },
   { title: T.col.regAmount, dataIndex: 'reg_amount', width: 130 },

@@ -53,6 +53,8 @@ const COLUMNS = [
   'punish_num',
   'website_num',
   'act_num',
+  'lng',
+  'lat',
 ].join(',');
 
 describe('generateCompanies: determinism', () => {
@@ -217,9 +219,11 @@ describe('generateCompanies: realism', () => {
   it('makes the legal person and shareholders look like people and companies', () => {
     expectEvery('legal person', (c) => /^[\u4e00-\u9fa5]{2,4}$/.test(c.legal_person));
     expectEvery('shareholders', (c) => {
+      if (c.name.endsWith('分公司')) return c.shareholders === ''; // a branch's parent is in company_branch
       const holders = c.shareholders.split('、');
-      return holders.length >= 1 && holders.length <= 4 && holders.every((h) => h.length > 1);
+      return c.shareholders.length <= 300 && holders.every((h) => h.length > 1);
     });
+    expect(share((c) => c.shareholders.split('、').length > 4)).toBeGreaterThan(0.05);
     expect(share((c) => '王李张'.includes(c.legal_person[0] as string))).toBeGreaterThan(0.15);
     expect(share((c) => /公司|合伙/.test(c.shareholders))).toBeGreaterThan(0.05);
   });

@@ -1,12 +1,13 @@
 /**
- * Deterministic synthetic company generator (see README.md in this folder).
+ * Draws one company row (see README.md in this folder): where, what, when, how big, its name, code,
+ * address, scope, contacts and counts. The profile generator (generate-profiles.ts) lays companies out
+ * in blocks of holding groups, branches and single firms and calls `drawCompany` for each; the people,
+ * shareholders and the rest of the profile come from the profile-*.ts files.
  *
- * Every row is drawn from its own PRNG stream seeded by (seed, company_id), so a row does not depend
- * on the rows before it, chunks can be generated separately, and nothing is held in memory but a
- * compact hash set used to keep names unique within a city. The one exception to row independence
- * is that set: when a drawn name was already used in the same city earlier in the same run, the
- * 字号 is redrawn from a side stream (seed, id, attempt), which changes only the name and the
- * domain-based contacts of that row.
+ * Every row is drawn from its own PRNG stream seeded by (seed, company_id). The one exception to row
+ * independence is the name set: when a drawn name was already used in the same city earlier in the
+ * same run, the 字号 is redrawn from a side stream (seed, id, attempt), which changes only the name
+ * and the domain-based contacts of that row.
  */
 import { CAPITAL_CNY_RATES } from '@qishu/contract';
 import { getIndustry } from '../../reference/industries.ts';
@@ -35,17 +36,6 @@ import {
   TRADE_SECOND,
 } from './vocab-names.ts';
 
-export interface GenerateOptions {
-  /** Any 32-bit integer; the same seed gives byte-identical output. */
-  seed: number;
-  /** Number of rows to generate. */
-  count: number;
-  /** company_id of the first row (default 1); ids are consecutive. */
-  startId?: number;
-  /** Keep names unique within a city (default true; costs ~4 bytes of memory per row). */
-  uniqueNames?: boolean;
-}
-
 /** Fixed rates for capital registered in foreign currency (reg_capital is always yuan). */
 const USD_CNY = CAPITAL_CNY_RATES['美元']!;
 const HKD_CNY = CAPITAL_CNY_RATES['港元']!;
@@ -53,13 +43,13 @@ const HKD_CNY = CAPITAL_CNY_RATES['港元']!;
 /** No company is registered after this date. */
 export const LATEST_REG_DATE = '2026-11-01';
 const LATEST = { y: 2026, m: 11, d: 1 };
-const LATEST_DAYS = Date.UTC(LATEST.y, LATEST.m - 1, LATEST.d) / 86_400_000;
+export const LATEST_DAYS = Date.UTC(LATEST.y, LATEST.m - 1, LATEST.d) / 86_400_000;
 
 const SCOPE_TAIL = '。（依法须经批准的项目，经相关部门批准后方可开展经营活动）';
 
 // ── Static tables built once ────────────────────────────────────────────────────────────────────
 
-interface Profile extends DivisionProfile {
+export interface Profile extends DivisionProfile {
   section: string;
   types: Partial<Record<CompanyType, number>>;
   typePicker: Weighted<CompanyType>;
@@ -72,7 +62,7 @@ const DEFAULT_TYPES: Partial<Record<CompanyType, number>> = {
   外商投资企业: 0.012,
 };
 
-const PROFILES: readonly Profile[] = DIVISION_PROFILES.map((p) => {
+export const PROFILES: readonly Profile[] = DIVISION_PROFILES.map((p) => {
   const section = getIndustry(p.code)?.parent_code;
   if (!section) throw new Error(`unknown industry division ${p.code}`);
   const types: Partial<Record<CompanyType, number>> = { ...DEFAULT_TYPES, ...p.types };
@@ -87,7 +77,7 @@ const PROFILES: readonly Profile[] = DIVISION_PROFILES.map((p) => {
   const typePicker = new Weighted<CompanyType>([...entries, ['有限责任公司', rest]]);
   return { ...p, section, types, typePicker };
 });
-const DIVISIONS = new Weighted<Profile>(PROFILES.map((p) => [p, p.weight] as const));
+export const DIVISIONS = new Weighted<Profile>(PROFILES.map((p) => [p, p.weight] as const));
 
 const YEARS = new Weighted<number>(
   Array.from({ length: LATEST.y - 1980 + 1 }, (_, i) => {
@@ -118,7 +108,7 @@ const YEARS = new Weighted<number>(
 );
 
 const surnamePickers = new Map<string, Weighted<(typeof SURNAMES)[number]>>();
-function surnamePicker(provincePrefix: string): Weighted<(typeof SURNAMES)[number]> {
+export function surnamePicker(provincePrefix: string): Weighted<(typeof SURNAMES)[number]> {
   const key = REGIONAL_SURNAME_BOOST[provincePrefix] ? provincePrefix : '';
   let w = surnamePickers.get(key);
   if (!w) {
@@ -147,7 +137,7 @@ const TLDS = new Weighted<string>([
   ['.cc', 1.5],
   ['.top', 1.5],
 ]);
-const FREE_MAIL = new Weighted<string>([
+export const FREE_MAIL = new Weighted<string>([
   ['163.com', 40],
   ['126.com', 22],
   ['sina.com', 8],
@@ -157,7 +147,7 @@ const FREE_MAIL = new Weighted<string>([
   ['sohu.com', 4],
   ['hotmail.com', 3],
 ]);
-const MAILBOXES = [
+export const MAILBOXES = [
   'info',
   'service',
   'sales',
@@ -263,68 +253,102 @@ const MA_MULT = 2_654_435; // not a multiple of 31 → a bijection modulo 31^6
 const NUM_SPACE = 100_000_000;
 const NUM_MULT = 7_919_111; // coprime with 10^8
 
-// ── Public API ──────────────────────────────────────────────────────────────────────────────────
+// ── Public surface for the profile generator ────────────────────────────────────────────────────
 
-/**
- * Yields `count` companies with ids startId, startId + 1, …; rows of the company table without
- * `updated_at`. Lazy: generating N rows holds no more than the name hash set in memory.
- */
-export function* generateCompanies(opts: GenerateOptions): Generator<GeneratedCompany, void, undefined> {
-  const { seed, count } = opts;
-  const startId = opts.startId ?? 1;
-  if (!Number.isInteger(seed)) throw new Error('seed must be an integer');
-  if (!Number.isInteger(count) || count < 0) throw new Error('count must be a non-negative integer');
-  if (!Number.isInteger(startId) || startId < 1 || startId + count - 1 >= NUM_SPACE) {
-    throw new Error(`ids must lie in 1..${NUM_SPACE - 1}`);
-  }
-  const seed32 = seed | 0;
-  const names = opts.uniqueNames === false ? null : new NameSet();
-  const offsets = { num: mix32(seed32 ^ 0x51ed270b) % NUM_SPACE, ma: mix32(seed32 ^ 0x2c1b3c6d) % MA_SPACE };
-  for (let i = 0; i < count; i++) {
-    yield generateRow(seed32, startId + i, names, offsets);
-  }
+/** Per-seed offsets that make the organisation-code bijections differ between seeds. */
+export interface CodeOffsets {
+  num: number;
+  ma: number;
 }
 
-/** One company, a pure function of (seed, id) when no name set is passed. */
-export function generateCompany(seed: number, id: number): GeneratedCompany {
+export function codeOffsets(seed: number): CodeOffsets {
   const s = seed | 0;
-  return generateRow(s, id, null, {
-    num: mix32(s ^ 0x51ed270b) % NUM_SPACE,
-    ma: mix32(s ^ 0x2c1b3c6d) % MA_SPACE,
-  });
+  return { num: mix32(s ^ 0x51ed270b) % NUM_SPACE, ma: mix32(s ^ 0x2c1b3c6d) % MA_SPACE };
 }
 
-// ── Row generation ──────────────────────────────────────────────────────────────────────────────
+/** Largest company id the code bijections allow. */
+export const MAX_COMPANY_ID = NUM_SPACE - 1;
 
-interface Trade {
+export interface Trade {
   cn: string;
   py: string;
 }
 
-function generateRow(
+/**
+ * How a company of a holding group or a branch is drawn (profile-units.ts): its type, where it is
+ * (optional), its industry (optional), not founded before `minDays`, its capital, and its name.
+ */
+export interface RowSpec {
+  type: CompanyType;
+  branch: boolean;
+  city?: CityModel;
+  /** only where the branch is: another district of the parent's city */
+  notDistrict?: string;
+  profile?: Profile;
+  /** days since 1970-01-01 */
+  minDays?: number;
+  /** yuan, before a foreign currency's rounding */
+  capital?: number;
+  /** the name on attempt 0, 1, … (a later attempt after a duplicate within the city) */
+  name: (attempt: number, loc: Location, profile: Profile, rng: Rng) => string;
+  /** the 字号 domains are made from; null: the city's initials */
+  trade: Trade | null;
+}
+
+/** A drawn company: its row (legal_person and shareholders still empty) and what its profile needs. */
+export interface Draft {
+  row: GeneratedCompany;
+  loc: Location;
+  profile: Profile;
+  type: CompanyType;
+  branch: boolean;
+  /** the 字号 in the name (null for a state-owned name without one) */
+  trade: Trade | null;
+  /** founding day (days since 1970-01-01) */
+  regDays: number;
+  ageYears: number;
+  inactive: boolean;
+  surnames: SurnamePicker;
+  /** the company's own domain (huarui-tech.com) or '' */
+  domain: string;
+  /** for state-owned names: which government owns it */
+  owner: 'city' | 'district' | 'province';
+}
+
+export type SurnamePicker = Weighted<(typeof SURNAMES)[number]>;
+
+/**
+ * Draws one company from its own stream (seed, id). Without a spec it is an independent company
+ * (never a branch: branches come with their parents); with one, a member of a group or a branch.
+ * legal_person and shareholders are left empty: the profile generator fills them from its tables.
+ */
+export function drawCompany(
   seed: number,
   id: number,
   names: NameSet | null,
-  offsets: { num: number; ma: number },
-): GeneratedCompany {
+  offsets: CodeOffsets,
+  spec: RowSpec | null = null,
+): Draft {
   const rng = new Rng(seed, id);
   const geo = geoModel();
 
   // Where and what.
-  const province = geo.provinces.pick(rng);
-  const city = province.cities.pick(rng);
-  const district = city.districts.pick(rng);
+  const province = spec?.city ? spec.city.province : geo.provinces.pick(rng);
+  const city = spec?.city ?? province.cities.pick(rng);
+  let district = city.districts.pick(rng);
+  if (spec?.notDistrict && district.code === spec.notDistrict) district = city.districts.pick(rng);
   const loc = locationOf(city, district);
-  const profile = DIVISIONS.pick(rng);
-  const type = profile.typePicker.pick(rng);
-  const branch =
-    (type === '有限责任公司' || type === '股份有限公司' || type === '外商投资企业' || type === '国有企业') &&
-    rng.chance(0.06);
+  const profile = spec?.profile ?? DIVISIONS.pick(rng);
+  const type = spec ? spec.type : profile.typePicker.pick(rng);
+  const branch = spec?.branch ?? false;
 
   // When and how big.
-  const reg = regDate(rng);
+  let reg = regDate(rng);
+  if (spec?.minDays !== undefined && reg.days < spec.minDays) {
+    reg = dateOfDays(spec.minDays + Math.floor(rng.next() * Math.max(1, LATEST_DAYS - spec.minDays)));
+  }
   const ageYears = (LATEST_DAYS - reg.days) / 365.25;
-  let capital = branch ? 0 : registeredCapital(rng, type, profile);
+  let capital = branch ? 0 : (spec?.capital ?? registeredCapital(rng, type, profile));
   let currency = '人民币';
   if (type === '外商投资企业' && !branch) {
     // Registered in 美元/港元 (a round amount in that currency); reg_capital stays in yuan.
@@ -343,35 +367,39 @@ function generateRow(
     : ACTIVE_STATUSES.pick(rng);
   const inactive = closed;
 
-  // People.
+  // A contact person (whose pinyin a personal e-mail may carry): not necessarily an officer.
   const surnames = surnamePicker(province.prefix);
-  const legal = personName(rng, surnames);
-  const legalPerson = legal.name;
+  const contact = personName(rng, surnames);
 
   // Name (with 字号), retrying the 字号 on a duplicate within the city.
-  let trade = pickTrade(rng, province.prefix, type);
-  const plan = namePlan(rng, loc, profile, type, branch, capital, trade);
-  let name = assembleName(plan, trade, 0);
-  let tradeInName = !plan.tradeOptional;
-  if (names) {
-    for (let attempt = 1; !names.add(city.code, name) && attempt <= 8; attempt++) {
-      const side = new Rng(seed, id, attempt);
-      trade = pickTrade(side, province.prefix, type);
-      name = assembleName(plan, trade, attempt);
-      tradeInName = true;
+  let trade: Trade | null;
+  let name: string;
+  let tradeInName = true;
+  let owner: Draft['owner'] = 'city';
+  if (spec) {
+    trade = spec.trade;
+    name = spec.name(0, loc, profile, rng);
+    if (names) {
+      for (let attempt = 1; !names.add(city.code, name) && attempt <= 8; attempt++) {
+        name = spec.name(attempt, loc, profile, new Rng(seed, id, attempt));
+      }
     }
+  } else {
+    let t = pickTrade(rng, province.prefix, type);
+    const plan = namePlan(rng, loc, profile, type, false, capital, t);
+    owner = plan.owner;
+    name = assembleName(plan, t, 0);
+    tradeInName = !plan.tradeOptional;
+    if (names) {
+      for (let attempt = 1; !names.add(city.code, name) && attempt <= 8; attempt++) {
+        const side = new Rng(seed, id, attempt);
+        t = pickTrade(side, province.prefix, type);
+        name = assembleName(plan, t, attempt);
+        tradeInName = true;
+      }
+    }
+    trade = tradeInName ? t : null;
   }
-
-  const shareholders = shareholdersOf(
-    rng,
-    type,
-    branch,
-    legalPerson,
-    loc,
-    surnames,
-    plan,
-    parentName(plan, trade),
-  );
 
   // Codes.
   const ccode = usccFor(rng, id, type, loc, reg.y * 100 + reg.m, offsets);
@@ -389,7 +417,7 @@ function generateRow(
   const hasEmail = rng.chance((individual ? 0.1 : hasWebsite ? 0.75 : 0.32) * damp);
   const mobile = hasMobile ? mobileNumber(rng) : null;
   const tel = hasTel ? telNumber(rng, city) : null;
-  const domain = hasWebsite || hasEmail ? domainOf(rng, tradeInName ? trade : null, profile, city) : '';
+  const domain = hasWebsite || hasEmail ? domainOf(rng, trade, profile, city) : '';
   const website = hasWebsite && domain ? 'www.' + domain : null;
   let email: string | null = null;
   if (hasEmail) {
@@ -400,7 +428,7 @@ function generateRow(
       email = qqNumber(rng) + '@qq.com';
     } else {
       email =
-        legal.py +
+        contact.py +
         (rng.chance(0.7) ? String(rng.chance(0.5) ? rng.int(1965, 2002) : rng.int(1, 9999)) : '') +
         '@' +
         FREE_MAIL.pick(rng);
@@ -445,12 +473,12 @@ function generateRow(
   const actP = HIGH_LICENCE.has(div) ? 0.5 : 0.16;
   const act_num = tail(rng, actP * (inactive ? 0.7 : 1), 1.5, 500);
 
-  return {
+  const row: GeneratedCompany = {
     company_id: id,
     name,
     ccode,
-    legal_person: legalPerson,
-    shareholders,
+    legal_person: '',
+    shareholders: '',
     reg_date: reg.text,
     reg_capital: capital,
     reg_currency: currency,
@@ -476,6 +504,20 @@ function generateRow(
     act_num,
     lng: null,
     lat: null,
+  };
+  return {
+    row,
+    loc,
+    profile,
+    type,
+    branch,
+    trade,
+    regDays: reg.days,
+    ageYears,
+    inactive,
+    surnames,
+    domain,
+    owner,
   };
 }
 
@@ -510,13 +552,13 @@ const HIGH_LICENCE = new Set([
 ]);
 
 /** 0 with probability 1 − p, else a Pareto-tailed count ≥ 1. */
-function tail(rng: Rng, p: number, scale: number, cap: number): number {
+export function tail(rng: Rng, p: number, scale: number, cap: number): number {
   if (!(rng.next() < p)) return 0;
   const x = Math.pow(1 - rng.next(), -1 / 1.3) - 1; // Pareto(α = 1.3) − 1, ≥ 0
   return Math.min(cap, 1 + Math.floor(scale * x));
 }
 
-function pad2(n: number): string {
+export function pad2(n: number): string {
   return n < 10 ? '0' + n : String(n);
 }
 
@@ -538,7 +580,16 @@ function regDate(rng: Rng): { y: number; m: number; d: number; text: string; day
   return { y, m: m + 1, d, text: `${y}-${pad2(m + 1)}-${pad2(d)}`, days: Date.UTC(y, m, d) / 86_400_000 };
 }
 
-function registeredCapital(rng: Rng, type: CompanyType, profile: Profile): number {
+/** The calendar date of a day number (days since 1970-01-01, UTC). */
+export function dateOfDays(days: number): { y: number; m: number; d: number; text: string; days: number } {
+  const dt = new Date(days * 86_400_000);
+  const y = dt.getUTCFullYear();
+  const m = dt.getUTCMonth() + 1;
+  const d = dt.getUTCDate();
+  return { y, m, d, text: `${y}-${pad2(m)}-${pad2(d)}`, days };
+}
+
+export function registeredCapital(rng: Rng, type: CompanyType, profile: Profile): number {
   const table = CAPITAL_TABLES[CAPITAL_KIND[type]] as Weighted<number>;
   let v = table.pick(rng);
   if (type !== '个体工商户' && rng.chance(0.08)) {
@@ -554,24 +605,28 @@ function registeredCapital(rng: Rng, type: CompanyType, profile: Profile): numbe
 
 // ── Names ───────────────────────────────────────────────────────────────────────────────────────
 
-interface Person {
+export interface Person {
   name: string;
   py: string;
+  /** 1 male, 2 female */
+  gender: number;
 }
 
-function personName(rng: Rng, surnames: Weighted<(typeof SURNAMES)[number]>): Person {
+export function personName(rng: Rng, surnames: Weighted<(typeof SURNAMES)[number]>): Person {
   const [s, spy] = surnames.pick(rng);
-  const pool = rng.chance(0.68) ? GIVEN_MALE : GIVEN_FEMALE;
+  const male = rng.chance(0.68);
+  const pool = male ? GIVEN_MALE : GIVEN_FEMALE;
+  const gender = male ? 1 : 2;
   const [g1, p1] = rng.pick(pool);
-  if (rng.chance(0.2)) return { name: s + g1, py: spy + p1 };
+  if (rng.chance(0.2)) return { name: s + g1, py: spy + p1, gender };
   let [g2, p2] = rng.pick(pool);
   if (g2 === g1 && !(pool === GIVEN_FEMALE && rng.chance(0.3))) [g2, p2] = rng.pick(pool);
-  return { name: s + g1 + g2, py: spy + p1 + p2 };
+  return { name: s + g1 + g2, py: spy + p1 + p2, gender };
 }
 
-const COMMON_SURNAMES = SURNAMES.slice(0, 40);
+export const COMMON_SURNAMES = SURNAMES.slice(0, 40);
 
-function pickTrade(rng: Rng, provincePrefix: string, type: CompanyType): Trade {
+export function pickTrade(rng: Rng, provincePrefix: string, type: CompanyType): Trade {
   const r = rng.next();
   if (type === '个体工商户' && r < 0.08) {
     const [s, spy] = rng.pick(COMMON_SURNAMES);
@@ -617,10 +672,6 @@ interface NamePlan {
 function assembleName(plan: NamePlan, trade: Trade, attempt: number): string {
   if (plan.tradeOptional && attempt === 0) return plan.head + plan.tail;
   return plan.head + trade.cn + plan.afterTrade + plan.tail;
-}
-
-function parentName(plan: NamePlan, trade: Trade): string | null {
-  return plan.parentTail === null ? null : plan.head + trade.cn + plan.afterTrade + plan.parentTail;
 }
 
 function namePlan(
@@ -729,21 +780,21 @@ const SOLE_FORMS_TRADE = ['商行', '经营部', '经营部'];
 const SOLE_FORMS_FACTORY = ['厂', '加工厂', '制品厂'];
 const SOLE_FORMS_STUDIO = ['工作室', '中心', '服务部', '工作室'];
 const SOLE_FORMS_OTHER = ['经营部', '中心', '服务部'];
-const ORDINALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+export const ORDINALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
-function locationOfRandomCity(rng: Rng, not: CityModel): Location {
+export function locationOfRandomCity(rng: Rng, not: CityModel): Location {
   const geo = geoModel();
   let city = geo.cities.pick(rng);
   if (city === not) city = geo.cities.pick(rng);
   return locationOf(city, city.districts.pick(rng));
 }
 
-function shortDistrict(name: string): string {
+export function shortDistrict(name: string): string {
   if (name.length > 2 && /[区县市旗]$/.test(name)) return name.slice(0, -1);
   return name;
 }
 
-function holdingCompany(rng: Rng, loc: Location): string {
+export function holdingCompany(rng: Rng, loc: Location): string {
   const here = rng.chance(0.6) ? loc : locationOfRandomCity(rng, loc.city);
   const t = pickTrade(rng, here.province.prefix, '有限责任公司');
   if (rng.chance(0.22)) {
@@ -762,7 +813,7 @@ function holdingCompany(rng: Rng, loc: Location): string {
   );
 }
 
-function foreignCompany(rng: Rng): string {
+export function foreignCompany(rng: Rng): string {
   const t = pickTrade(rng, '', '外商投资企业');
   if (rng.chance(0.5)) {
     const up = t.py.toUpperCase();
@@ -786,76 +837,6 @@ function foreignCompany(rng: Rng): string {
   }
   const place = rng.next() < 0.75 ? '香港' : rng.chance(0.5) ? '新加坡' : '澳门';
   return t.cn + rng.pick(['国际', '控股', '集团', '投资', '实业']) + '（' + place + '）有限公司';
-}
-
-/** n distinct person names, starting with the legal person if includeLegal. */
-function people(
-  rng: Rng,
-  surnames: Weighted<(typeof SURNAMES)[number]>,
-  legal: string,
-  n: number,
-  includeLegal: boolean,
-): string[] {
-  const out: string[] = includeLegal ? [legal] : [];
-  for (let guard = 0; out.length < n && guard < 10; guard++) {
-    const p = personName(rng, surnames).name;
-    if (!out.includes(p)) out.push(p);
-  }
-  return out;
-}
-
-function shareholdersOf(
-  rng: Rng,
-  type: CompanyType,
-  branch: boolean,
-  legal: string,
-  loc: Location,
-  surnames: Weighted<(typeof SURNAMES)[number]>,
-  plan: NamePlan,
-  parent: string | null,
-): string {
-  if (branch && parent) return parent;
-  switch (type) {
-    case '个体工商户':
-    case '个人独资企业':
-      return legal;
-    case '国有企业': {
-      const r = rng.next();
-      const owner =
-        plan.owner === 'province'
-          ? loc.province.name + (r < 0.8 ? '人民政府国有资产监督管理委员会' : '财政厅')
-          : plan.owner === 'district'
-            ? loc.withDistrict + (r < 0.5 ? '财政局' : '国有资产监督管理局')
-            : r < 0.8
-              ? loc.govName + (r < 0.6 ? '人民政府国有资产监督管理委员会' : '财政局')
-              : loc.full + '国有资本投资运营集团有限公司';
-      return rng.chance(0.25) ? owner + '、' + holdingCompany(rng, loc) : owner;
-    }
-    case '外商投资企业': {
-      const list = [foreignCompany(rng)];
-      if (rng.chance(0.3)) list.push(rng.chance(0.5) ? legal : holdingCompany(rng, loc));
-      return list.join('、');
-    }
-    case '合伙企业': {
-      const gp = holdingCompany(rng, loc);
-      return [gp, ...people(rng, surnames, legal, rng.int(1, 3), rng.chance(0.6))].slice(0, 4).join('、');
-    }
-    case '股份有限公司': {
-      const list = people(rng, surnames, legal, rng.int(1, 3), rng.chance(0.7));
-      list.splice(rng.int(0, list.length), 0, holdingCompany(rng, loc));
-      return list.slice(0, 4).join('、');
-    }
-    case '农民专业合作社':
-      return people(rng, surnames, legal, rng.int(2, 4), true).join('、');
-    default: {
-      const r = rng.next();
-      const n = r < 0.36 ? 1 : r < 0.72 ? 2 : r < 0.9 ? 3 : 4;
-      const list = people(rng, surnames, legal, n, rng.chance(0.88));
-      if (list.length === 0) list.push(personName(rng, surnames).name);
-      if (rng.chance(0.14)) list[rng.int(0, list.length - 1)] = holdingCompany(rng, loc);
-      return list.join('、');
-    }
-  }
 }
 
 // ── Codes ───────────────────────────────────────────────────────────────────────────────────────
@@ -914,7 +895,7 @@ function room(rng: Rng): string {
   return String(rng.int(1, rng.chance(0.7) ? 12 : 32)) + pad2(rng.int(1, 18));
 }
 
-function addressOf(rng: Rng, loc: Location, profile: Profile, type: CompanyType): string {
+export function addressOf(rng: Rng, loc: Location, profile: Profile, type: CompanyType): string {
   const sec = profile.section;
   const base = loc.addressPrefix;
   const rural = type === '农民专业合作社' || (sec === 'A' && rng.chance(0.7));
@@ -985,22 +966,22 @@ function scopeOf(rng: Rng, profile: Profile, type: CompanyType): string {
   return items.join('；') + SCOPE_TAIL;
 }
 
-function digits(rng: Rng, n: number): string {
+export function digits(rng: Rng, n: number): string {
   let s = '';
   for (let i = 0; i < n; i++) s += String.fromCharCode(48 + ((rng.u32() >>> 8) % 10));
   return s;
 }
 
-function mobileNumber(rng: Rng): string {
+export function mobileNumber(rng: Rng): string {
   return MOBILE_PREFIXES.pick(rng) + digits(rng, 8);
 }
 
-function telNumber(rng: Rng, city: CityModel): string {
+export function telNumber(rng: Rng, city: CityModel): string {
   const len = city.eightDigitTel ? 8 : 7;
   return city.areaCode + '-' + String(rng.int(2, 8)) + digits(rng, len - 1);
 }
 
-function qqNumber(rng: Rng): string {
+export function qqNumber(rng: Rng): string {
   const len = rng.chance(0.6) ? rng.int(9, 10) : rng.int(6, 8);
   return String(rng.int(1, 9)) + digits(rng, len - 1);
 }
@@ -1024,7 +1005,7 @@ function domainOf(rng: Rng, trade: Trade | null, profile: Profile, city: CityMod
 // ── Unique names within a city ──────────────────────────────────────────────────────────────────
 
 /** An open-addressing set of 32-bit hashes of (city, name): ~8 bytes per name at most. */
-class NameSet {
+export class NameSet {
   private table = new Uint32Array(1 << 16);
   private size = 0;
 

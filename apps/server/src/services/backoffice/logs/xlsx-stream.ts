@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../../adapters/xlsx/exceljs.ts';
 
 export interface XlsxColumn<Row> {
   header: string;

@@ -71,6 +71,7 @@ export function createShopCartServices(deps: { db: Db; now: Clock }) {
       const rows = await companies.productPreview(ids);
       const names = await regions.names(rows.flatMap((c) => [c.province_code, c.city_code, c.district_code]));
       const res: CompanyPreview[] = rows.map((c) => ({
+        company_id: c.company_id,
         name: c.name,
         ccode: c.ccode,
         legal_person: c.legal_person,

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../../adapters/xlsx/exceljs.ts';
 import {
   CustomRequestLimits as L,
   CustomRequestMessages as M,

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../../adapters/xlsx/exceljs.ts';
 import { EXPORT_COLUMNS, guardFormula, type ExportColumnKey } from '@qishu/contract';
 
 export type ExportRow = Record<ExportColumnKey, string>;

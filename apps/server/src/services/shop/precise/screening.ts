@@ -32,6 +32,7 @@ export interface Screening {
 /** A company as the precise preview's columns (§3 "Precise preview row"). */
 export function previewRow(c: PreviewCompany): PrecisePreviewRow {
   return {
+    company_id: c.company_id,
     name: c.name,
     legal_person: c.legal_person,
     reg_amount: regCapitalText(c.reg_capital, c.reg_currency),
