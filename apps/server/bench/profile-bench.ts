@@ -199,17 +199,20 @@ async function sampleCompanies(db: Db): Promise<Map<number, string>> {
 /**
  * Companies at the bottom of a 6-level group: 5 levels of company holders below a group root (a
  * company holder held by no company), along paths that never pass a company twice (cross-holdings).
+ * `cross join` keeps SQLite stepping from the queue row into the holder index (left to itself it
+ * scanned every company holding for each row of the queue).
  */
 async function deepCompanies(db: Db): Promise<number[]> {
   const r = await sql<{ id: number }>`
     with recursive down(company_id, depth, path) as (
       select distinct s.holder_id, 0, ',' || s.holder_id || ',' from shareholding s
        where s.holder_kind = 'C'
-         and not exists (select 1 from shareholding p where p.company_id = s.holder_id and p.holder_kind = 'C')
+         and s.holder_id not in (select p.company_id from shareholding p where p.holder_kind = 'C')
       union all
       select s.company_id, d.depth + 1, d.path || s.company_id || ',' from down d
-        join shareholding s on s.holder_kind = 'C' and s.holder_id = d.company_id
-       where d.depth < 5 and d.path not like '%,' || s.company_id || ',%'
+        cross join shareholding s
+       where s.holder_kind = 'C' and s.holder_id = d.company_id
+         and d.depth < 5 and d.path not like '%,' || s.company_id || ',%'
     )
     select distinct company_id as id from down where depth = 5 order by company_id limit ${DEEP_SAMPLE}`.execute(
     db.kysely,

@@ -10,7 +10,7 @@ import { portable } from './columns.ts';
  * stores them WITHOUT ROWID, clustered by that key. Kinds are short ASCII codes whose Chinese names
  * live in the contract (`company-profile.ts`).
  *
- * company gets its map point (lng, lat: WGS-84 degrees inside its district). Its legal_person,
+ * company gets its map point (lng, lat: GCJ-02 degrees, as the bundled shapes, inside its district). Its legal_person,
  * shareholders, tel/mobile/email/website and *_num columns stay as the precise search reads them and
  * are derived from these tables by the seed (see db/seed/companies/README.md).
  */

@@ -40,7 +40,7 @@ export interface CompanyTable {
   website_num: number;
   /** administrative licences */
   act_num: number;
-  /** map point inside the district (WGS-84 degrees), set by the seed; null when unknown */
+  /** map point inside the district (GCJ-02 degrees, as the bundled district shapes), set by the seed; null when unknown */
   lng: number | null;
   lat: number | null;
   updated_at: Generated<string>;

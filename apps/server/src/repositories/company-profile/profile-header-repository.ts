@@ -1,83 +1,67 @@
-import { ipKinds, licenceKinds, riskKinds } from '@qishu/contract';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
+import type { Database } from '../../db/schema.ts';
 import { NAME_CHANGE_ITEM } from './company-change-repository.ts';
 
-/** A count's column in the header statement: its section, and the kind within it ('' for none). */
-export interface CountColumn {
-  alias: string;
-  part:
-    | 'shareholders'
-    | 'people'
-    | 'investments'
-    | 'branches'
-    | 'changes'
-    | 'risks'
-    | 'ip'
-    | 'annual_reports'
-    | 'licences'
-    | 'contacts';
-  kind: string;
-  count: RawBuilder<number>;
+/** What a row of the header's facts statement is. */
+export type FactPart =
+  | 'shareholders'
+  | 'people'
+  | 'investments'
+  | 'branches'
+  | 'changes'
+  | 'risks'
+  | 'ip'
+  | 'annual_reports'
+  | 'licences'
+  | 'contacts'
+  /** the legal representative: n person_id, m seq, text name */
+  | 'legal'
+  /** the latest annual report: n year, m employees, o insured, kind revenue band */
+  | 'report'
+  /** a former name (a 名称变更's before_text): n seq, text the name */
+  | 'former'
+  /** a qualification valid today: n seq, text its name */
+  | 'qualification';
+
+/** One row of the facts statement; counts have `n` (and `kind` for risks, ip and licences). */
+export interface FactRow {
+  part: FactPart;
+  kind: string | null;
+  n: number | null;
+  m: number | null;
+  o: number | null;
+  text: string | null;
 }
 
-/** `(select count(*) from table where company_id = c.company_id [and kind = …])`: one index range each. */
-const countOf = (table: string, kind?: string) =>
-  kind === undefined
-    ? sql<number>`(select count(*) from ${sql.table(table)} x where x.company_id = c.company_id)`
-    : sql<number>`(select count(*) from ${sql.table(table)} x where x.company_id = c.company_id and x.kind = ${kind})`;
+type Arm = SelectQueryBuilder<Database, keyof Database, FactRow>;
 
-/** Every section count of the profile, each a scalar subquery of the header statement. */
-export const COUNT_COLUMNS: readonly CountColumn[] = [
-  { alias: 'n_shareholders', part: 'shareholders', kind: '', count: countOf('shareholding') },
-  { alias: 'n_people', part: 'people', kind: '', count: countOf('company_person') },
-  {
-    alias: 'n_investments',
-    part: 'investments',
-    kind: '',
-    count: sql<number>`(select count(*) from shareholding x where x.holder_kind = 'C' and x.holder_id = c.company_id)`,
-  },
-  { alias: 'n_branches', part: 'branches', kind: '', count: countOf('company_branch') },
-  { alias: 'n_changes', part: 'changes', kind: '', count: countOf('company_change') },
-  ...riskKinds.map((k) => ({
-    alias: `n_risk_${k}`,
-    part: 'risks' as const,
-    kind: k,
-    count: countOf('company_risk', k),
-  })),
-  ...ipKinds.map((k) => ({
-    alias: `n_ip_${k}`,
-    part: 'ip' as const,
-    kind: k,
-    count: countOf('company_ip', k),
-  })),
-  { alias: 'n_reports', part: 'annual_reports', kind: '', count: countOf('company_annual_report') },
-  ...licenceKinds.map((k) => ({
-    alias: `n_licence_${k}`,
-    part: 'licences' as const,
-    kind: k,
-    count: countOf('company_licence', k),
-  })),
-  { alias: 'n_contacts', part: 'contacts', kind: '', count: countOf('company_contact') },
-];
-
-/** The latest annual report's value of `column` (a scalar subquery). */
-const latestReport = (column: 'employees' | 'insured' | 'revenue_band') =>
-  sql`(select r.${sql.ref(column)} from company_annual_report r where r.company_id = c.company_id order by r.year desc limit 1)`;
+const part = (p: FactPart) => sql<FactPart>`${sql.lit(p)}`.as('part');
+/**
+ * A column an arm leaves empty, typed: PostgreSQL types `a UNION ALL b UNION ALL c` pairwise from
+ * the left, and two bare nulls would make the column text before an integer arm comes.
+ */
+const none = <T>(alias: 'kind' | 'm' | 'o' | 'text') =>
+  (alias === 'm' || alias === 'o'
+    ? sql<T | null>`cast(null as bigint)`
+    : sql<T | null>`cast(null as varchar)`
+  ).as(alias);
 
 /**
- * The profile header as a read model over several tables, in as few round trips as it takes: ONE
- * statement for the company, its region and industry names, its legal representative, its latest
- * annual figures and every section count (scalar subqueries, each an index range on a key led by
- * company_id); one more for the lists (former names, valid qualifications). On PostgreSQL a round
- * trip costs more than any of these reads.
+ * The profile header as a read model over several tables, in two statements run side by side: the
+ * company row with its region and industry names, and its "facts" — every section count, the legal
+ * representative, the latest annual report, former names and valid qualifications — as ONE UNION ALL
+ * of index ranges on keys led by company_id (investments: the holder index). One statement per side
+ * keeps the round trips down, and a UNION ALL of plain arms is planned in a fraction of the time
+ * PostgreSQL needs for the same reads written as ~30 scalar subqueries (planning ≈0.5 vs ≈2.5 ms
+ * per call at 2M companies).
  */
 export class ProfileHeaderRepository {
   constructor(private readonly db: Executor) {}
 
-  /** The header row with a column per count (COUNT_COLUMNS' aliases); undefined when no such company. */
-  async header(companyId: number) {
-    const row = await this.db
+  /** The company with the names of its province, city, district, section and division. */
+  company(companyId: number) {
+    return this.db
       .selectFrom('company as c')
       .leftJoin('region as rp', 'rp.code', 'c.province_code')
       .leftJoin('region as rc', 'rc.code', 'c.city_code')
@@ -110,50 +94,119 @@ export class ProfileHeaderRepository {
         'rd.name as district',
         's.name as industry_section_name',
         'd.name as industry_division_name',
-        sql<number | null>`(select cp.person_id from company_person cp
-          where cp.company_id = c.company_id and cp.is_legal = 1 order by cp.seq limit 1)`.as('legal_id'),
-        sql<string | null>`(select p.name from company_person cp join person p on p.person_id = cp.person_id
-          where cp.company_id = c.company_id and cp.is_legal = 1 order by cp.seq limit 1)`.as('legal_name'),
-        latestReport('employees').$castTo<number | null>().as('employees'),
-        latestReport('insured').$castTo<number | null>().as('insured'),
-        latestReport('revenue_band').$castTo<string | null>().as('revenue_band'),
-        ...COUNT_COLUMNS.map((col) => col.count.as(col.alias)),
       ])
       .where('c.company_id', '=', companyId)
       .executeTakeFirst();
-    if (!row) return undefined;
-    const counts = row as unknown as Record<string, number | string>;
-    return { row, countOf: (alias: string) => Number(counts[alias] ?? 0) };
   }
 
-  /**
-   * Former names, the latest first (what each 名称变更 changed from), and the names of the
-   * qualifications valid on `today` (begun, not expired) — one statement.
-   */
-  async lists(
-    companyId: number,
-    today: string,
-  ): Promise<{ formerNames: string[]; qualifications: string[] }> {
-    const rows = await this.db
-      .selectFrom('company_change')
-      .select([sql<string>`'former'`.as('list'), 'before_text as text', 'seq'])
-      .where('company_id', '=', companyId)
-      .where('item', '=', NAME_CHANGE_ITEM)
-      .unionAll(
-        this.db
-          .selectFrom('company_licence')
-          .select([sql<string>`'qualification'`.as('list'), 'name as text', 'seq'])
-          .where('company_id', '=', companyId)
-          .where('kind', '=', 'qualification')
-          .where('valid_from', '<=', today)
-          .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>=', today)])),
-      )
-      .orderBy('list')
-      .orderBy('seq')
-      .execute();
-    return {
-      formerNames: rows.filter((r) => r.list === 'former').map((r) => r.text),
-      qualifications: rows.filter((r) => r.list === 'qualification').map((r) => r.text),
-    };
+  /** Every fact of the header about `companyId`; `today` (YYYY-MM-DD) decides which qualifications are valid. */
+  async facts(companyId: number, today: string): Promise<FactRow[]> {
+    const db = this.db;
+    const id = companyId;
+    /** count(*) of a table keyed by company_id, by kind when `kinds` (the table's type is erased) */
+    const counted = (table: keyof Database, p: FactPart, kinds = false) =>
+      db
+        .selectFrom(table as 'company_risk')
+        .select((eb) => [
+          part(p),
+          kinds ? sql<string | null>`kind`.as('kind') : none<string>('kind'),
+          eb.fn.countAll<number>().as('n'),
+          none<number>('m'),
+          none<number>('o'),
+          none<string>('text'),
+        ])
+        .where('company_id', '=', id)
+        .$if(kinds, (q) => q.groupBy('kind')) as unknown as Arm;
+    const arms: Arm[] = [
+      counted('shareholding', 'shareholders'),
+      counted('company_person', 'people'),
+      db
+        .selectFrom('shareholding')
+        .select((eb) => [
+          part('investments'),
+          none<string>('kind'),
+          eb.fn.countAll<number>().as('n'),
+          none<number>('m'),
+          none<number>('o'),
+          none<string>('text'),
+        ])
+        .where('holder_kind', '=', 'C')
+        .where('holder_id', '=', id) as unknown as Arm,
+      counted('company_branch', 'branches'),
+      counted('company_change', 'changes'),
+      counted('company_risk', 'risks', true),
+      counted('company_ip', 'ip', true),
+      counted('company_annual_report', 'annual_reports'),
+      counted('company_licence', 'licences', true),
+      counted('company_contact', 'contacts'),
+      db
+        .selectFrom('company_person as cp')
+        .innerJoin('person as p', 'p.person_id', 'cp.person_id')
+        .select([
+          part('legal'),
+          none<string>('kind'),
+          'cp.person_id as n',
+          'cp.seq as m',
+          none<number>('o'),
+          'p.name as text',
+        ])
+        .where('cp.company_id', '=', id)
+        .where('cp.is_legal', '=', 1) as unknown as Arm,
+      // ORDER BY … LIMIT inside a compound needs its own subquery on SQLite
+      db
+        .selectFrom(
+          db
+            .selectFrom('company_annual_report')
+            .select(['year', 'employees', 'insured', 'revenue_band'])
+            .where('company_id', '=', id)
+            .orderBy('year', 'desc')
+            .limit(1)
+            .as('r'),
+        )
+        .select([
+          part('report'),
+          'r.revenue_band as kind',
+          'r.year as n',
+          'r.employees as m',
+          'r.insured as o',
+          none<string>('text'),
+        ]) as unknown as Arm,
+      db
+        .selectFrom('company_change')
+        .select([
+          part('former'),
+          none<string>('kind'),
+          'seq as n',
+          none<number>('m'),
+          none<number>('o'),
+          'before_text as text',
+        ])
+        .where('company_id', '=', id)
+        .where('item', '=', NAME_CHANGE_ITEM) as unknown as Arm,
+      db
+        .selectFrom('company_licence')
+        .select([
+          part('qualification'),
+          none<string>('kind'),
+          'seq as n',
+          none<number>('m'),
+          none<number>('o'),
+          'name as text',
+        ])
+        .where('company_id', '=', id)
+        .where('kind', '=', 'qualification')
+        .where('valid_from', '<=', today)
+        .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>=', today)])) as unknown as Arm,
+    ];
+    const [first, ...rest] = arms;
+    const rows = await rest.reduce((q, arm) => q.unionAll(arm), first!).execute();
+    return rows.map((r) => ({
+      part: r.part,
+      kind: r.kind,
+      n: r.n === null ? null : Number(r.n),
+      m: r.m === null ? null : Number(r.m),
+      o: r.o === null ? null : Number(r.o),
+      text: r.text,
+    }));
   }
 }

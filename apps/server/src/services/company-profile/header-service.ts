@@ -7,20 +7,20 @@ import {
   type ProfileCounts,
 } from '@qishu/contract';
 import { MAX_ROW_ID } from '../../repositories/company-profile/paging.ts';
-import { COUNT_COLUMNS } from '../../repositories/company-profile/profile-header-repository.ts';
+import type { FactRow } from '../../repositories/company-profile/profile-header-repository.ts';
 import { notFound } from '../../shared/errors.ts';
 import { shanghaiDate } from '../../shared/shanghai-time.ts';
 import type { Clock } from '../identity/clock.ts';
 import type { AuthContext } from '../identity/session-service.ts';
-import { companyTags } from './company-tags.ts';
+import { companyTags, type LatestReport } from './company-tags.ts';
 import { contactVisible, shownContact } from './contact-visibility.ts';
 import type { ProfileRepositories } from './repositories.ts';
 
 const zeroes = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
-/** The header statement's count columns as the contract's counts. */
-function countsOf(countOf: (alias: string) => number): ProfileCounts {
+/** The header's facts, read: counts (every kind present, 0 when none), legal person, report, lists. */
+export function readFacts(rows: readonly FactRow[]) {
   const counts: ProfileCounts = {
     shareholders: 0,
     people: 0,
@@ -33,15 +33,47 @@ function countsOf(countOf: (alias: string) => number): ProfileCounts {
     licences: zeroes(licenceKinds),
     contacts: 0,
   };
-  for (const col of COUNT_COLUMNS) {
-    const n = countOf(col.alias);
-    if (col.part === 'risks' || col.part === 'ip' || col.part === 'licences') {
-      (counts[col.part] as Record<string, number>)[col.kind] = n;
-    } else {
-      counts[col.part] = n;
+  let legal: { person_id: number; name: string; seq: number } | null = null;
+  let report: (LatestReport & { insured: number | null }) | undefined;
+  const former: { seq: number; name: string }[] = [];
+  const qualifications: string[] = [];
+  for (const r of rows) {
+    switch (r.part) {
+      case 'risks':
+      case 'ip':
+      case 'licences': {
+        const byKind = counts[r.part] as Record<string, number>;
+        // a kind the contract does not know is not shown
+        if (r.kind !== null && r.kind in byKind) byKind[r.kind] = r.n ?? 0;
+        break;
+      }
+      case 'legal':
+        // one legal representative per company; should there be more, the first in the registry's order
+        if (r.n !== null && r.text !== null && (legal === null || (r.m ?? 0) < legal.seq)) {
+          legal = { person_id: r.n, name: r.text, seq: r.m ?? 0 };
+        }
+        break;
+      case 'report':
+        report = { employees: r.m, insured: r.o, revenue_band: r.kind };
+        break;
+      case 'former':
+        if (r.text !== null) former.push({ seq: r.n ?? 0, name: r.text });
+        break;
+      case 'qualification':
+        if (r.text !== null) qualifications.push(r.text);
+        break;
+      default:
+        counts[r.part] = r.n ?? 0;
     }
   }
-  return counts;
+  return {
+    counts,
+    legal: legal && { person_id: legal.person_id, name: legal.name },
+    report,
+    // the latest names first: seq is the registry's order, newest first
+    formerNames: former.sort((a, b) => a.seq - b.seq).map((f) => f.name),
+    qualifications,
+  };
 }
 
 /**
@@ -53,25 +85,21 @@ export function createHeaderService(repos: ProfileRepositories, now: Clock) {
   return {
     async header(auth: AuthContext, companyId: number): Promise<CompanyHeader> {
       if (companyId > MAX_ROW_ID) throw notFound(M.notFound);
-      const [found, lists] = await Promise.all([
-        repos.header.header(companyId),
-        repos.header.lists(companyId, shanghaiDate(now())),
+      const [c, rows] = await Promise.all([
+        repos.header.company(companyId),
+        repos.header.facts(companyId, shanghaiDate(now())),
       ]);
-      if (!found) throw notFound(M.notFound);
-      const { row: c, countOf } = found;
-      const counts = countsOf(countOf);
+      if (!c) throw notFound(M.notFound);
+      const facts = readFacts(rows);
       const visible = contactVisible(auth);
       const regCapital = Number(c.reg_capital);
-      const report =
-        counts.annual_reports > 0 ? { employees: c.employees, revenue_band: c.revenue_band } : undefined;
       return {
         company_id: c.company_id,
         name: c.name,
         status: c.status,
         ccode: c.ccode,
         company_type: c.company_type,
-        legal_person:
-          c.legal_id !== null && c.legal_name !== null ? { person_id: c.legal_id, name: c.legal_name } : null,
+        legal_person: facts.legal,
         legal_person_name: c.legal_person,
         reg_capital: regCapital,
         reg_currency: c.reg_currency,
@@ -86,21 +114,21 @@ export function createHeaderService(repos: ProfileRepositories, now: Clock) {
         industry_section_name: c.industry_section_name ?? '',
         industry_division: c.industry_division,
         industry_division_name: c.industry_division_name ?? '',
-        former_names: lists.formerNames,
+        former_names: facts.formerNames,
         tel: shownContact('tel', c.tel, visible),
         mobile: shownContact('mobile', c.mobile, visible),
         email: shownContact('email', c.email, visible),
         website: c.website,
         contact_visible: visible,
         tags: companyTags({
-          validQualifications: lists.qualifications,
-          latestReport: report,
+          validQualifications: facts.qualifications,
+          latestReport: facts.report,
           regCapital,
-          branches: counts.branches,
+          branches: facts.counts.branches,
         }),
-        employees: c.employees === null ? null : Number(c.employees),
-        insured: c.insured === null ? null : Number(c.insured),
-        counts,
+        employees: facts.report?.employees ?? null,
+        insured: facts.report?.insured ?? null,
+        counts: facts.counts,
         has_map: c.lng !== null && c.lat !== null,
       };
     },

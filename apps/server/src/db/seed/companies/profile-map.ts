@@ -1,5 +1,5 @@
 /**
- * The company's map point (company.lng/lat, WGS-84 degrees): a uniform point inside its district's
+ * The company's map point (company.lng/lat, GCJ-02 degrees as the bundled shapes): a uniform point inside its district's
  * outline (reference/district-points.ts), else inside its city's, else none.
  */
 import { pointInDistrict } from '../../reference/district-points.ts';
