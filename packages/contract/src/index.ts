@@ -21,3 +21,4 @@ export * from './precise-pricing.ts';
 export * from './precise-orders.ts';
 export * from './custom-requests.ts';
 export * from './company-profile.ts';
+export * from './company-seek.ts';
