@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'e2e',
     include: ['tests/**/*.test.ts'],
+    globalSetup: ['./support/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // one real server and browser per file; files run one after another to keep the 2-core machine calm

@@ -50,7 +50,20 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-vitest-'));
 // on PostgreSQL and SQLite while the jsdom files use the CPU, so 542 s became 333 s on 2 cores
 // (docs/perf.md). The journeys keep one worker: each starts its own server and chromium.
 const phases = [
-  ['tests', ['--project', 'contract', '--project', 'server', '--project', 'web', '--maxWorkers=2']],
+  [
+    'tests',
+    [
+      '--project',
+      'contract',
+      '--project',
+      'server',
+      '--project',
+      'web',
+      '--project',
+      'web-isolated',
+      '--maxWorkers=2',
+    ],
+  ],
   ['browser journeys', ['--project', 'e2e']],
 ];
 let ok = true;

@@ -50,6 +50,8 @@ Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, 
 
 afterEach(() => {
   cleanup();
+  // the web project shares one module graph per worker: no stubbed fetch outlives its test
+  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
 });
