@@ -22,3 +22,4 @@ export * from './precise-orders.ts';
 export * from './custom-requests.ts';
 export * from './company-profile.ts';
 export * from './company-seek.ts';
+export * from './saved-searches.ts';
