@@ -19,6 +19,7 @@ import { identityRoutes } from './routes/identity/index.ts';
 import { shopRoutes } from './routes/shop/index.ts';
 import { systemRoutes } from './routes/system/index.ts';
 import { companyProfileRoutes } from './routes/workspace/company-profile.ts';
+import { companySeekRoutes } from './routes/workspace/company-seek.ts';
 import type { Clock } from './services/identity/clock.ts';
 import { createServices, type Services } from './services/index.ts';
 
@@ -135,6 +136,7 @@ export async function buildApp({
       await api.register(identityRoutes);
       await api.register(backofficeRoutes);
       await api.register(companyProfileRoutes);
+      await api.register(companySeekRoutes);
     },
     { prefix: '/api' },
   );

@@ -243,8 +243,10 @@ export const recentViewSchema = z.object({
   name: z.string(),
   status: z.string(),
   legal_person_name: z.string(),
+  /** when the user last opened it, Asia/Shanghai 'YYYY-MM-DD HH:mm:ss' */
   viewed_at: z.string(),
 });
+export type RecentView = z.infer<typeof recentViewSchema>;
 
 const seek = 'data:search:seek' as const;
 

@@ -14,6 +14,7 @@ import { fasterGramsMigration } from './migrations/0015_faster_grams.ts';
 import { customRequestDataMigration } from './migrations/0016_custom_request_data.ts';
 import { companyProfileMigration } from './migrations/0017_company_profile.ts';
 import { profileContactAndMapMigration } from './migrations/0018_profile_contact_and_map.ts';
+import { companySeekMigration } from './migrations/0019_company_seek.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -34,6 +35,7 @@ function provider(db: Db): MigrationProvider {
         '0016_custom_request_data': customRequestDataMigration(db.dialect),
         '0017_company_profile': companyProfileMigration(db.dialect),
         '0018_profile_contact_and_map': profileContactAndMapMigration(db.dialect),
+        '0019_company_seek': companySeekMigration(db.dialect),
       };
     },
   };

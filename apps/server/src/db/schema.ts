@@ -1,5 +1,6 @@
 import type * as C from './tables/company.ts';
 import type * as CP from './tables/company-profile.ts';
+import type * as CS from './tables/company-seek.ts';
 import type * as D from './tables/delivery.ts';
 import type * as PS from './tables/product-scope.ts';
 import type * as F from './tables/failure-handling.ts';
@@ -57,6 +58,8 @@ export interface Database {
   company_annual_report: CP.CompanyAnnualReportTable;
   company_licence: CP.CompanyLicenceTable;
   company_contact: CP.CompanyContactTable;
+  company_view: CS.CompanyViewTable;
+  company_seek_log: CS.CompanySeekLogTable;
   sys_msg_cate: P.SysMsgCateTable;
   sys_msg: P.SysMsgTable;
   sys_msg_receiver: P.SysMsgReceiverTable;

@@ -46,6 +46,22 @@ function bigramsOf(keyword: string): string[] {
 }
 
 /**
+ * The keyword condition on one field: a two-character keyword is one bigram of the GIN index
+ * (exact), a longer one must hold all its bigrams and is rechecked with ILIKE, one character is a
+ * plain ILIKE.
+ */
+function keywordCondition(keyword: string, range: 0 | 1 | 2 | 3) {
+  const grams = bigramsOf(keyword);
+  const text = RANGE_TEXT[range];
+  const like = sql<boolean>`${text} ilike ${literalLikePattern(keyword)} escape '\\'`;
+  if (grams.length === 0) return like;
+  const indexed = sql<boolean>`public.qishu_bigrams(${text}) @> ${sql.val(grams)}::text[]`;
+  return grams.length === 1 && Array.from(keyword).length === 2
+    ? indexed
+    : sql<boolean>`(${indexed} and ${like})`;
+}
+
+/**
  * PostgreSQL: the filter as SQL over the company table, with the keyword answered by the GIN indexes
  * over each field's bigrams: a two-character keyword is one bigram (exact), a longer one must hold
  * all its bigrams and is then rechecked with ILIKE on those few rows. One character is a plain
@@ -85,20 +101,32 @@ export class PgSearchEngine implements CompanySearchEngine {
     const keyword = raw?.trim();
     if (!keyword) return q;
     const ranges = searchRange?.length ? [...new Set(searchRange)] : [0 as const];
-    const grams = bigramsOf(keyword);
-    const conditions = ranges.map((r) => {
-      const text = RANGE_TEXT[r];
-      const like = sql<boolean>`${text} ilike ${literalLikePattern(keyword)} escape '\\'`;
-      if (grams.length === 0) return like;
-      const indexed = sql<boolean>`public.qishu_bigrams(${text}) @> ${sql.val(grams)}::text[]`;
-      return grams.length === 1 && Array.from(keyword).length === 2
-        ? indexed
-        : sql<boolean>`(${indexed} and ${like})`;
-    });
+    const conditions = ranges.map((r) => keywordCondition(keyword, r));
     q = q.where(
       conditions.length === 1 ? conditions[0]! : sql<boolean>`(${sql.join(conditions, sql` or `)})`,
     );
     return q;
+  }
+
+  /**
+   * Every company (any status) whose field `range` holds the keyword, in no particular order: the
+   * seek's keyword step (search/seek). One bytea of big-endian int4s instead of a row per id: the
+   * client parses one value, not hundreds of thousands of rows.
+   */
+  async keywordIds(keyword: string, range: 0 | 1 | 2 | 3): Promise<Uint8Array | null> {
+    const r = await sql<{ ids: Uint8Array | null }>`select string_agg(int4send(company_id), ''::bytea) as ids
+      from company where ${keywordCondition(keyword.trim(), range)}`.execute(this.db);
+    return r.rows[0]?.ids ?? null;
+  }
+
+  /** The same for names that start with the keyword (suggestions). */
+  async namePrefixIds(keyword: string): Promise<Uint8Array | null> {
+    const k = keyword.trim();
+    const r = await sql<{ ids: Uint8Array | null }>`select string_agg(int4send(company_id), ''::bytea) as ids
+      from company where ${keywordCondition(k, 0)} and name ilike ${`${literalLikePattern(k).replace(/^%/, '')}`} escape '\\'`.execute(
+      this.db,
+    );
+    return r.rows[0]?.ids ?? null;
   }
 
   async count(filter: CompanyFilter): Promise<number> {

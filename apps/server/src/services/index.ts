@@ -22,6 +22,7 @@ import { createBackofficeServices } from './backoffice/index.ts';
 import { createMallOperationServices } from './backoffice/mall-orders/index.ts';
 import { createPreciseOrderAdminServices } from './backoffice/precise-orders/index.ts';
 import { createCompanyProfileServices } from './company-profile/index.ts';
+import { createCompanySeekServices } from './company-seek/index.ts';
 import { createMailboxService } from './mailbox/index.ts';
 import { createDeliveryServices } from './shop/delivery/index.ts';
 import { createPaymentServices } from './shop/payment/index.ts';
@@ -140,6 +141,7 @@ export function createServices({
     },
     mailbox: createMailboxService({ db, config, mailer, writes, now }),
     companyProfile: createCompanyProfileServices({ db, now }),
+    companySeek: createCompanySeekServices({ db, now }),
     backoffice: {
       ...createBackofficeServices({ db, audit, writes, sessions, now }),
       mallOrders: mallOperations,

@@ -52,7 +52,10 @@ export interface ProfileApp {
  * A server over a fresh database with the demo organisations, roles and accounts but no generated
  * companies: the profile tests insert every company and profile row by hand (fixtures.ts).
  */
-export async function createProfileApp(dialect: DialectName): Promise<ProfileApp> {
+export async function createProfileApp(
+  dialect: DialectName,
+  opts: { now?: () => Date } = {},
+): Promise<ProfileApp> {
   const db = await createTestDb(dialect);
   await seedIfEmpty(db, { companies: 0, seed: 1 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-profile-'));
@@ -64,7 +67,7 @@ export async function createProfileApp(dialect: DialectName): Promise<ProfileApp
     JOBS_WORKER: 'false',
   });
   // a fixed day: qualifications' validity is judged on it
-  const app = await buildApp({ config, db, logger: false, now: () => new Date(TODAY_ISO) });
+  const app = await buildApp({ config, db, logger: false, now: opts.now ?? (() => new Date(TODAY_ISO)) });
   await app.ready();
   const tokens = new Map<string, string>();
   let client = 0;

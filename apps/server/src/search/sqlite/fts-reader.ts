@@ -2,6 +2,18 @@ import type { CompanyFilter } from '@qishu/contract';
 import type SQLite from 'better-sqlite3';
 import type { CompanySearchPage } from '../engine.ts';
 import { compileFilter, matchOf, type FtsQuery } from './compile.ts';
+import { keywordQuery } from './tokens.ts';
+
+/** A text field of the index (tokens.ts RANGE_FIELDS): n name, s scope, a address, p legal person and shareholders. */
+export type TextField = 'n' | 's' | 'a' | 'p';
+
+/** The company text each field indexes, for keywords the index cannot express (no word character). */
+const FIELD_TEXT: Record<TextField, string> = {
+  n: 'name',
+  s: 'scope',
+  a: 'address',
+  p: `legal_person || '、' || shareholders`,
+};
 
 /** Posting counts only choose between equivalent plans: ten minutes old is fine. */
 const STATS_TTL_MS = 600_000;
@@ -53,6 +65,45 @@ export class FtsReader {
       queries.map((q) => this.idsOf(q, afterId, limit)),
       limit,
     );
+  }
+
+  /**
+   * Every company (both partitions: any status) whose field holds the keyword, as SQLite's
+   * group_concat of ids (one string, not a row per id: hundreds of thousands of ids cost one
+   * value). A keyword without a word character is looked for in the company rows instead.
+   */
+  keywordIds(field: TextField, keyword: string): string {
+    const term = keywordQuery(field, keyword);
+    if (term === null) {
+      const s = this.prepared(
+        `select group_concat(company_id) from company where instr(lower(${FIELD_TEXT[field]}), ?) > 0`,
+      );
+      return (s.pluck().get(keyword.trim().toLowerCase()) as string | null) ?? '';
+    }
+    return this.idsMatching(term);
+  }
+
+  /** The same for names that start with the keyword (FTS5 initial-token phrase: names come first). */
+  namePrefixIds(keyword: string): string {
+    const term = keywordQuery('n', keyword);
+    if (term === null) {
+      const s = this.prepared(
+        `select group_concat(company_id) from company where substr(lower(name), 1, ?) = ?`,
+      );
+      const k = keyword.trim().toLowerCase();
+      return (s.pluck().get(k.length, k) as string | null) ?? '';
+    }
+    return this.idsMatching(`^${term}`);
+  }
+
+  private idsMatching(term: string): string {
+    const parts: string[] = [];
+    for (const table of ['company_fts_active', 'company_fts_other']) {
+      const s = this.prepared(`select group_concat(rowid) from ${table} where ${table} match ?`);
+      const ids = s.pluck().get(term) as string | null;
+      if (ids) parts.push(ids);
+    }
+    return parts.join(',');
   }
 
   private prepared(sql: string): Statement {

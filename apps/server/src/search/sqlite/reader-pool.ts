@@ -2,15 +2,19 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CompanyFilter } from '@qishu/contract';
 import type { CompanySearchPage } from '../engine.ts';
+import type { SeekAnswer, SeekPlan } from '../seek/seek-core.ts';
 
-export interface ReaderRequest {
-  id: number;
-  op: 'count' | 'search';
-  filter: CompanyFilter;
-  page?: { offset: number; limit: number };
-}
+export type ReaderRequest =
+  | { id: number; op: 'count' | 'search'; filter: CompanyFilter; page?: { offset: number; limit: number } }
+  /** the seek (search/seek): facet columns and keyword matches stay in the worker */
+  | { id: number; op: 'seek'; plan: SeekPlan }
+  | { id: number; op: 'suggest'; keyword: string }
+  | { id: number; op: 'seekWarm' };
 
-export type ReaderResult = number | CompanySearchPage | null;
+export type ReaderResult = number | number[] | CompanySearchPage | SeekAnswer | null;
+
+/** A request without its id (the pool numbers it). */
+export type ReaderCall = ReaderRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 export type ReaderResponse = { id: number; result: ReaderResult } | { id: number; error: string };
 
@@ -36,6 +40,12 @@ const defaultSize = () => Math.max(1, Math.min(2, os.availableParallelism() - 1)
  */
 export class ReaderPool {
   private readonly slots: Slot[] = [];
+  /**
+   * The seek's worker (search/seek): one, apart from the count/search slots, because it holds the
+   * facet columns (≈ 50 MB and seconds to load at 2M companies). Kept running while `warm`.
+   */
+  private seekSlot: Slot | null = null;
+  private warm = false;
   private nextId = 1;
   /** requests answered by a worker (diagnostics and tests) */
   served = 0;
@@ -45,20 +55,29 @@ export class ReaderPool {
     private readonly size = defaultSize(),
   ) {}
 
-  run(req: Omit<ReaderRequest, 'id'>): Promise<ReaderResult> {
-    const slot = this.pick();
+  run(req: ReaderCall): Promise<ReaderResult> {
+    const seek = req.op === 'seek' || req.op === 'suggest' || req.op === 'seekWarm';
+    const slot = seek ? (this.seekSlot ??= this.start(false)) : this.pick();
     const id = this.nextId++;
     if (slot.idle) clearTimeout(slot.idle);
     slot.idle = null;
     if (slot.pending.size === 0) slot.worker.ref();
     return new Promise<ReaderResult>((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
-      slot.worker.postMessage({ ...req, id } satisfies ReaderRequest);
+      slot.worker.postMessage({ ...req, id } as ReaderRequest);
     });
+  }
+
+  /** Keeps the seek worker running with its columns loaded (the server's start): no idle exit. */
+  async keepSeekWarm(): Promise<number> {
+    this.warm = true;
+    return (await this.run({ op: 'seekWarm' })) as number;
   }
 
   async close(): Promise<void> {
     const slots = this.slots.splice(0);
+    if (this.seekSlot) slots.push(this.seekSlot);
+    this.seekSlot = null;
     await Promise.all(slots.map((s) => this.stop(s, new SearchWorkerGone('search workers closed'))));
   }
 
@@ -68,10 +87,10 @@ export class ReaderPool {
       null,
     );
     if (least && (least.pending.size === 0 || this.slots.length >= this.size)) return least;
-    return this.start();
+    return this.start(true);
   }
 
-  private start(): Slot {
+  private start(pooled: boolean): Slot {
     const worker = new Worker(new URL('./search-worker-boot.mjs', import.meta.url), {
       workerData: { file: this.file },
     });
@@ -90,13 +109,14 @@ export class ReaderPool {
     const gone = (err: Error) => void this.stop(slot, new SearchWorkerGone(err.message));
     worker.on('error', gone);
     worker.on('exit', (code) => gone(new Error(`search worker exited with code ${code}`)));
-    this.slots.push(slot);
+    if (pooled) this.slots.push(slot);
     return slot;
   }
 
   /** Nothing to do: let the process exit without it, and end it if it stays idle. */
   private rest(slot: Slot): void {
     slot.worker.unref();
+    if (slot === this.seekSlot && this.warm) return;
     slot.idle = setTimeout(() => {
       const i = this.slots.indexOf(slot);
       if (i >= 0) this.slots.splice(i, 1);
@@ -108,6 +128,7 @@ export class ReaderPool {
   private async stop(slot: Slot, reason: SearchWorkerGone): Promise<void> {
     const i = this.slots.indexOf(slot);
     if (i >= 0) this.slots.splice(i, 1);
+    if (slot === this.seekSlot) this.seekSlot = null;
     if (slot.idle) clearTimeout(slot.idle);
     for (const waiter of slot.pending.values()) waiter.reject(reason);
     slot.pending.clear();

@@ -3,7 +3,9 @@ import type SQLite from 'better-sqlite3';
 import type { CompanySearchEngine, CompanySearchPage } from '../engine.ts';
 import { FtsReader } from './fts-reader.ts';
 import { hasPendingSearchWork, syncSearchIndex } from './index-writer.ts';
-import { ReaderPool, SearchWorkerGone, type ReaderRequest, type ReaderResult } from './reader-pool.ts';
+import { SqliteSeek } from '../seek/sqlite-seek.ts';
+import type { SeekAnswer, SeekPlan } from '../seek/seek-core.ts';
+import { ReaderPool, SearchWorkerGone, type ReaderCall, type ReaderResult } from './reader-pool.ts';
 
 /** At most this many queued company changes are indexed inside a search call. */
 const REQUEST_SYNC_IDS = 20_000;
@@ -20,6 +22,8 @@ const REQUEST_SYNC_IDS = 20_000;
 export class SqliteSearchEngine implements CompanySearchEngine {
   private readonly local: FtsReader;
   private pool: ReaderPool | null;
+  /** the seek on the server's connection, when no worker can run it */
+  private localSeek: SqliteSeek | null = null;
 
   constructor(
     private readonly sqlite: SQLite.Database,
@@ -50,6 +54,33 @@ export class SqliteSearchEngine implements CompanySearchEngine {
     return this.local.idsAfter(filter, afterId, limit) ?? this.fallback.idsAfter(filter, afterId, limit);
   }
 
+  /** The seek (search/seek): in the seek worker, where the facet columns live. */
+  async seek(plan: SeekPlan): Promise<SeekAnswer> {
+    return (await this.read({ op: 'seek', plan })) as SeekAnswer;
+  }
+
+  /** Suggestions while typing: ids, best first. */
+  async suggest(keyword: string): Promise<number[]> {
+    return (await this.read({ op: 'suggest', keyword })) as number[];
+  }
+
+  /**
+   * Starts the seek worker and loads its facet columns, and keeps it running (the server's start):
+   * the first search after the server sat idle then finds them ready. Answers the companies loaded.
+   */
+  async warmSeek(): Promise<number> {
+    this.syncPending();
+    if (this.pool) {
+      try {
+        return await this.pool.keepSeekWarm();
+      } catch (err) {
+        if (!(err instanceof SearchWorkerGone)) throw err;
+        this.pool = null;
+      }
+    }
+    return (this.localSeek ??= new SqliteSeek(this.sqlite)).warm();
+  }
+
   /** Stops the search workers (tests, shutdown); later searches start them again. */
   async close(): Promise<void> {
     await this.pool?.close();
@@ -59,7 +90,7 @@ export class SqliteSearchEngine implements CompanySearchEngine {
     if (hasPendingSearchWork(this.sqlite)) syncSearchIndex(this.sqlite, { maxIds: REQUEST_SYNC_IDS });
   }
 
-  private async read(req: Omit<ReaderRequest, 'id'>): Promise<ReaderResult> {
+  private async read(req: ReaderCall): Promise<ReaderResult> {
     this.syncPending();
     if (this.pool) {
       try {
@@ -70,6 +101,17 @@ export class SqliteSearchEngine implements CompanySearchEngine {
         this.pool = null;
       }
     }
-    return req.op === 'count' ? this.local.count(req.filter) : this.local.search(req.filter, req.page!);
+    switch (req.op) {
+      case 'count':
+        return this.local.count(req.filter);
+      case 'search':
+        return this.local.search(req.filter, req.page!);
+      case 'seek':
+        return (this.localSeek ??= new SqliteSeek(this.sqlite)).seek(req.plan);
+      case 'suggest':
+        return (this.localSeek ??= new SqliteSeek(this.sqlite)).suggest(req.keyword);
+      case 'seekWarm':
+        return (this.localSeek ??= new SqliteSeek(this.sqlite)).warm();
+    }
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@qishu/contract';
 import { MAX_ROW_ID } from '../../repositories/company-profile/paging.ts';
 import type { FactRow } from '../../repositories/company-profile/profile-header-repository.ts';
+import type { CompanyViewRepository } from '../../repositories/company-view-repository.ts';
 import { notFound } from '../../shared/errors.ts';
 import { shanghaiDate } from '../../shared/shanghai-time.ts';
 import type { Clock } from '../identity/clock.ts';
@@ -79,9 +80,10 @@ export function readFacts(rows: readonly FactRow[]) {
 /**
  * The profile header (/admin/Detail/getBaseInfo/{id}): the company with its names, legal
  * representative, former names, contacts (masked unless the caller may see them), tags, latest
- * annual figures and every section count — two statements, side by side.
+ * annual figures and every section count — two statements, side by side. Each header read is
+ * recorded as the caller's view of the company (`views`: recently viewed on /data/seek).
  */
-export function createHeaderService(repos: ProfileRepositories, now: Clock) {
+export function createHeaderService(repos: ProfileRepositories, now: Clock, views?: CompanyViewRepository) {
   return {
     async header(auth: AuthContext, companyId: number): Promise<CompanyHeader> {
       if (companyId > MAX_ROW_ID) throw notFound(M.notFound);
@@ -90,6 +92,7 @@ export function createHeaderService(repos: ProfileRepositories, now: Clock) {
         repos.header.facts(companyId, shanghaiDate(now())),
       ]);
       if (!c) throw notFound(M.notFound);
+      await views?.record(auth.user.sys_user_id, companyId, now().toISOString());
       const facts = readFacts(rows);
       const visible = contactVisible(auth);
       const regCapital = Number(c.reg_capital);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import { CompanyViewRepository } from '../../repositories/company-view-repository.ts';
 import type { Clock } from '../identity/clock.ts';
 import { createEquityService } from './equity-service.ts';
 import { createHeaderService } from './header-service.ts';
@@ -11,7 +12,8 @@ import { createSectionService } from './section-service.ts';
 export function createCompanyProfileServices(deps: { db: Db; now: Clock }) {
   const repos = profileRepositories(deps.db.kysely);
   return {
-    header: createHeaderService(repos, deps.now),
+    // opening a profile records it among the user's recently viewed companies (/data/seek)
+    header: createHeaderService(repos, deps.now, new CompanyViewRepository(deps.db.kysely)),
     sections: createSectionService(repos),
     person: createPersonService(repos),
     equity: createEquityService(repos),

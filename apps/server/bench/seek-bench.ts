@@ -1,0 +1,428 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { SeekPaths, type SeekQueryInput, type SeekResult, type Suggestion } from '@qishu/contract';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Db } from '../src/db/connection.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { Rng } from '../src/db/seed/companies/prng.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { seedAccess } from '../src/db/seed/seed-access.ts';
+import { seedOrganisations } from '../src/db/seed/seed-organisations.ts';
+import { seedReference } from '../src/db/seed/seed-reference.ts';
+import { warmSeek } from '../src/search/seek/index.ts';
+import { machineInfo, writeDocSection } from './write-doc.ts';
+
+/**
+ * `npm run bench:seek -- --count 2000000`: the data-search box (/data/seek) through HTTP, as the
+ * browser calls it — a real server listening on 127.0.0.1 in this process, started as main.ts
+ * starts it (warmSeek: the facet columns loaded and kept), a signed-in 管理员 of organisation 200,
+ * Node's fetch with keep-alive and gzip/br.
+ *
+ * Databases: the cached databases of `npm run bench:seed -- --count <count>` (SQLite
+ * $TMPDIR/qishu-bench-profile-<count>/qishu.db and, with BENCH_PG_URL, the PostgreSQL schema
+ * bench_profile_<count>); BENCH_SQLITE_FILE / BENCH_PG_SCHEMA name others. Migrations are applied
+ * (0019 adds company_view and company_seek_log; nothing bench:profile reads changes). The demo
+ * accounts are added when missing. BENCH_ONLY=sqlite|pg runs one side.
+ *
+ * Measures, per database:
+ * 1. the server's start: warmSeek (columns loaded);
+ * 2. the first search after the server sat idle BENCH_IDLE_SECONDS (30) on the fresh server;
+ * 3. the suite (below), 5 rounds: each search is count + first page + every facet's counts, one
+ *    call. A keyword's matches are cached by the engine (a user refines one keyword with facets,
+ *    sorts and pages), so the first round's first use of each keyword is reported on its own
+ *    ("keyword not cached") beside all rounds;
+ * 4. suggestions for ~60 keywords taken from company names (2–4 characters of the 字号, plus a few
+ *    common prefixes), once each (not cached), then again.
+ * Targets (issue 15): search median ≤ 80 ms and max ≤ 150 ms on SQLite, ≤ 300 ms on PostgreSQL;
+ * suggestions median ≤ 20 ms. BENCH_WRITE_DOC=1 writes the table into docs/perf.md (bench:seek).
+ */
+
+const SEED = 20261122;
+const { values } = parseArgs({ options: { count: { type: 'string', default: '2000000' } } });
+const count = Number(values.count);
+if (!Number.isInteger(count) || count <= 0) throw new Error('usage: npm run bench:seek -- --count 2000000');
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
+const ROUNDS = 5;
+const ADMIN = '13900000005';
+
+/** The suite: realistic searches of the box. */
+const suite: [string, SeekQueryInput][] = [
+  ['科技 (2 chars)', { keyword: '科技' }],
+  ['销售 (2 chars, mostly scope)', { keyword: '销售' }],
+  ['a person 王伟', { keyword: '王伟' }],
+  ['信息技术 (4 chars)', { keyword: '信息技术' }],
+  ['province 广东, no keyword', { region: '440000' }],
+  ['city 深圳 + 科技', { keyword: '科技', region: '440300' }],
+  ['科技 + 广东 + capital 100-500万', { keyword: '科技', region: '440000', capital: ['100-200', '200-500'] }],
+  ['销售 + section F + has mobile', { keyword: '销售', industry: 'F', flags: ['hasMobile'] }],
+  ['no keyword: 杭州 + 3-5 years + 存续', { region: '330100', age: ['3-5'], statuses: ['存续'] }],
+  [
+    'no keyword: section C + ≥5000万 + has patent',
+    { industry: 'C', capital: ['ge5000'], flags: ['hasPatent'] },
+  ],
+  ['nothing chosen (every company)', {}],
+  ['科技 by capital desc', { keyword: '科技', sort: 'capital_desc' }],
+  ['科技 by capital asc', { keyword: '科技', sort: 'capital_asc' }],
+  ['科技 by founding date desc', { keyword: '科技', sort: 'date_desc' }],
+  ['科技 by founding date asc', { keyword: '科技', sort: 'date_asc' }],
+  ['every company by capital desc', { sort: 'capital_desc' }],
+  ['科技, page 5 of 50', { keyword: '科技', page: 5, limit: 50 }],
+  ['销售 + 个体工商户 + 注销/吊销', { keyword: '销售', types: ['个体工商户'], statuses: ['注销', '吊销'] }],
+];
+
+interface Stats {
+  n: number;
+  median: number;
+  p95: number;
+  max: number;
+}
+function stats(xs: number[]): Stats {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * (s.length - 1) + 0.5))] ?? 0;
+  return { n: s.length, median: at(0.5), p95: at(0.95), max: s[s.length - 1] ?? 0 };
+}
+
+interface Sample {
+  ms: number;
+  server: number;
+}
+const timing = (xs: Sample[]) => ({
+  client: stats(xs.map((x) => x.ms)),
+  server: stats(xs.map((x) => x.server)),
+});
+type Timing = ReturnType<typeof timing>;
+
+interface Side {
+  label: string;
+  warm: { companies: number; ms: number };
+  idle: Sample;
+  all: Timing;
+  uncached: Timing;
+  perQuery: { what: string; total: number; first: number; median: number; max: number }[];
+  suggestFirst: Timing;
+  suggestAgain: Timing;
+  notes: string[];
+}
+
+// ── the database ──────────────────────────────────────────────────────────────────────────────
+
+async function companyCount(db: Db): Promise<number> {
+  const r = await db.kysely
+    .selectFrom('company')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+async function prepare(db: Db, notes: string[]): Promise<void> {
+  const applied = await migrateToLatest(db);
+  if (applied.length) notes.push(`migrated: ${applied.join(', ')}`);
+  const have = await companyCount(db);
+  if (have < count) {
+    throw new Error(
+      `${have.toLocaleString('en')} companies, not ${count.toLocaleString('en')}: run npm run bench:seed -- --count ${count} first`,
+    );
+  }
+  const modules = await db.kysely.selectFrom('sys_module').select('sys_module_id').limit(1).execute();
+  if (!modules.length) {
+    await db.kysely.transaction().execute(async (tx) => {
+      const regions = await tx.selectFrom('region').select('code').limit(1).execute();
+      if (!regions.length) await seedReference(tx);
+      const access = await seedAccess(tx);
+      const rng = new Rng(SEED, 0x0a9e, 1);
+      await seedOrganisations(tx, access, () => rng.next());
+    });
+    notes.push('demo organisations and accounts added');
+  }
+}
+
+/** Suggestion keywords: 2–4 characters after the place name of random companies, and a few prefixes. */
+async function suggestKeywords(db: Db): Promise<string[]> {
+  const max = await db.kysely
+    .selectFrom('company')
+    .select((eb) => eb.fn.max('company_id').as('m'))
+    .executeTakeFirstOrThrow();
+  const rng = new Rng(SEED, 0x5e6e, 3);
+  const ids = Array.from({ length: 80 }, () => 1 + Math.floor(rng.next() * Number(max.m)));
+  const rows = await db.kysely.selectFrom('company').select('name').where('company_id', 'in', ids).execute();
+  const out = new Set<string>(['深圳', '华为', '阿里', '北京市', '科技有限']);
+  for (const r of rows) {
+    const chars = Array.from(r.name.replace(/^.{1,3}?[省市区县]/u, ''));
+    const len = 2 + Math.floor(rng.next() * 3);
+    const word = chars.slice(0, len).join('');
+    if (Array.from(word).length >= 2) out.add(word);
+    if (out.size >= 65) break;
+  }
+  return [...out];
+}
+
+// ── HTTP ──────────────────────────────────────────────────────────────────────────────────────
+
+const serverMs = new Map<string, number>();
+let requestSeq = 0;
+
+async function startServer(db: Db, dataDir: string): Promise<{ app: FastifyInstance; base: string }> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: 'silent',
+    JOBS_WORKER: 'false',
+  });
+  const app = await buildApp({ config, db, logger: false });
+  app.addHook('onResponse', async (request, reply) => {
+    const id = request.headers['x-bench-id'];
+    if (typeof id === 'string') serverMs.set(id, reply.elapsedTime);
+    await Promise.resolve();
+  });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, base: address };
+}
+
+async function login(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/admin/base/userLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN, password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { code: number; data: { token: string }; error: string | null };
+  if (body.code !== 200) throw new Error(`login: ${body.error ?? body.code}`);
+  return body.data.token;
+}
+
+async function timed<T>(
+  base: string,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+): Promise<Sample & { data: T }> {
+  const id = String(++requestSeq);
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api${url}`, {
+    method,
+    headers: {
+      authorization: token,
+      'x-bench-id': id,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const envelope = (await res.json()) as { code: number; data: T; error: string | null };
+  const ms = performance.now() - t0;
+  await new Promise((resolve) => setImmediate(resolve));
+  const server = serverMs.get(id) ?? Number.NaN;
+  serverMs.delete(id);
+  if (envelope.code !== 200) throw new Error(`${url}: ${envelope.code} ${envelope.error ?? ''}`);
+  return { ms, server, data: envelope.data };
+}
+
+const search = (base: string, token: string, q: SeekQueryInput) =>
+  timed<SeekResult>(base, token, 'POST', SeekPaths.search, q);
+const suggest = (base: string, token: string, keyword: string) =>
+  timed<Suggestion[]>(base, token, 'GET', `${SeekPaths.suggest}?keyword=${encodeURIComponent(keyword)}`);
+
+// ── one database ──────────────────────────────────────────────────────────────────────────────
+
+async function runSide(label: string, open: () => Db): Promise<Side> {
+  const notes: string[] = [];
+  const setup = open();
+  let keywords: string[];
+  try {
+    await prepare(setup, notes);
+    console.log(`${label}: ${(await companyCount(setup)).toLocaleString('en')} companies`);
+    keywords = await suggestKeywords(setup);
+    if (setup.dialect === 'postgres') await sql`analyze company_seek_log`.execute(setup.kysely);
+  } finally {
+    await setup.close();
+  }
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-seek-bench-data-'));
+  const db = open();
+  const { app, base } = await startServer(db, dataDir);
+  try {
+    // 1. the server's start, as main.ts does it
+    const warm = await warmSeek(db);
+    console.log(
+      `${label}: columns of ${warm.companies.toLocaleString('en')} companies loaded in ${(warm.ms / 1000).toFixed(1)} s`,
+    );
+    const token = await login(base);
+    // 2. the first search after the server sat idle
+    console.log(`${label}: idle for ${IDLE_SECONDS} s …`);
+    await sleep(IDLE_SECONDS * 1000);
+    const idleRun = await search(base, token, { keyword: '科技', region: '440000' });
+    const idle = { ms: idleRun.ms, server: idleRun.server };
+    console.log(`${label}: first search after ${IDLE_SECONDS} s idle: ${idle.ms.toFixed(1)} ms`);
+
+    // 3. the suite
+    const all: Sample[] = [];
+    const uncached: Sample[] = [];
+    const seenKeywords = new Set<string>(['科技']);
+    const per = suite.map(([what]) => ({ what, total: 0, runs: [] as number[] }));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, [, q]] of suite.entries()) {
+        const run = await search(base, token, q);
+        all.push(run);
+        per[i]!.runs.push(run.ms);
+        per[i]!.total = run.data.total;
+        const k = q.keyword ?? '';
+        if (k && !seenKeywords.has(k)) {
+          seenKeywords.add(k);
+          uncached.push(run);
+        }
+      }
+    }
+
+    // 4. suggestions
+    const first: Sample[] = [];
+    const again: Sample[] = [];
+    for (const k of keywords) first.push(await suggest(base, token, k));
+    for (const k of keywords) again.push(await suggest(base, token, k));
+
+    const side: Side = {
+      label,
+      warm,
+      idle,
+      all: timing(all),
+      uncached: timing(uncached),
+      perQuery: per.map((p) => ({
+        what: p.what,
+        total: p.total,
+        first: p.runs[0] ?? 0,
+        median: stats(p.runs).median,
+        max: stats(p.runs).max,
+      })),
+      suggestFirst: timing(first),
+      suggestAgain: timing(again),
+      notes,
+    };
+    printSide(side);
+    return side;
+  } finally {
+    await app.close();
+    await db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const ms = (x: number) => x.toFixed(1);
+const triple = (st: Stats) => `${ms(st.median)} / ${ms(st.p95)} / ${ms(st.max)}`;
+
+function printSide(s: Side): void {
+  console.log(`\n${s.label}`);
+  for (const n of s.notes) console.log(`  ${n}`);
+  console.log(
+    `  columns loaded at start: ${s.warm.companies.toLocaleString('en')} companies in ${ms(s.warm.ms)} ms`,
+  );
+  console.log(
+    `  first search after ${IDLE_SECONDS} s idle: ${ms(s.idle.ms)} ms (server ${ms(s.idle.server)} ms)`,
+  );
+  for (const [what, t] of [
+    ['search, all rounds', s.all],
+    ['search, keyword not cached', s.uncached],
+    ['suggestions, first time', s.suggestFirst],
+    ['suggestions, again', s.suggestAgain],
+  ] as const) {
+    console.log(
+      `  ${what.padEnd(28)} n ${String(t.client.n).padStart(3)}  median / p95 / max: ${triple(t.client)} ms (server ${triple(t.server)} ms)`,
+    );
+  }
+  for (const p of s.perQuery) {
+    console.log(
+      `    ${p.what.padEnd(44)} ${String(p.total).padStart(9)}  first ${ms(p.first).padStart(7)}  median ${ms(p.median).padStart(7)}  max ${ms(p.max).padStart(7)} ms`,
+    );
+  }
+}
+
+function table(sides: Side[]): string {
+  const cols = sides.flatMap((s) => [`${s.label} client`, `${s.label} server`]);
+  const line = (what: string, pick: (s: Side) => Timing, target: string) =>
+    `| ${what} (n ${pick(sides[0]!).client.n}) | ${sides.map((s) => `${triple(pick(s).client)} | ${triple(pick(s).server)}`).join(' | ')} | ${target} |`;
+  const perQuery = [
+    `| search (count + page + every facet) | matches | ${sides.map((s) => `${s.label} first / median / max ms`).join(' | ')} |`,
+    `| --- | --: | ${sides.map(() => '--:').join(' | ')} |`,
+    ...suite.map(
+      ([what], i) =>
+        `| ${what} | ${sides[0]!.perQuery[i]!.total.toLocaleString('en')} | ${sides
+          .map((s) => {
+            const p = s.perQuery[i]!;
+            return `${ms(p.first)} / ${ms(p.median)} / ${ms(p.max)}`;
+          })
+          .join(' | ')} |`,
+    ),
+  ];
+  return [
+    `| measure (median / p95 / max ms) | ${cols.join(' | ')} | target |`,
+    `| --- | ${cols.map(() => '--:').join(' | ')} | --- |`,
+    line(`search, ${ROUNDS} rounds of the suite`, (s) => s.all, 'median ≤ 80, max ≤ 150 (PostgreSQL ≤ 300)'),
+    line('search, first use of a keyword (not cached)', (s) => s.uncached, 'same'),
+    `| first search of a fresh server after ${IDLE_SECONDS} s idle | ${sides.map((s) => `${ms(s.idle.ms)} | ${ms(s.idle.server)}`).join(' | ')} | same |`,
+    line('suggestions, first time', (s) => s.suggestFirst, 'median ≤ 20'),
+    line('suggestions, again', (s) => s.suggestAgain, '–'),
+    '',
+    ...perQuery,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const info = machineInfo();
+  const only = process.env.BENCH_ONLY;
+  const sides: Side[] = [];
+  if (only !== 'pg') {
+    const file =
+      process.env.BENCH_SQLITE_FILE ?? path.join(os.tmpdir(), `qishu-bench-profile-${count}`, 'qishu.db');
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run bench:seed first`);
+    console.log(`SQLite: ${file}`);
+    sides.push(await runSide('SQLite', () => openDatabase({ sqliteFile: file })));
+  }
+  const pgUrl = process.env.BENCH_PG_URL;
+  if (pgUrl && only !== 'sqlite') {
+    const schema = process.env.BENCH_PG_SCHEMA ?? `bench_profile_${count}`;
+    console.log(`PostgreSQL: schema ${schema}`);
+    const admin = openDatabase({ databaseUrl: pgUrl, pgSchema: schema });
+    try {
+      const found =
+        await sql`select 1 from information_schema.schemata where schema_name = ${schema}`.execute(
+          admin.kysely,
+        );
+      if (!found.rows.length) throw new Error(`schema ${schema} is missing: run npm run bench:seed first`);
+    } finally {
+      await admin.close();
+    }
+    sides.push(await runSide('PostgreSQL', () => openDatabase({ databaseUrl: pgUrl, pgSchema: schema })));
+  }
+  const after = machineInfo();
+  const body = [
+    `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
+      `${count.toLocaleString('en')} companies (seed ${SEED}); load ${info.load} at start, ${after.load} at the end. ` +
+      'HTTP through a server listening in the benchmark process (fetch with keep-alive and gzip/br, a 管理员 ' +
+      'token): client = request to parsed JSON, server = Fastify reply.elapsedTime. Every search answers the ' +
+      'count, the first page (20 rows) and every facet group’s counts in one call.',
+    ...sides.map(
+      (s) =>
+        `${s.label}: facet columns of ${s.warm.companies.toLocaleString('en')} companies loaded at the server's start in ` +
+        `${(s.warm.ms / 1000).toFixed(1)} s${s.notes.length ? `; ${s.notes.join('; ')}` : ''}.`,
+    ),
+    '',
+    table(sides),
+  ].join('\n');
+  console.log(`\n${body}`);
+  if (process.env.BENCH_WRITE_DOC === '1') await writeDocSection('seek', body);
+  for (const s of sides) {
+    const limit = s.label === 'SQLite' ? { median: 80, max: 150 } : { median: 300, max: 300 };
+    const over = [
+      s.all.client.median > limit.median ? 'search median' : '',
+      Math.max(s.all.client.max, s.idle.ms) > limit.max ? 'search max' : '',
+      s.suggestFirst.client.median > 20 ? 'suggestion median' : '',
+    ].filter(Boolean);
+    if (over.length) console.log(`${s.label}: over target: ${over.join(', ')}`);
+  }
+}
+
+await main();

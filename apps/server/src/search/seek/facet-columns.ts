@@ -1,0 +1,170 @@
+import { capitalBands, companyStatuses, companyTypes, seekFlags } from '@qishu/contract';
+
+/**
+ * Every company's facet attributes as typed arrays indexed by company_id (a columnar snapshot of
+ * the company table, ~25 bytes a company: 50 MB at 2M), so a seek counts every facet of hundreds of
+ * thousands of matches in one pass of plain array reads instead of one SQL aggregate per group.
+ * Codes (regions, industries) are small dictionary indexes; statuses and types are their index in
+ * the contract's lists; capital is kept in yuan (sorting) and as its band (counting); founding date
+ * as a day number; the has-X flags as bits in seekFlags order.
+ *
+ * Loaded once (seek-source.ts) and kept current from company_seek_log (migration 0019).
+ */
+
+/** A company row as the loaders read it (column order of COLUMN_SQL). */
+export type ColumnRow = [
+  company_id: number,
+  status: string,
+  company_type: string,
+  province_code: string,
+  city_code: string,
+  district_code: string,
+  industry_section: string,
+  industry_division: string,
+  reg_capital: number,
+  /** days since 1970-01-01 */
+  day: number,
+  name_len: number,
+  /** bits in seekFlags order */
+  flags: number,
+];
+
+const flagBit = (key: (typeof seekFlags)[number]['key']) => 1 << seekFlags.findIndex((f) => f.key === key);
+const has = (expr: string, key: (typeof seekFlags)[number]['key']) =>
+  `(case when ${expr} then ${flagBit(key)} else 0 end)`;
+
+/** The flags bitmask as SQL (the same on SQLite and PostgreSQL). */
+export const FLAGS_SQL = [
+  has(`mobile <> ''`, 'hasMobile'),
+  has(`tel <> ''`, 'hasTel'),
+  has(`email <> ''`, 'hasEmail'),
+  has('website_num > 0', 'hasWebsite'),
+  has('brand_num > 0', 'hasBrand'),
+  has('patent_num > 0', 'hasPatent'),
+  has('software_copyright_num > 0', 'hasSoftwareCopyright'),
+  has('act_num > 0', 'hasAdminLicence'),
+  has('punish_num > 0', 'hasPunishment'),
+].join(' + ');
+
+/** The select list of a ColumnRow; `day` and `len` are the dialect's day-number and length expressions. */
+export const columnSql = (day: string, len: string) =>
+  `company_id, status, company_type, province_code, city_code, district_code, industry_section, ` +
+  `industry_division, reg_capital, ${day} as day, ${len} as name_len, ${FLAGS_SQL} as flags`;
+
+const NONE8 = 255;
+const NONE16 = 0xffff;
+const YUAN_PER_WAN = 10_000;
+
+/** Capital band index of an amount in yuan (capitalBands: [lo, hi) in 万元). */
+export function capitalBandOf(yuan: number): number {
+  for (let b = capitalBands.length - 1; b >= 0; b--) {
+    if (yuan >= capitalBands[b]!.lo * YUAN_PER_WAN) return b;
+  }
+  return 0;
+}
+
+/** Days since 1970-01-01 of a YYYY-MM-DD date. */
+export const dayOf = (iso: string): number => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+
+/** A growing dictionary of codes: code ↔ small index. */
+export class Dictionary {
+  readonly codes: string[] = [];
+  private readonly index = new Map<string, number>();
+  constructor(private readonly max: number) {}
+  of(code: string): number {
+    let i = this.index.get(code);
+    if (i === undefined) {
+      if (this.codes.length >= this.max) return this.max;
+      i = this.codes.length;
+      this.codes.push(code);
+      this.index.set(code, i);
+    }
+    return i;
+  }
+  /** the index of a code, or -1 when no company has it */
+  find(code: string): number {
+    return this.index.get(code) ?? -1;
+  }
+}
+
+const statusIndex = new Map<string, number>(companyStatuses.map((s, i) => [s, i]));
+const typeIndex = new Map<string, number>(companyTypes.map((s, i) => [s, i]));
+
+export class FacetColumns {
+  /** one past the largest id the arrays hold */
+  size = 0;
+  live = new Uint8Array(0);
+  province = new Uint16Array(0);
+  city = new Uint16Array(0);
+  district = new Uint16Array(0);
+  section = new Uint8Array(0);
+  division = new Uint8Array(0);
+  status = new Uint8Array(0);
+  type = new Uint8Array(0);
+  capital = new Float64Array(0);
+  capitalBand = new Uint8Array(0);
+  day = new Int32Array(0);
+  nameLen = new Uint8Array(0);
+  flags = new Uint16Array(0);
+  /** companies present */
+  count = 0;
+  /** region codes of every level share one dictionary; sections and divisions another */
+  readonly regions = new Dictionary(NONE16 - 1);
+  readonly industries = new Dictionary(NONE8 - 1);
+
+  private grow(minSize: number): void {
+    let cap = Math.max(1024, this.live.length);
+    while (cap < minSize) cap *= 2;
+    if (cap === this.live.length) return;
+    const g = <T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(a: T, fill?: number): T => {
+      const next = new (a.constructor as new (n: number) => T)(cap);
+      next.set(a);
+      if (fill !== undefined) next.fill(fill, a.length);
+      return next;
+    };
+    this.live = g(this.live);
+    this.province = g(this.province, NONE16);
+    this.city = g(this.city, NONE16);
+    this.district = g(this.district, NONE16);
+    this.section = g(this.section, NONE8);
+    this.division = g(this.division, NONE8);
+    this.status = g(this.status, NONE8);
+    this.type = g(this.type, NONE8);
+    this.capital = g(this.capital);
+    this.capitalBand = g(this.capitalBand);
+    this.day = g(this.day);
+    this.nameLen = g(this.nameLen);
+    this.flags = g(this.flags);
+  }
+
+  /** Writes a company's attributes (insert or update). */
+  set(r: ColumnRow): void {
+    const id = r[0];
+    if (!(id > 0) || id > 0x7fffffff) return;
+    if (id >= this.live.length) this.grow(id + 1);
+    if (id >= this.size) this.size = id + 1;
+    if (!this.live[id]) this.count++;
+    this.live[id] = 1;
+    this.status[id] = statusIndex.get(r[1]) ?? NONE8;
+    this.type[id] = typeIndex.get(r[2]) ?? NONE8;
+    this.province[id] = this.regions.of(r[3]);
+    this.city[id] = this.regions.of(r[4]);
+    this.district[id] = this.regions.of(r[5]);
+    this.section[id] = this.industries.of(r[6]);
+    this.division[id] = this.industries.of(r[7]);
+    const capital = Number(r[8]);
+    this.capital[id] = capital;
+    this.capitalBand[id] = capitalBandOf(capital);
+    this.day[id] = Number(r[9]);
+    this.nameLen[id] = Math.min(255, Number(r[10]));
+    this.flags[id] = Number(r[11]);
+  }
+
+  /** Forgets a company (deleted). */
+  remove(id: number): void {
+    if (id > 0 && id < this.size && this.live[id]) {
+      this.live[id] = 0;
+      this.count--;
+    }
+  }
+}

@@ -1,0 +1,166 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { PgSearchEngine } from '../pg-engine.ts';
+import { columnSql, FacetColumns, type ColumnRow } from './facet-columns.ts';
+import { keywordKey, MatchCache, mergeFields, parseIdBytes, type KeywordMatch } from './keyword-match.ts';
+import { runSeek, type SeekAnswer, type SeekPlan } from './seek-core.ts';
+import { topSuggestions } from './suggest-core.ts';
+
+const COLUMNS = columnSql(`(reg_date - date '1970-01-01')`, 'char_length(name)');
+const BATCH = 100_000;
+const RELOAD_OVER = 200_000;
+/**
+ * Sequence numbers are taken at insert but become visible at commit, so a transaction may commit
+ * a lower seq after a higher one was read: each refresh reads again this far behind what it saw.
+ */
+const LOOK_BACK = 1_000;
+
+/** Search ranges of the engine in relevance order: name, people, address, scope. */
+const TIER_RANGES = [0, 3, 2, 1] as const;
+
+type Row = {
+  company_id: number;
+  status: string;
+  company_type: string;
+  province_code: string;
+  city_code: string;
+  district_code: string;
+  industry_section: string;
+  industry_division: string;
+  reg_capital: number;
+  day: number;
+  name_len: number;
+  flags: number;
+};
+
+const toColumnRow = (r: Row): ColumnRow => [
+  Number(r.company_id),
+  r.status,
+  r.company_type,
+  r.province_code,
+  r.city_code,
+  r.district_code,
+  r.industry_section,
+  r.industry_division,
+  Number(r.reg_capital),
+  Number(r.day),
+  Number(r.name_len),
+  Number(r.flags),
+];
+
+/**
+ * The seek on PostgreSQL: the facet columns live in the server process; keywords are answered by
+ * the engine's bigram indexes (PgSearchEngine.keywordIds), one query per field, side by side. One
+ * load at a time; every call first applies the companies logged since the last one.
+ */
+export class PgSeek {
+  private cols: FacetColumns | null = null;
+  private loading: Promise<FacetColumns> | null = null;
+  private seen = 0;
+  private readonly matches = new MatchCache<KeywordMatch>();
+  private readonly names = new MatchCache<{ ids: Int32Array; prefix: Int32Array }>(2_000_000);
+  private refreshing: Promise<FacetColumns> | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: PgSearchEngine,
+  ) {}
+
+  async warm(): Promise<number> {
+    return (await this.columns()).count;
+  }
+
+  async seek(plan: SeekPlan): Promise<SeekAnswer> {
+    const cols = await this.columns();
+    const keyword = plan.keyword?.trim();
+    return runSeek(cols, keyword ? await this.match(keyword) : null, plan);
+  }
+
+  async suggest(keyword: string): Promise<number[]> {
+    const cols = await this.columns();
+    const key = keywordKey(keyword);
+    let hit = this.names.get(key);
+    if (!hit) {
+      const [ids, prefix] = await Promise.all([
+        this.engine.keywordIds(keyword, 0),
+        this.engine.namePrefixIds(keyword),
+      ]);
+      hit = { ids: parseIdBytes(ids), prefix: parseIdBytes(prefix) };
+      this.names.set(key, hit);
+    }
+    return topSuggestions(cols, hit.ids, hit.prefix);
+  }
+
+  private async match(keyword: string): Promise<KeywordMatch> {
+    const key = keywordKey(keyword);
+    let hit = this.matches.get(key);
+    if (!hit) {
+      const fields = await Promise.all(TIER_RANGES.map((r) => this.engine.keywordIds(keyword, r)));
+      hit = mergeFields(fields.map(parseIdBytes));
+      this.matches.set(key, hit);
+    }
+    return hit;
+  }
+
+  private async maxSeq(): Promise<number> {
+    const r = await sql<{ m: number | null }>`select max(seq) as m from company_seek_log`.execute(this.db);
+    return Number(r.rows[0]?.m ?? 0);
+  }
+
+  private columns(): Promise<FacetColumns> {
+    if (!this.cols) {
+      this.loading ??= this.load().finally(() => {
+        this.loading = null;
+      });
+      return this.loading;
+    }
+    // one refresh at a time; callers arriving meanwhile share it
+    this.refreshing ??= this.refresh(this.cols).finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async refresh(cols: FacetColumns): Promise<FacetColumns> {
+    const top = await this.maxSeq();
+    if (top <= this.seen) return cols;
+    const first = await sql<{ m: number | null }>`select min(seq) as m from company_seek_log`.execute(
+      this.db,
+    );
+    if (Number(first.rows[0]?.m ?? 0) > this.seen + 1) return this.load();
+    const ids = await sql<{ company_id: number }>`select distinct company_id from company_seek_log
+      where seq > ${this.seen - LOOK_BACK} and seq <= ${top} limit ${RELOAD_OVER + 1}`.execute(this.db);
+    if (ids.rows.length > RELOAD_OVER) return this.load();
+    const list = ids.rows.map((r) => Number(r.company_id));
+    const rows = await sql<Row>`select ${sql.raw(COLUMNS)} from company
+      where company_id = any(${sql.val(list)}::int[])`.execute(this.db);
+    const found = new Set<number>();
+    for (const r of rows.rows) {
+      cols.set(toColumnRow(r));
+      found.add(Number(r.company_id));
+    }
+    for (const id of list) if (!found.has(id)) cols.remove(id);
+    this.seen = top;
+    this.matches.clear();
+    this.names.clear();
+    return cols;
+  }
+
+  private async load(): Promise<FacetColumns> {
+    const cols = new FacetColumns();
+    const seen = await this.maxSeq();
+    let after = 0;
+    for (;;) {
+      const r = await sql<Row>`select ${sql.raw(COLUMNS)} from company where company_id > ${after}
+        order by company_id limit ${BATCH}`.execute(this.db);
+      for (const row of r.rows) cols.set(toColumnRow(row));
+      if (r.rows.length < BATCH) break;
+      after = Number(r.rows[r.rows.length - 1]!.company_id);
+    }
+    this.cols = cols;
+    this.seen = seen;
+    this.matches.clear();
+    this.names.clear();
+    return cols;
+  }
+}

@@ -1,0 +1,123 @@
+import type SQLite from 'better-sqlite3';
+import { FtsReader } from '../sqlite/fts-reader.ts';
+import { columnSql, FacetColumns, type ColumnRow } from './facet-columns.ts';
+import { keywordKey, MatchCache, mergeFields, parseIdList, type KeywordMatch } from './keyword-match.ts';
+import { runSeek, TIER_FIELDS, type SeekAnswer, type SeekPlan } from './seek-core.ts';
+import { topSuggestions } from './suggest-core.ts';
+
+const COLUMNS = columnSql('cast(julianday(reg_date) - 2440587.5 as integer)', 'length(name)');
+const BATCH = 50_000;
+/** More changed companies than this since the last search: load everything again. */
+const RELOAD_OVER = 200_000;
+
+/**
+ * The seek on the embedded database, synchronous, on one connection: a search worker's read-only
+ * one (reader-pool.ts), or the server's when workers cannot run. Holds the facet columns and the
+ * recent keywords' matches; every call first applies the companies logged in company_seek_log since
+ * the last one.
+ */
+export class SqliteSeek {
+  private cols: FacetColumns | null = null;
+  /** the last company_seek_log.seq applied */
+  private seen = 0;
+  private readonly matches = new MatchCache<KeywordMatch>();
+  private readonly names = new MatchCache<{ ids: Int32Array; prefix: Int32Array }>(2_000_000);
+  private readonly reader: FtsReader;
+
+  constructor(private readonly sqlite: SQLite.Database) {
+    this.reader = new FtsReader(sqlite);
+  }
+
+  /** Loads the columns if not yet loaded (the server's start keeps a worker warm this way). */
+  warm(): number {
+    return this.columns().count;
+  }
+
+  seek(plan: SeekPlan): SeekAnswer {
+    const cols = this.columns();
+    const keyword = plan.keyword?.trim();
+    return runSeek(cols, keyword ? this.match(keyword) : null, plan);
+  }
+
+  suggest(keyword: string): number[] {
+    const cols = this.columns();
+    const key = keywordKey(keyword);
+    let hit = this.names.get(key);
+    if (!hit) {
+      hit = {
+        ids: parseIdList(this.reader.keywordIds('n', keyword)),
+        prefix: parseIdList(this.reader.namePrefixIds(keyword)),
+      };
+      this.names.set(key, hit);
+    }
+    return topSuggestions(cols, hit.ids, hit.prefix);
+  }
+
+  private match(keyword: string): KeywordMatch {
+    const key = keywordKey(keyword);
+    let hit = this.matches.get(key);
+    if (!hit) {
+      hit = mergeFields(TIER_FIELDS.map((f) => parseIdList(this.reader.keywordIds(f, keyword))));
+      this.matches.set(key, hit);
+    }
+    return hit;
+  }
+
+  private maxSeq(): number {
+    return Number(this.sqlite.prepare('select max(seq) from company_seek_log').pluck().get() ?? 0);
+  }
+
+  /** The columns, current: loaded the first time, then the logged changes applied. */
+  private columns(): FacetColumns {
+    if (!this.cols) return this.load();
+    const top = this.maxSeq();
+    if (top <= this.seen) return this.cols;
+    const first = Number(this.sqlite.prepare('select min(seq) from company_seek_log').pluck().get() ?? 0);
+    // entries after `seen` were pruned: the log no longer says what changed
+    if (first > this.seen + 1) return this.load();
+    const ids = this.sqlite
+      .prepare('select distinct company_id from company_seek_log where seq > ? and seq <= ? limit ?')
+      .pluck()
+      .all(this.seen, top, RELOAD_OVER + 1) as number[];
+    if (ids.length > RELOAD_OVER) return this.load();
+    this.apply(this.cols, ids);
+    this.seen = top;
+    this.matches.clear();
+    this.names.clear();
+    return this.cols;
+  }
+
+  private apply(cols: FacetColumns, ids: number[]): void {
+    const rows = this.sqlite
+      .prepare(`select ${COLUMNS} from company where company_id in (select value from json_each(?))`)
+      .raw()
+      .all(JSON.stringify(ids)) as ColumnRow[];
+    const found = new Set<number>();
+    for (const r of rows) {
+      cols.set(r);
+      found.add(r[0]);
+    }
+    for (const id of ids) if (!found.has(id)) cols.remove(id);
+  }
+
+  private load(): FacetColumns {
+    const cols = new FacetColumns();
+    // the log position first: a change made while loading is applied again at the next call
+    const seen = this.maxSeq();
+    const batch = this.sqlite
+      .prepare(`select ${COLUMNS} from company where company_id > ? order by company_id limit ?`)
+      .raw();
+    let after = 0;
+    for (;;) {
+      const rows = batch.all(after, BATCH) as ColumnRow[];
+      for (const r of rows) cols.set(r);
+      if (rows.length < BATCH) break;
+      after = rows[rows.length - 1]![0];
+    }
+    this.cols = cols;
+    this.seen = seen;
+    this.matches.clear();
+    this.names.clear();
+    return cols;
+  }
+}
