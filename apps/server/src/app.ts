@@ -20,6 +20,7 @@ import { shopRoutes } from './routes/shop/index.ts';
 import { systemRoutes } from './routes/system/index.ts';
 import { companyProfileRoutes } from './routes/workspace/company-profile.ts';
 import { companySeekRoutes } from './routes/workspace/company-seek.ts';
+import { savedSearchRoutes } from './routes/workspace/saved-searches.ts';
 import type { Clock } from './services/identity/clock.ts';
 import { createServices, type Services } from './services/index.ts';
 
@@ -78,7 +79,11 @@ export async function buildApp({
   );
   // the durable job worker (exports, mail, payment follow-up) lives as long as the server
   app.addHook('onReady', async () => {
-    if (config.JOBS_WORKER) app.services.jobs.start();
+    if (config.JOBS_WORKER) {
+      // the daily check of watched saved searches is always queued (one job per day it runs for)
+      await app.services.savedSearches.daily.schedule();
+      app.services.jobs.start();
+    }
   });
   app.addHook('onClose', async () => {
     await app.services.jobs.stop();
@@ -137,6 +142,7 @@ export async function buildApp({
       await api.register(backofficeRoutes);
       await api.register(companyProfileRoutes);
       await api.register(companySeekRoutes);
+      await api.register(savedSearchRoutes);
     },
     { prefix: '/api' },
   );

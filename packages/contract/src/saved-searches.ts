@@ -46,7 +46,7 @@ export const SavedSearchMessages = {
   unwatched: '已取消关注',
 } as const;
 
-/** The conditions of a seek, without its sort and page: what a saved search keeps. */
+/** The conditions of a seek, without its sort and page: what a saved search keeps (as sent: checked, trimmed). */
 const q = seekQuerySchema.shape;
 export const savedConditionSchema = z
   .object({
@@ -60,7 +60,9 @@ export const savedConditionSchema = z
     flags: q.flags,
   })
   .strict();
-export type SavedCondition = z.output<typeof savedConditionSchema>;
+/** The same fields as answered (no trimming: an answer's schema holds no transform). */
+const savedConditionView = savedConditionSchema.extend({ keyword: z.string().optional() });
+export type SavedCondition = z.output<typeof savedConditionView>;
 
 /** True when the condition asks for something (a keyword or any filter). */
 export function hasCondition(c: SavedCondition): boolean {
@@ -145,7 +147,7 @@ export const saveSearchInput = z
 export const savedSearchSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  condition: savedConditionSchema,
+  condition: savedConditionView,
   /** the conditions in words, with region and industry names (as saved) */
   summary: z.string(),
   watch: z.boolean(),

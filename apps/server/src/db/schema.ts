@@ -1,6 +1,7 @@
 import type * as C from './tables/company.ts';
 import type * as CP from './tables/company-profile.ts';
 import type * as CS from './tables/company-seek.ts';
+import type * as SV from './tables/saved-search.ts';
 import type * as D from './tables/delivery.ts';
 import type * as PS from './tables/product-scope.ts';
 import type * as F from './tables/failure-handling.ts';
@@ -42,7 +43,6 @@ export interface Database {
   shop_order: S.ShopOrderTable;
   shop_search_condition: S.ShopSearchConditionTable;
   per_order: S.PerOrderTable;
-  saved_search: S.SavedSearchTable;
   agent_label_apply: S.AgentLabelApplyTable;
   payment: S.PaymentTable;
   company: C.CompanyTable;
@@ -60,6 +60,8 @@ export interface Database {
   company_contact: CP.CompanyContactTable;
   company_view: CS.CompanyViewTable;
   company_seek_log: CS.CompanySeekLogTable;
+  saved_search: SV.SavedSearchTable;
+  saved_search_hit: SV.SavedSearchHitTable;
   sys_msg_cate: P.SysMsgCateTable;
   sys_msg: P.SysMsgTable;
   sys_msg_receiver: P.SysMsgReceiverTable;

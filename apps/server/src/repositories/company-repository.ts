@@ -140,6 +140,25 @@ export class CompanyRepository {
     return countRows(this.db.selectFrom('company'));
   }
 
+  /** Each company's name and registration status, by id (a watched saved search's daily comparison). */
+  async statusesByIds(
+    ids: readonly number[],
+  ): Promise<{ company_id: number; name: string; status: string }[]> {
+    const out: { company_id: number; name: string; status: string }[] = [];
+    const CHUNK = 1_000;
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const part = ids.slice(i, i + CHUNK);
+      out.push(
+        ...(await this.db
+          .selectFrom('company')
+          .select(['company_id', 'name', 'status'])
+          .where('company_id', 'in', part)
+          .execute()),
+      );
+    }
+    return out;
+  }
+
   /** The columns of a product's preview, by company id. */
   async productPreview(ids: readonly number[]) {
     if (!ids.length) return [];

@@ -103,7 +103,8 @@ export class SysMsgRepository {
     sys_msg_cate_id: number | null;
     title: string;
     content: string;
-    sender_user_id: number;
+    /** null: the system itself (a watched saved search's daily alert) */
+    sender_user_id: number | null;
     created_at: string;
   }): Promise<MsgRow> {
     return this.db

@@ -23,6 +23,7 @@ import { createMallOperationServices } from './backoffice/mall-orders/index.ts';
 import { createPreciseOrderAdminServices } from './backoffice/precise-orders/index.ts';
 import { createCompanyProfileServices } from './company-profile/index.ts';
 import { createCompanySeekServices } from './company-seek/index.ts';
+import { createSavedSearchServices } from './saved-searches/index.ts';
 import { createMailboxService } from './mailbox/index.ts';
 import { createDeliveryServices } from './shop/delivery/index.ts';
 import { createPaymentServices } from './shop/payment/index.ts';
@@ -114,6 +115,7 @@ export function createServices({
     ...(log ? { log } : {}),
   });
   const mallOperations = createMallOperationServices({ db, audit, writes, delivery, now });
+  const companySeek = createCompanySeekServices({ db, now });
   // the registry reads like the folders: identity/, shop/<part>/, backoffice/<area>/, mailbox/
   return {
     config,
@@ -141,7 +143,15 @@ export function createServices({
     },
     mailbox: createMailboxService({ db, config, mailer, writes, now }),
     companyProfile: createCompanyProfileServices({ db, now }),
-    companySeek: createCompanySeekServices({ db, now }),
+    companySeek,
+    savedSearches: createSavedSearchServices({
+      db,
+      now,
+      writes,
+      jobs,
+      seek: companySeek,
+      ...(log ? { log } : {}),
+    }),
     backoffice: {
       ...createBackofficeServices({ db, audit, writes, sessions, now }),
       mallOrders: mallOperations,

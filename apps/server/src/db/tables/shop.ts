@@ -112,15 +112,6 @@ export interface PerOrderTable {
   created_at: Generated<string>;
 }
 
-export interface SavedSearchTable {
-  saved_search_id: Generated<number>;
-  sys_user_id: number;
-  usr_agent_id: number;
-  name: string;
-  condition_json: string;
-  created_at: Generated<string>;
-}
-
 /** Customisation request (agent_label_apply). */
 export interface AgentLabelApplyTable {
   agent_label_apply_id: Generated<number>;
