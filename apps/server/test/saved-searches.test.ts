@@ -11,7 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextCheckAt, SAVED_SEARCH_CHECK_JOB } from '../src/services/saved-searches/index.ts';
 import { testDialects } from './helpers/test-db.ts';
 import { createProfileApp, TODAY_ISO, Who, type ProfileApp } from './company-profile/profile-app.ts';
-import { expectedOrder, insertSeekFixtures, type SeekCompany, type SeekFixtures } from './company-seek/seek-fixtures.ts';
+import {
+  expectedOrder,
+  insertSeekFixtures,
+  type SeekCompany,
+  type SeekFixtures,
+} from './company-seek/seek-fixtures.ts';
 
 type Saved = { message: string; search: SavedSearch };
 
