@@ -49,3 +49,14 @@ export const EquityPenetrationPage = lazy(() =>
 export const CompanyMapPage = lazy(() =>
   import('../features/company-map/CompanyMapPage.tsx').then((m) => ({ default: m.CompanyMapPage })),
 );
+
+// ── data search (issue 15): the search page and the dright-333 home share one chunk ──
+export const CompanySeekPage = lazy(() =>
+  import('../features/company-seek/CompanySeekPage.tsx').then((m) => ({ default: m.CompanySeekPage })),
+);
+export const SavedSearchesRoute = lazy(() =>
+  import('./data-search/SavedSearchesRoute.tsx').then((m) => ({ default: m.SavedSearchesRoute })),
+);
+export const SearchHomePage = lazy(() =>
+  import('../features/company-seek/SearchHomePage.tsx').then((m) => ({ default: m.SearchHomePage })),
+);

@@ -68,7 +68,7 @@ describe('routes', () => {
     },
   );
 
-  it.each(['/data/seek', '/garden/index', '/api/index'])(
+  it.each(['/data/entall', '/garden/index', '/api/index'])(
     'puts %s in the workspace shell for a signed-in user',
     async (route) => {
       shopServer();
@@ -94,6 +94,26 @@ describe('routes', () => {
       await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url.split('?')[0])).toContain(call));
       expect(screen.queryByText('模块正在建设中，敬请期待')).not.toBeInTheDocument();
       expect(await screen.findByRole('tab', { name: title })).toBeInTheDocument();
+    },
+  );
+
+  it.each(['/data/seek', '/search/index'])(
+    'opens the data search at %s in the workspace shell, no longer under construction',
+    async (route) => {
+      const fetchMock = shopServer();
+      signIn();
+      renderRoutes(appRoutes, { route });
+      expect(await screen.findByRole('menu', { name: '工作台菜单' })).toBeInTheDocument();
+      // the page asks for the user's recently viewed companies (the fake server answers 404)
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.map(([url]) => url.split('?')[0])).toContain(
+          '/api/admin/Enterprise/recentViews',
+        ),
+      );
+      expect(await screen.findByRole('combobox', { name: '企业搜索关键词' })).toBeInTheDocument();
+      expect(screen.queryByText('模块正在建设中，敬请期待')).not.toBeInTheDocument();
+      // module 5's home tab, titled after its menu item
+      expect(await screen.findByRole('tab', { name: '数据查询' })).toBeInTheDocument();
     },
   );
 

@@ -5,6 +5,7 @@ import { ShopShell } from './auth/ShopShell.tsx';
 import {
   CompanyMapPage,
   CompanyProfilePage,
+  CompanySeekPage,
   CustomRoute,
   EquityPenetrationPage,
   ForcedPasswordPage,
@@ -13,7 +14,9 @@ import {
   PersonalCentreRoute,
   PersonPage,
   PopularPage,
+  SavedSearchesRoute,
   ProfileForm,
+  SearchHomePage,
   WorkspaceLoginPage,
   WorkspaceShell,
 } from './lazy-pages.ts';
@@ -35,9 +38,17 @@ const profileRoutes: RouteObject[] = [
   { path: 'data/person/:id', element: <PersonPage /> },
 ];
 
+/** The data search (issue 15): /data/seek and the dright-333 home, ahead of the placeholders. */
+const seekRoutes: RouteObject[] = [
+  { path: 'data/seek', element: <CompanySeekPage /> },
+  { path: 'search/index', element: <SearchHomePage /> },
+  { path: 'search/conditions', element: <SavedSearchesRoute /> },
+];
+
 const workspaceRoutes: RouteObject[] = [
   ...backofficeRoutes,
   ...profileRoutes,
+  ...seekRoutes,
   ...workspacePrefixes.flatMap((prefix) => [
     { path: prefix, element: <UnderConstructionPage /> },
     { path: `${prefix}/*`, element: <UnderConstructionPage /> },

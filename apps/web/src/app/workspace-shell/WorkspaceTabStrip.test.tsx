@@ -104,6 +104,22 @@ describe('WorkspaceTabStrip', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ent'));
   });
 
+  it('going back to a tab returns to the search it showed (its query string)', async () => {
+    const { router } = renderShell('/data/seek?keyword=%E5%8D%8E%E7%91%9E&page=2');
+    await expectTabs(['企业首页', '数据查询']);
+    await go(router, '/data/details/42');
+    await expectTabs(['企业首页', '数据查询', '企业详情']);
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: '数据查询' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data/seek'));
+    expect(router.state.location.search).toBe('?keyword=%E5%8D%8E%E7%91%9E&page=2');
+
+    // a tab whose page had no query string opens bare
+    await userEvent.setup().click(screen.getByRole('tab', { name: '企业详情' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data/details/42'));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('the home tab and the seek tab have no close icon; other tabs do', async () => {
     const { router } = renderShell('/ent/a');
     await go(router, '/data/seek');

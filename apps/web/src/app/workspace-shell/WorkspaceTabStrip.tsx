@@ -17,7 +17,15 @@ import {
 } from '@qishu/contract';
 import { WorkspaceTexts } from '../texts.ts';
 import { ShellTexts } from './shell-texts.ts';
-import { parseTabs, readTabs, readTabsText, subscribeTabs, writeTabs } from './tab-store.ts';
+import {
+  parseTabs,
+  readTabs,
+  readTabsText,
+  rememberTabSearch,
+  subscribeTabs,
+  tabHref,
+  writeTabs,
+} from './tab-store.ts';
 import type { WorkspaceMenuItem } from './workspace-menu.ts';
 import styles from './workspace-shell.module.css';
 
@@ -39,7 +47,7 @@ function openWithHome(tabs: readonly OpenTab[], tab: OpenTab, ctx: TabContext, h
  * navigation opens or focuses a tab, kept in sessionStorage `tabList`; the home tab comes first.
  */
 export function WorkspaceTabStrip({ trail, ctx, homeTitle }: WorkspaceTabStripProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const text = useSyncExternalStore(subscribeTabs, readTabsText);
   const tabs = useMemo(() => parseTabs(text), [text]);
@@ -52,9 +60,11 @@ export function WorkspaceTabStrip({ trail, ctx, homeTitle }: WorkspaceTabStripPr
     const title = tabTitle(pathname, menuTitle ?? fallback, tabCtx);
     writeTabs(openWithHome(readTabs(), { path: pathname, title }, tabCtx, homeTitle));
   }, [pathname, menuTitle, homePath, homeTitle, sys_module_id, usr_agent_id]);
+  useEffect(() => rememberTabSearch(pathname, search), [pathname, search]);
 
+  // back to a tab is back to what it showed: its search (the data-search page keeps it there)
   const go = (path: string | undefined) => {
-    if (path && path !== pathname) void navigate(path);
+    if (path && path !== pathname) void navigate(tabHref(path));
   };
 
   const close = (path: string) => {

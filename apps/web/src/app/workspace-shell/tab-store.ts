@@ -42,3 +42,32 @@ export function subscribeTabs(listener: () => void): () => void {
     listeners.delete(listener);
   };
 }
+
+/**
+ * The query string each open tab last had (`/data/seek` → `?keyword=…`), so going back to a tab
+ * returns to the search or page it showed rather than its bare address.
+ */
+const TAB_SEARCH_KEY = 'tabSearch';
+
+function readSearches(): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(TAB_SEARCH_KEY) ?? '{}');
+    return value && typeof value === 'object' ? (value as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function rememberTabSearch(path: string, search: string): void {
+  const searches = readSearches();
+  if ((searches[path] ?? '') === search) return;
+  if (search) searches[path] = search;
+  else delete searches[path];
+  sessionStorage.setItem(TAB_SEARCH_KEY, JSON.stringify(searches));
+}
+
+/** A tab's address with the query string it last had. */
+export function tabHref(path: string): string {
+  const search = readSearches()[path];
+  return typeof search === 'string' && search.startsWith('?') ? `${path}${search}` : path;
+}
