@@ -33,6 +33,8 @@ describe('the data search inside the workspace tabs', () => {
     expect(await screen.findByText('企业详情页面')).toBeVisible();
     expect(await screen.findByRole('tab', { name: '企业详情' })).toHaveAttribute('aria-selected', 'true');
     // the hidden search page neither forgets its search nor asks again
+    expect(screen.getByText('找到 12,345 家企业')).not.toBeVisible();
+    expect(screen.queryByText('最近浏览')).not.toBeInTheDocument();
     expect(postedBodies(fetchMock, SEEK_SEARCH)).toHaveLength(1);
 
     await userEvent.setup().click(screen.getByRole('tab', { name: '数据查询' }));
