@@ -381,7 +381,15 @@ describe('CompanySeekPage (/data/seek)', () => {
     await user.type(searchBox(), '华瑞');
     await findOption('深圳华瑞科技有限公司');
     const input = searchBox();
+    // no suggestion is active yet: the box names none (never a missing element)
+    expect(input).not.toHaveAttribute('aria-activedescendant');
     fireEvent.keyDown(input, { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40, which: 40 });
+    await waitFor(() =>
+      expect(document.getElementById(input.getAttribute('aria-activedescendant') ?? '')).toHaveAttribute(
+        'aria-label',
+        '深圳华瑞科技有限公司',
+      ),
+    );
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/data/details/42'));
     expect(postedBodies(fetchMock, SEEK_SEARCH)).toHaveLength(1);

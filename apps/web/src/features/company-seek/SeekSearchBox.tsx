@@ -1,6 +1,6 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Button, Space } from 'antd';
+import { AutoComplete, Button, Input, Space } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { SeekLimits, type Suggestion } from '@qishu/contract';
@@ -65,6 +65,12 @@ export function SeekSearchBox({
       }))
     : [];
 
+  const listOpen = open && options.length > 0;
+  const boxId = useId();
+  // the suggestion the arrow keys or the mouse are on
+  const [activeValue, setActiveValue] = useState<string | null>(null);
+  const activeIndex = listOpen ? options.findIndex((o) => o.value === activeValue) : -1;
+
   const submit = () => {
     setOpen(false);
     onSearch(current.slice(0, SeekLimits.keywordMax));
@@ -81,18 +87,15 @@ export function SeekSearchBox({
     <div role="search" className={styles.searchBox}>
       <Space.Compact block size={size}>
         <AutoComplete<string, SuggestionOption>
-          aria-label={T.searchLabel}
+          id={boxId}
           className={styles.searchInput}
           value={text}
           options={options}
-          open={open && options.length > 0}
+          open={listOpen}
           onOpenChange={setOpen}
+          onActive={(value) => setActiveValue(value ?? null)}
           defaultActiveFirstOption={false}
           filterOption={false}
-          maxLength={SeekLimits.keywordMax}
-          placeholder={placeholder ?? T.placeholder}
-          autoFocus={autoFocus}
-          allowClear
           popupMatchSelectWidth
           onChange={(value) => {
             if (value?.startsWith(OPTION_PREFIX)) return;
@@ -130,7 +133,18 @@ export function SeekSearchBox({
               </div>
             );
           }}
-        />
+        >
+          <Input
+            size={size}
+            aria-label={T.searchLabel}
+            placeholder={placeholder ?? T.placeholder}
+            maxLength={SeekLimits.keywordMax}
+            autoFocus={autoFocus}
+            allowClear
+            // the chosen suggestion, or none (rc-select would name a missing "…_list_-1")
+            aria-activedescendant={activeIndex >= 0 ? `${boxId}_list_${activeIndex}` : undefined}
+          />
+        </AutoComplete>
         <Button type="primary" icon={<SearchOutlined aria-hidden />} onClick={submit}>
           {T.search}
         </Button>
