@@ -166,6 +166,7 @@ describe('CompanySeekPage (/data/seek)', () => {
     await screen.findByText('找到 12,345 家企业');
     // every value with its count; a value that finds nothing cannot be chosen
     expect(checkValue('100万以内')).toHaveTextContent('100万以内(100)');
+    expect(checkValue('100万以内')).toHaveAttribute('aria-label', '100万以内 (100)');
     expect(checkValue('注销')).toHaveAttribute('aria-disabled', 'true');
     expect(drillValue('广东省')).toHaveTextContent('广东省(12,345)');
 

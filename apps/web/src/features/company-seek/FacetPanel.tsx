@@ -72,6 +72,9 @@ function FacetRow({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
+/** A value's accessible name: "广东省 (12,345)". */
+const valueName = (v: FacetValue) => `${v.label} (${formatCount(v.count)})`;
+
 function Count({ n }: { n: number }) {
   return <span className={styles.facetCount}>({formatCount(n)})</span>;
 }
@@ -145,7 +148,7 @@ function DrillRow({ rootLabel, trailLabel, clearLabel, path, values, onChoose }:
           type="text"
           size="small"
           className={styles.facetValue}
-          aria-label={`${v.label} (${formatCount(v.count)})`}
+          aria-label={valueName(v)}
           onClick={() => onChoose(v.value)}
         >
           {v.label}
@@ -180,6 +183,7 @@ function CheckRow({ chosen, values, onToggle }: CheckRowProps) {
             key={v.value}
             checked={checked}
             disabled={disabled}
+            aria-label={valueName(v)}
             className={styles.checkValue}
             onChange={() => onToggle(v.value)}
             // Space toggles a checkbox; Enter does too, as on the registry sites
