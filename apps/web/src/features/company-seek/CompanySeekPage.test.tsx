@@ -330,6 +330,16 @@ describe('CompanySeekPage (/data/seek)', () => {
     expect(screen.getByText('成立日期从晚到早')).toBeInTheDocument();
   });
 
+  it('keeps the box on the search shown when the address changes (back, forward, a link)', async () => {
+    server();
+    const { router } = renderRoutes(routes, { route: '/data/seek?keyword=华瑞' });
+    await screen.findByText('找到 12,345 家企业');
+    await act(async () => {
+      await router.navigate('/data/seek?keyword=云栖');
+    });
+    await waitFor(() => expect(searchBox()).toHaveValue('云栖'));
+  });
+
   it('suggests companies while typing (once the typing pauses); choosing one opens its profile', async () => {
     const fetchMock = installFakeServer({
       [SEEK_RECENT]: () => envelopeResponse([]),
