@@ -13,6 +13,19 @@ import { portable } from './columns.ts';
  *   SQLite: row triggers (writers are serialised, so seq order is commit order). PostgreSQL:
  *   statement-level triggers over the transition tables (one insert per statement, not per row).
  */
+/** The PostgreSQL triggers that fill company_seek_log (off during a bulk load: search/pg-bulk-build.ts). */
+export const PG_SEEK_LOG_TRIGGERS = ['company_seek_log_ins', 'company_seek_log_del', 'company_seek_log_upd'];
+
+/**
+ * After a bulk load with the triggers off, the log cannot say what changed: empty it and leave a
+ * gap in the sequence, so every reader (seen < min(seq) − 1) loads its columns again.
+ */
+export const PG_SEEK_LOG_RESET: readonly string[] = [
+  'delete from company_seek_log',
+  `select nextval(pg_get_serial_sequence('company_seek_log', 'seq'))`,
+  'insert into company_seek_log (company_id) values (0)',
+];
+
 export function companySeekMigration(dialect: DialectName) {
   const p = portable(dialect);
   return {

@@ -1,4 +1,11 @@
-import { capitalBands, companyStatuses, companyTypes, seekFlags } from '@qishu/contract';
+import {
+  ageBandDates,
+  ageBands,
+  capitalBands,
+  companyStatuses,
+  companyTypes,
+  seekFlags,
+} from '@qishu/contract';
 
 /**
  * Every company's facet attributes as typed arrays indexed by company_id (a columnar snapshot of
@@ -66,6 +73,28 @@ export function capitalBandOf(yuan: number): number {
 /** Days since 1970-01-01 of a YYYY-MM-DD date. */
 export const dayOf = (iso: string): number => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
 
+/** No age band (founded after the day asked about). */
+export const NO_AGE = ageBands.length;
+
+/** The age band of a founding day number on `today`: band b holds days in [from_b, to_b]. */
+export function ageBandOfDay(bounds: readonly { from: number; to: number }[], day: number): number {
+  for (let b = 0; b < bounds.length; b++) {
+    if (day >= bounds[b]!.from && day <= bounds[b]!.to) return b;
+  }
+  return NO_AGE;
+}
+
+/** Day-number bounds of each age band on `today` (YYYY-MM-DD). */
+export function ageBounds(today: string): { from: number; to: number }[] {
+  return ageBands.map((b) => {
+    const d = ageBandDates(b.key, today);
+    return {
+      from: d.from ? dayOf(d.from) : Number.NEGATIVE_INFINITY,
+      to: d.to ? dayOf(d.to) : Number.POSITIVE_INFINITY,
+    };
+  });
+}
+
 /** A growing dictionary of codes: code ↔ small index. */
 export class Dictionary {
   readonly codes: string[] = [];
@@ -108,6 +137,10 @@ export class FacetColumns {
   flags = new Uint16Array(0);
   /** companies present */
   count = 0;
+  /** every company's age band on `ageDay` (computed for the day searches ask about, kept current) */
+  private ageBand: Uint8Array | null = null;
+  private ageDay = '';
+  private ageDayBounds: { from: number; to: number }[] = [];
   /** region codes of every level share one dictionary; sections and divisions another */
   readonly regions = new Dictionary(NONE16 - 1);
   readonly industries = new Dictionary(NONE8 - 1);
@@ -135,6 +168,19 @@ export class FacetColumns {
     this.day = g(this.day);
     this.nameLen = g(this.nameLen);
     this.flags = g(this.flags);
+    this.ageBand = null;
+  }
+
+  /** Every company's age band on `today` (YYYY-MM-DD, Asia/Shanghai): computed once a day. */
+  ageBandsOn(today: string): Uint8Array {
+    if (this.ageBand && this.ageDay === today) return this.ageBand;
+    const bounds = ageBounds(today);
+    const out = new Uint8Array(this.live.length);
+    for (let id = 1; id < this.size; id++) out[id] = ageBandOfDay(bounds, this.day[id]!);
+    this.ageBand = out;
+    this.ageDay = today;
+    this.ageDayBounds = bounds;
+    return out;
   }
 
   /** Writes a company's attributes (insert or update). */
@@ -158,6 +204,7 @@ export class FacetColumns {
     this.day[id] = Number(r[9]);
     this.nameLen[id] = Math.min(255, Number(r[10]));
     this.flags[id] = Number(r[11]);
+    if (this.ageBand) this.ageBand[id] = ageBandOfDay(this.ageDayBounds, this.day[id]!);
   }
 
   /** Forgets a company (deleted). */

@@ -1,6 +1,5 @@
 import {
   activeStatuses,
-  ageBandDates,
   ageBands,
   capitalBands,
   companyStatuses,
@@ -11,7 +10,7 @@ import {
   type SeekFlagKey,
   type SeekSortKey,
 } from '@qishu/contract';
-import { dayOf, type FacetColumns } from './facet-columns.ts';
+import type { FacetColumns } from './facet-columns.ts';
 import type { KeywordMatch } from './keyword-match.ts';
 
 /**
@@ -65,17 +64,6 @@ export interface SeekAnswer {
 }
 
 const regionLevel = (code: string) => (code.endsWith('0000') ? 1 : code.endsWith('00') ? 2 : 3);
-
-/** Day-number bounds [from, to] of each age band on `today`. */
-function ageBounds(today: string): { from: number; to: number }[] {
-  return ageBands.map((b) => {
-    const d = ageBandDates(b.key, today);
-    return {
-      from: d.from ? dayOf(d.from) : Number.NEGATIVE_INFINITY,
-      to: d.to ? dayOf(d.to) : Number.POSITIVE_INFINITY,
-    };
-  });
-}
 
 /** A bounded max-heap of the k smallest (key, id) pairs. */
 class TopK {
@@ -147,6 +135,15 @@ class TopK {
 
 /** Capital above this (yuan) sorts as this: keeps relevance keys exact in a double. */
 const CAP_MAX = 1e13 - 1;
+/** Sorts in the order the pass tells them apart. */
+const SORT_MODES: readonly SeekSortKey[] = [
+  'relevance',
+  'capital_desc',
+  'capital_asc',
+  'date_desc',
+  'date_asc',
+];
+
 const ACTIVE = new Uint8Array(256);
 for (const s of activeStatuses) ACTIVE[companyStatuses.indexOf(s)] = 1;
 
@@ -164,26 +161,19 @@ export function runSeek(cols: FacetColumns, match: KeywordMatch | null, plan: Se
   const regionChildCol = regionLvl === 0 ? cols.province : regionLvl === 1 ? cols.city : cols.district;
 
   const industryCode = plan.industry;
-  const industryIsSection = industryCode !== undefined && /^[A-Za-z]$/.test(industryCode);
+  const hasIndustry = industryCode !== undefined;
+  const industryIsSection = hasIndustry && /^[A-Za-z]$/.test(industryCode);
   const industryIdx = industryCode ? cols.industries.find(industryCode) : -1;
   const industryCol = industryIsSection ? cols.section : cols.division;
-  const industryChildCol = industryCode === undefined ? cols.section : cols.division;
+  const industryChildCol = hasIndustry ? cols.division : cols.section;
 
-  const capitalSet = new Uint8Array(capitalBands.length);
+  const capitalSet = new Uint8Array(256);
   for (const k of plan.capital ?? []) capitalSet[capitalBands.findIndex((b) => b.key === k)] = 1;
   const hasCapital = (plan.capital?.length ?? 0) > 0;
 
-  const bounds = ageBounds(plan.today);
-  const ageSet = new Uint8Array(ageBands.length + 1);
+  const ageSet = new Uint8Array(256);
   for (const k of plan.age ?? []) ageSet[ageBands.findIndex((b) => b.key === k)] = 1;
   const hasAge = (plan.age?.length ?? 0) > 0;
-  const NO_AGE = ageBands.length;
-  const ageOf = (day: number): number => {
-    for (let b = 0; b < bounds.length; b++) {
-      if (day >= bounds[b]!.from && day <= bounds[b]!.to) return b;
-    }
-    return NO_AGE;
-  };
 
   const statusSet = new Uint8Array(256);
   for (const s of plan.statuses ?? []) statusSet[companyStatuses.indexOf(s as never)] = 1;
@@ -196,85 +186,88 @@ export function runSeek(cols: FacetColumns, match: KeywordMatch | null, plan: Se
   for (const f of plan.flags ?? []) flagMask |= 1 << seekFlags.findIndex((x) => x.key === f);
 
   // ── counters ──
-  const regionCounts = new Uint32Array(cols.regions.codes.length + 1);
-  const industryCounts = new Uint32Array(cols.industries.codes.length + 1);
-  const capitalCounts = new Uint32Array(capitalBands.length);
-  const ageCounts = new Uint32Array(ageBands.length + 1);
+  const regionCounts = new Uint32Array(0x10000);
+  const industryCounts = new Uint32Array(256);
+  const capitalCounts = new Uint32Array(256);
+  const ageCounts = new Uint32Array(256);
   const statusCounts = new Uint32Array(256);
   const typeCounts = new Uint32Array(256);
-  const flagCounts = new Uint32Array(seekFlags.length);
+  /** results per flag combination (one increment a company; expanded to each flag after the pass) */
+  const flagHist = new Uint32Array(1 << seekFlags.length);
   let total = 0;
 
-  const want = plan.offset + plan.limit;
-  const top = new TopK(want);
-  const sort = plan.sort;
+  const top = new TopK(plan.offset + plan.limit);
+  const sortMode = SORT_MODES.indexOf(plan.sort);
 
   const { live, status, type, capital, capitalBand, day, flags } = cols;
+  const ageBand = cols.ageBandsOn(plan.today);
+  const ids = match?.ids;
+  const tiers = match?.tiers;
+  const n = ids ? ids.length : cols.size;
 
-  const visit = (id: number, tier: number): void => {
-    if (!live[id]) return;
-    const regionOk = regionLvl === 0 || regionCol[id] === regionIdx;
-    const industryOk = industryCode === undefined || industryCol[id] === industryIdx;
-    const band = capitalBand[id]!;
-    const capitalOk = !hasCapital || capitalSet[band] === 1;
-    const age = ageOf(day[id]!);
-    const ageOk = !hasAge || ageSet[age] === 1;
-    const st = status[id]!;
-    const statusOk = !hasStatus || statusSet[st] === 1;
-    const ty = type[id]!;
-    const typeOk = !hasType || typeSet[ty] === 1;
+  for (let i = ids ? 0 : 1; i < n; i++) {
+    const id = ids ? ids[i]! : i;
+    // groups that count only the result: region, industry, flags
+    if (live[id] !== 1) continue;
+    if (regionLvl !== 0 && regionCol[id] !== regionIdx) continue;
+    if (hasIndustry && industryCol[id] !== industryIdx) continue;
     const fl = flags[id]!;
-    const flagsOk = (fl & flagMask) === flagMask;
-    if (!(regionOk && industryOk && flagsOk)) {
-      return;
+    if ((fl & flagMask) !== flagMask) continue;
+    // multi-value groups: a company failing exactly one of them counts toward that group's value
+    const band = capitalBand[id]!;
+    const age = ageBand[id]!;
+    const st = status[id]!;
+    const ty = type[id]!;
+    let failed = 0;
+    let fails = 0;
+    if (hasCapital && capitalSet[band] === 0) {
+      fails++;
+      failed = 1;
     }
-    const fails = (capitalOk ? 0 : 1) + (ageOk ? 0 : 1) + (statusOk ? 0 : 1) + (typeOk ? 0 : 1);
+    if (hasAge && ageSet[age] === 0) {
+      fails++;
+      failed = 2;
+    }
+    if (hasStatus && statusSet[st] === 0) {
+      fails++;
+      failed = 3;
+    }
+    if (hasType && typeSet[ty] === 0) {
+      fails++;
+      failed = 4;
+    }
     if (fails === 0) {
       total++;
-      regionCounts[regionChildCol[id]!]!++;
-      industryCounts[industryChildCol[id]!]!++;
-      capitalCounts[band]!++;
-      ageCounts[age]!++;
-      statusCounts[st]!++;
-      typeCounts[ty]!++;
-      if (fl !== 0) {
-        for (let b = 0; b < flagCounts.length; b++) if (fl & (1 << b)) flagCounts[b]!++;
-      }
+      regionCounts[regionChildCol[id]!]! += 1;
+      industryCounts[industryChildCol[id]!]! += 1;
+      capitalCounts[band]! += 1;
+      ageCounts[age]! += 1;
+      statusCounts[st]! += 1;
+      typeCounts[ty]! += 1;
+      flagHist[fl]! += 1;
+      const tier = tiers ? tiers[i]! : NO_TIER;
       let key: number;
-      switch (sort) {
-        case 'capital_desc':
-          key = -capital[id]!;
-          break;
-        case 'capital_asc':
-          key = capital[id]!;
-          break;
-        case 'date_desc':
-          key = -day[id]!;
-          break;
-        case 'date_asc':
-          key = day[id]!;
-          break;
-        default: {
-          const t = tier === NO_TIER ? 0 : tier;
-          const inactive = ACTIVE[st] ? 0 : 1;
-          key = (t * 2 + inactive) * 1e13 + (CAP_MAX - Math.min(capital[id]!, CAP_MAX));
-        }
-      }
+      if (sortMode === 0) {
+        // relevance: field tier, then 存续/在业 first, then capital descending
+        const t = tier === NO_TIER ? 0 : tier;
+        key = (t * 2 + (ACTIVE[st] === 1 ? 0 : 1)) * 1e13 + (CAP_MAX - Math.min(capital[id]!, CAP_MAX));
+      } else if (sortMode === 1) key = -capital[id]!;
+      else if (sortMode === 2) key = capital[id]!;
+      else if (sortMode === 3) key = -day[id]!;
+      else key = day[id]!;
       top.push(key, id, tier);
-      return;
+    } else if (fails === 1) {
+      if (failed === 1) capitalCounts[band]! += 1;
+      else if (failed === 2) ageCounts[age]! += 1;
+      else if (failed === 3) statusCounts[st]! += 1;
+      else typeCounts[ty]! += 1;
     }
-    if (fails > 1) return;
-    if (!capitalOk) capitalCounts[band]!++;
-    else if (!ageOk) ageCounts[age]!++;
-    else if (!statusOk) statusCounts[st]!++;
-    else typeCounts[ty]!++;
-  };
-
-  if (match) {
-    const { ids, tiers } = match;
-    for (let i = 0; i < ids.length; i++) visit(ids[i]!, tiers[i]!);
-  } else {
-    for (let id = 1; id < cols.size; id++) visit(id, NO_TIER);
+  }
+  const flagCounts = new Array<number>(seekFlags.length).fill(0);
+  for (let v = 1; v < flagHist.length; v++) {
+    const c = flagHist[v]!;
+    if (c === 0) continue;
+    for (let b = 0; b < seekFlags.length; b++) if (v & (1 << b)) flagCounts[b]! += c;
   }
 
   // ── the answer ──
@@ -307,10 +300,45 @@ export function runSeek(cols: FacetColumns, match: KeywordMatch | null, plan: Se
       industryCode,
       industryCode !== undefined && !industryIsSection,
     ),
-    capital: Array.from(capitalCounts),
-    age: Array.from(ageCounts.subarray(0, ageBands.length)),
+    capital: capitalBands.map((_, i) => capitalCounts[i]!),
+    age: ageBands.map((_, i) => ageCounts[i]!),
     status: companyStatuses.map((_, i) => statusCounts[i]!),
     type: companyTypes.map((_, i) => typeCounts[i]!),
-    flags: Array.from(flagCounts),
+    flags: flagCounts,
   };
+}
+
+/**
+ * Runs every kind of pass once over the loaded columns (the server's start): each sort, each
+ * group's condition, with and without a keyword (a synthetic match of every company), so the
+ * first real search finds the pass compiled and today's age bands computed. Touches no cache.
+ */
+export function warmUp(cols: FacetColumns, today: string): void {
+  const every = new Int32Array(Math.max(0, cols.size - 1));
+  const tiers = new Uint8Array(every.length);
+  for (let i = 0; i < every.length; i++) {
+    every[i] = i + 1;
+    tiers[i] = i % TIER_FIELDS.length;
+  }
+  const match = { ids: every, tiers };
+  const region = cols.regions.codes.find((c) => c.endsWith('0000'));
+  const industry = cols.industries.codes.find((c) => /^[A-Z]$/.test(c));
+  for (const sort of SORT_MODES) {
+    for (const m of [null, match]) runSeek(cols, m, { sort, offset: 0, limit: 20, today });
+  }
+  const all: SeekPlan = {
+    sort: 'relevance',
+    offset: 20,
+    limit: 20,
+    today,
+    region,
+    industry,
+    capital: ['100-200', 'ge5000'],
+    age: ['1-3', '5-10'],
+    statuses: ['存续', '注销'],
+    types: ['有限责任公司'],
+    flags: ['hasMobile'],
+  };
+  runSeek(cols, null, all);
+  runSeek(cols, match, all);
 }

@@ -2,7 +2,8 @@ import type SQLite from 'better-sqlite3';
 import { FtsReader } from '../sqlite/fts-reader.ts';
 import { columnSql, FacetColumns, type ColumnRow } from './facet-columns.ts';
 import { keywordKey, MatchCache, mergeFields, parseIdList, type KeywordMatch } from './keyword-match.ts';
-import { runSeek, TIER_FIELDS, type SeekAnswer, type SeekPlan } from './seek-core.ts';
+import { runSeek, warmUp, TIER_FIELDS, type SeekAnswer, type SeekPlan } from './seek-core.ts';
+import { shanghaiDate } from '../../shared/shanghai-time.ts';
 import { topSuggestions } from './suggest-core.ts';
 
 const COLUMNS = columnSql('cast(julianday(reg_date) - 2440587.5 as integer)', 'length(name)');
@@ -30,7 +31,12 @@ export class SqliteSeek {
 
   /** Loads the columns if not yet loaded (the server's start keeps a worker warm this way). */
   warm(): number {
-    return this.columns().count;
+    const cols = this.columns();
+    warmUp(cols, shanghaiDate(new Date()));
+    // the keyword step's parsing and merging, compiled on a made-up list
+    const made = Array.from({ length: 200_000 }, (_, i) => i + 1).join(',');
+    mergeFields(TIER_FIELDS.map(() => parseIdList(made)));
+    return cols.count;
   }
 
   seek(plan: SeekPlan): SeekAnswer {
