@@ -2,7 +2,7 @@ import { activeStatuses, type CompanyFilter } from '@qishu/contract';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { literalLikePattern } from '../shared/text-match.ts';
-import { applyCompanyFilter } from './company-filter-query.ts';
+import { applyCompanyFilter, regionColumn } from './company-filter-query.ts';
 import type { CompanySearchEngine, CompanySearchPage } from './engine.ts';
 
 type CompanyQuery<O> = SelectQueryBuilder<Database, 'company', O>;
@@ -113,9 +113,25 @@ export class PgSearchEngine implements CompanySearchEngine {
    * seek's keyword step (search/seek). One bytea of big-endian int4s instead of a row per id: the
    * client parses one value, not hundreds of thousands of rows.
    */
-  async keywordIds(keyword: string, range: 0 | 1 | 2 | 3): Promise<Uint8Array | null> {
+  async keywordIds(
+    keyword: string,
+    range: 0 | 1 | 2 | 3,
+    narrowing: { region?: string | undefined; industry?: string | undefined } = {},
+  ): Promise<Uint8Array | null> {
+    // the seek's result-only conditions narrow the read (fewer heap rows); the caller checks them again
+    const more = [
+      ...(narrowing.region ? [sql`${sql.ref(regionColumn(narrowing.region))} = ${narrowing.region}`] : []),
+      ...(narrowing.industry
+        ? [
+            /^[A-Za-z]$/.test(narrowing.industry)
+              ? sql`industry_section = ${narrowing.industry}`
+              : sql`industry_division = ${narrowing.industry}`,
+          ]
+        : []),
+    ];
+    const where = [keywordCondition(keyword.trim(), range), ...more];
     const r = await sql<{ ids: Uint8Array | null }>`select string_agg(int4send(company_id), ''::bytea) as ids
-      from company where ${keywordCondition(keyword.trim(), range)}`.execute(this.db);
+      from company where ${sql.join(where, sql` and `)}`.execute(this.db);
     return r.rows[0]?.ids ?? null;
   }
 

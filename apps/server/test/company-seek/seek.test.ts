@@ -96,6 +96,10 @@ describe.each(testDialects)('the data-search box (/data/seek) on %s', (dialect) 
       }),
     ],
     ['a keyword and a division', (f) => ({ keyword: '有限', industry: f.sections[1]!.divisions[1]! })],
+    [
+      'a keyword, a province, a section and a flag',
+      () => ({ keyword: '科技', region: '440000', industry: 'I', flags: ['hasMobile'], age: ['ge15'] }),
+    ],
   ];
 
   it.each(bases)('counts as the reference reading does: %s', async (_what, base) => {

@@ -36,22 +36,26 @@ export type ColumnRow = [
   flags: number,
 ];
 
-const flagBit = (key: (typeof seekFlags)[number]['key']) => 1 << seekFlags.findIndex((f) => f.key === key);
-const has = (expr: string, key: (typeof seekFlags)[number]['key']) =>
-  `(case when ${expr} then ${flagBit(key)} else 0 end)`;
+type FlagKey = (typeof seekFlags)[number]['key'];
+const flagBit = (key: FlagKey) => 1 << seekFlags.findIndex((f) => f.key === key);
 
-/** The flags bitmask as SQL (the same on SQLite and PostgreSQL). */
-export const FLAGS_SQL = [
-  has(`mobile <> ''`, 'hasMobile'),
-  has(`tel <> ''`, 'hasTel'),
-  has(`email <> ''`, 'hasEmail'),
-  has('website_num > 0', 'hasWebsite'),
-  has('brand_num > 0', 'hasBrand'),
-  has('patent_num > 0', 'hasPatent'),
-  has('software_copyright_num > 0', 'hasSoftwareCopyright'),
-  has('act_num > 0', 'hasAdminLicence'),
-  has('punish_num > 0', 'hasPunishment'),
-].join(' + ');
+/** Each has-X flag as an SQL predicate over the company row (the same on SQLite and PostgreSQL). */
+export const FLAG_PREDICATES: Readonly<Record<FlagKey, string>> = {
+  hasMobile: `mobile <> ''`,
+  hasTel: `tel <> ''`,
+  hasEmail: `email <> ''`,
+  hasWebsite: 'website_num > 0',
+  hasBrand: 'brand_num > 0',
+  hasPatent: 'patent_num > 0',
+  hasSoftwareCopyright: 'software_copyright_num > 0',
+  hasAdminLicence: 'act_num > 0',
+  hasPunishment: 'punish_num > 0',
+};
+
+/** The flags bitmask as SQL. */
+export const FLAGS_SQL = seekFlags
+  .map((f) => `(case when ${FLAG_PREDICATES[f.key]} then ${flagBit(f.key)} else 0 end)`)
+  .join(' + ');
 
 /** The select list of a ColumnRow; `day` and `len` are the dialect's day-number and length expressions. */
 export const columnSql = (day: string, len: string) =>

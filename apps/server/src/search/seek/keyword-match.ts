@@ -74,6 +74,35 @@ export function parseIdBytes(bytes: Uint8Array | null): Int32Array {
 export const keywordKey = (keyword: string) => keyword.trim().toLowerCase();
 
 /**
+ * Conditions of a seek that count only its result (region and industry: their facets list values
+ * inside the chosen one), so the keyword step may leave out companies failing them: fewer ids to
+ * read. The pass checks them again on the columns. (Flags count only the result too, but their
+ * tags hold most companies: narrowing by them costs the text index more than it saves.)
+ */
+export interface Narrowing {
+  region?: string | undefined;
+  industry?: string | undefined;
+}
+
+/** Cache key of a keyword's matches within a narrowing. */
+export const matchKey = (keyword: string, n: Narrowing) =>
+  `${keywordKey(keyword)}\u0000${n.region ?? ''}\u0000${n.industry ?? ''}`;
+
+/**
+ * A keyword's matches from the cache: within the narrowing, or else all of them (a superset the
+ * pass narrows itself); undefined when neither was read yet.
+ */
+export function cachedMatch<T extends { ids: Int32Array }>(
+  cache: MatchCache<T>,
+  keyword: string,
+  n: Narrowing,
+): T | undefined {
+  return (
+    cache.get(matchKey(keyword, n)) ?? (n.region || n.industry ? cache.get(matchKey(keyword, {})) : undefined)
+  );
+}
+
+/**
  * Recent keywords' matches (a user refines one keyword with facets, pages and sorts), bounded by
  * the ids they hold. Emptied whenever a company changes: a change may add or remove matches.
  */

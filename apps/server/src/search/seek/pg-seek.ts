@@ -2,7 +2,16 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { PgSearchEngine } from '../pg-engine.ts';
 import { columnSql, FacetColumns, type ColumnRow } from './facet-columns.ts';
-import { keywordKey, MatchCache, mergeFields, parseIdBytes, type KeywordMatch } from './keyword-match.ts';
+import {
+  cachedMatch,
+  keywordKey,
+  MatchCache,
+  matchKey,
+  mergeFields,
+  parseIdBytes,
+  type KeywordMatch,
+  type Narrowing,
+} from './keyword-match.ts';
 import { runSeek, warmUp, type SeekAnswer, type SeekPlan } from './seek-core.ts';
 import { shanghaiDate } from '../../shared/shanghai-time.ts';
 import { topSuggestions } from './suggest-core.ts';
@@ -80,7 +89,11 @@ export class PgSeek {
   async seek(plan: SeekPlan): Promise<SeekAnswer> {
     const cols = await this.columns();
     const keyword = plan.keyword?.trim();
-    return runSeek(cols, keyword ? await this.match(keyword) : null, plan);
+    return runSeek(
+      cols,
+      keyword ? await this.match(keyword, { region: plan.region, industry: plan.industry }) : null,
+      plan,
+    );
   }
 
   async suggest(keyword: string): Promise<number[]> {
@@ -98,11 +111,11 @@ export class PgSeek {
     return topSuggestions(cols, hit.ids, hit.prefix);
   }
 
-  private async match(keyword: string): Promise<KeywordMatch> {
-    const key = keywordKey(keyword);
-    let hit = this.matches.get(key);
+  private async match(keyword: string, narrowing: Narrowing): Promise<KeywordMatch> {
+    const key = matchKey(keyword, narrowing);
+    let hit = cachedMatch(this.matches, keyword, narrowing);
     if (!hit) {
-      const fields = await Promise.all(TIER_RANGES.map((r) => this.engine.keywordIds(keyword, r)));
+      const fields = await Promise.all(TIER_RANGES.map((r) => this.engine.keywordIds(keyword, r, narrowing)));
       hit = mergeFields(fields.map(parseIdBytes));
       this.matches.set(key, hit);
     }

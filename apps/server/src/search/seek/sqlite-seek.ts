@@ -1,7 +1,17 @@
 import type SQLite from 'better-sqlite3';
 import { FtsReader } from '../sqlite/fts-reader.ts';
 import { columnSql, FacetColumns, type ColumnRow } from './facet-columns.ts';
-import { keywordKey, MatchCache, mergeFields, parseIdList, type KeywordMatch } from './keyword-match.ts';
+import { industryTag, regionTag } from '../sqlite/tokens.ts';
+import {
+  cachedMatch,
+  keywordKey,
+  MatchCache,
+  matchKey,
+  mergeFields,
+  parseIdList,
+  type KeywordMatch,
+  type Narrowing,
+} from './keyword-match.ts';
 import { runSeek, warmUp, TIER_FIELDS, type SeekAnswer, type SeekPlan } from './seek-core.ts';
 import { shanghaiDate } from '../../shared/shanghai-time.ts';
 import { topSuggestions } from './suggest-core.ts';
@@ -42,7 +52,11 @@ export class SqliteSeek {
   seek(plan: SeekPlan): SeekAnswer {
     const cols = this.columns();
     const keyword = plan.keyword?.trim();
-    return runSeek(cols, keyword ? this.match(keyword) : null, plan);
+    return runSeek(
+      cols,
+      keyword ? this.match(keyword, { region: plan.region, industry: plan.industry }) : null,
+      plan,
+    );
   }
 
   suggest(keyword: string): number[] {
@@ -59,12 +73,15 @@ export class SqliteSeek {
     return topSuggestions(cols, hit.ids, hit.prefix);
   }
 
-  private match(keyword: string): KeywordMatch {
-    const key = keywordKey(keyword);
-    let hit = this.matches.get(key);
+  private match(keyword: string, narrowing: Narrowing): KeywordMatch {
+    let hit = cachedMatch(this.matches, keyword, narrowing);
     if (!hit) {
-      hit = mergeFields(TIER_FIELDS.map((f) => parseIdList(this.reader.keywordIds(f, keyword))));
-      this.matches.set(key, hit);
+      const tags = [
+        ...(narrowing.region ? [regionTag(narrowing.region)] : []),
+        ...(narrowing.industry ? [industryTag(narrowing.industry)] : []),
+      ];
+      hit = mergeFields(TIER_FIELDS.map((f) => parseIdList(this.reader.keywordIds(f, keyword, tags))));
+      this.matches.set(matchKey(keyword, narrowing), hit);
     }
     return hit;
   }

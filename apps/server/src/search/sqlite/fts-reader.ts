@@ -70,9 +70,10 @@ export class FtsReader {
   /**
    * Every company (both partitions: any status) whose field holds the keyword, as SQLite's
    * group_concat of ids (one string, not a row per id: hundreds of thousands of ids cost one
-   * value). A keyword without a word character is looked for in the company rows instead.
+   * value). A keyword without a word character is looked for in the company rows instead (and
+   * `tags` are not applied: they only narrow what the caller checks anyway).
    */
-  keywordIds(field: TextField, keyword: string): string {
+  keywordIds(field: TextField, keyword: string, tags: readonly string[] = []): string {
     const term = keywordQuery(field, keyword);
     if (term === null) {
       const s = this.prepared(
@@ -80,7 +81,8 @@ export class FtsReader {
       );
       return (s.pluck().get(keyword.trim().toLowerCase()) as string | null) ?? '';
     }
-    return this.idsMatching(term);
+    // tags narrow the matches (facet tags: region, industry, flags), read from the same index
+    return this.idsMatching(tags.length ? `${term} AND ${tags.join(' AND ')}` : term);
   }
 
   /** The same for names that start with the keyword (FTS5 initial-token phrase: names come first). */
