@@ -52,11 +52,11 @@ export const CompanyMapPage = lazy(() =>
 
 // ── data search (issue 15): the search page and the dright-333 home share one chunk ──
 export const CompanySeekPage = lazy(() =>
-  import('../features/company-seek/CompanySeekPage.tsx').then((m) => ({ default: m.CompanySeekPage })),
+  import('./data-search/SeekRoutes.tsx').then((m) => ({ default: m.SeekRoute })),
 );
 export const SavedSearchesRoute = lazy(() =>
   import('./data-search/SavedSearchesRoute.tsx').then((m) => ({ default: m.SavedSearchesRoute })),
 );
 export const SearchHomePage = lazy(() =>
-  import('../features/company-seek/SearchHomePage.tsx').then((m) => ({ default: m.SearchHomePage })),
+  import('./data-search/SeekRoutes.tsx').then((m) => ({ default: m.SearchHomeRoute })),
 );

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
+import type { SeekResult } from '@qishu/contract';
 import { FilterOutlined } from '@ant-design/icons';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
@@ -23,7 +24,10 @@ const WIDE_QUERY = '(min-width: 1280px)';
  * count, sorts, rows and pages; the whole search lives in the address. Before the first search the
  * page shows the recently viewed companies.
  */
-export function CompanySeekPage() {
+export function CompanySeekPage(props: {
+  /** buttons beside the sort, given the search and its answer (composed in app/: 保存搜索) */
+  resultActions?: (state: SeekState, result: SeekResult) => ReactNode;
+}) {
   const { state, setState, active } = useSeekState();
   const searched = state.keyword !== null;
   // a new keyword keeps the filters and the sort, and starts at the first page
@@ -39,7 +43,7 @@ export function CompanySeekPage() {
         <SeekSearchBox keyword={state.keyword ?? ''} onSearch={search} autoFocus={!searched} />
       </div>
       {searched ? (
-        <SearchView state={state} onChange={setState} active={active} />
+        <SearchView state={state} onChange={setState} active={active} resultActions={props.resultActions} />
       ) : (
         <div className={styles.landing}>
           <RecentCompanies active={active} />
@@ -56,10 +60,12 @@ function SearchView({
   state,
   onChange,
   active,
+  resultActions,
 }: {
   state: SeekState;
   onChange: (next: SeekState) => void;
   active: boolean;
+  resultActions?: ((state: SeekState, result: SeekResult) => ReactNode) | undefined;
 }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const wide = useMediaQuery(WIDE_QUERY);
@@ -76,7 +82,13 @@ function SearchView({
     body = <SeekResultsSkeleton />;
   } else {
     body = (
-      <SeekResults state={state} result={data} fetching={result.isPlaceholderData} onChange={onChange} />
+      <SeekResults
+        state={state}
+        result={data}
+        fetching={result.isPlaceholderData}
+        onChange={onChange}
+        actions={resultActions?.(state, data)}
+      />
     );
   }
 

@@ -7,7 +7,7 @@ import { recentView, SEEK_RECENT, SEEK_SUGGEST } from '../../test/seek-fixtures.
 import { SearchHomePage } from './SearchHomePage.tsx';
 
 const routes = [
-  { path: '/search/index', element: <SearchHomePage /> },
+  { path: '/search/index', element: <SearchHomePage saved={<p>我的搜索条件列表</p>} /> },
   { path: '/data/seek', element: <p>数据查询页面</p> },
   { path: '/data/details/:id', element: <p>企业详情页面</p> },
 ];
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('SearchHomePage (/search/index)', () => {
-  it('shows the search box, the recently viewed companies and the place for saved searches; a search opens /data/seek with the keyword', async () => {
+  it('shows the search box, the recently viewed companies and the saved searches given to it; a search opens /data/seek with the keyword', async () => {
     installFakeServer({
       [SEEK_RECENT]: () => envelopeResponse([recentView(42, '深圳华瑞科技有限公司')]),
       [SEEK_SUGGEST]: () => envelopeResponse([]),
@@ -33,7 +33,8 @@ describe('SearchHomePage (/search/index)', () => {
     );
     // saved searches do not exist yet: the place says so, with nothing made up
     const saved = screen.getByRole('region', { name: '我的搜索' });
-    expect(within(saved).getByText('保存常用搜索条件的功能即将上线')).toBeInTheDocument();
+    // the saved searches come from app/ (the saved-searches feature): shown in their place
+    expect(within(saved).getByText('我的搜索条件列表')).toBeInTheDocument();
 
     await user.type(screen.getByRole('combobox', { name: '企业搜索关键词' }), ' 华瑞 {Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/data/seek'));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import { StarOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -11,9 +12,9 @@ import styles from './company-seek.module.css';
 /**
  * /search/index, the dright-333 search workspace's home (issue 15 point 7): the search box (a search
  * opens /data/seek with the keyword, a suggestion the company), recently viewed companies, and the
- * place where saved searches will be.
+ * user's saved searches (`saved`, composed in app/).
  */
-export function SearchHomePage() {
+export function SearchHomePage(props: { saved?: ReactNode }) {
   const navigate = useNavigate();
   const { active } = usePageActive();
   return (
@@ -37,7 +38,7 @@ export function SearchHomePage() {
           <h2 id="seek-home-saved" className={styles.sideTitle}>
             <StarOutlined aria-hidden /> {T.savedTitle}
           </h2>
-          <p className={styles.hint}>{T.savedSoon}</p>
+          {props.saved}
         </section>
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { Empty, Pagination, Select, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Empty, Pagination, Select, Skeleton, Space, Typography } from 'antd';
 import { SeekLimits, seekSorts, type SeekResult, type SeekSortKey } from '@qishu/contract';
 import { formatCount } from '../../lib/format.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
@@ -15,9 +16,12 @@ export function SeekResults({
   result,
   fetching,
   onChange,
+  actions,
 }: {
   state: SeekState;
   result: SeekResult;
+  /** buttons beside the sort (composed in app/: 保存搜索) */
+  actions?: ReactNode;
   /** a new page or condition is on its way (the last answer stays, dimmed) */
   fetching: boolean;
   onChange: (next: SeekState) => void;
@@ -32,14 +36,17 @@ export function SeekResults({
         <Typography.Text className={styles.found} role="status">
           {T.found(result.total)}
         </Typography.Text>
-        <Select<SeekSortKey>
-          aria-label={T.sortLabel}
-          className={styles.sort}
-          value={state.sort}
-          options={sortOptions}
-          onChange={(sort) => onChange({ ...state, sort, page: 1 })}
-          popupMatchSelectWidth={false}
-        />
+        <Space wrap size={8}>
+          <Select<SeekSortKey>
+            aria-label={T.sortLabel}
+            className={styles.sort}
+            value={state.sort}
+            options={sortOptions}
+            onChange={(sort) => onChange({ ...state, sort, page: 1 })}
+            popupMatchSelectWidth={false}
+          />
+          {actions}
+        </Space>
       </div>
       {result.list.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.nothingFound} className={styles.empty} />

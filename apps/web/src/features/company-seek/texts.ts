@@ -63,5 +63,4 @@ export const SeekTexts = {
   homeTitle: '企业搜索',
   homeSubtitle: '输入关键词开始查找企业，或从最近浏览继续',
   savedTitle: '我的搜索',
-  savedSoon: '保存常用搜索条件的功能即将上线',
 } as const;

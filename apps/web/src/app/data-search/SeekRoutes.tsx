@@ -1,0 +1,53 @@
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { conditionSummary, SavedSearchLimits } from '@qishu/contract';
+import { CompanySeekPage } from '../../features/company-seek/CompanySeekPage.tsx';
+import { SearchHomePage } from '../../features/company-seek/SearchHomePage.tsx';
+import {
+  LatestSavedSearches,
+  latestSavedQuery,
+  SaveSearchButton,
+} from '../../features/saved-searches/index.ts';
+import { useCan } from '../../lib/session/index.ts';
+import { conditionOf, SAVED_PARAM, savedSearchHref } from './saved-search-links.ts';
+
+const SAVED_LIST = '/search/conditions';
+
+/**
+ * /data/seek with 保存搜索 beside the sort: the search's conditions, in words with the chosen region
+ * and industry names; opened from a saved search (?saved=id), the dialog offers to update that one.
+ */
+export function SeekRoute() {
+  const [params] = useSearchParams();
+  const can = useCan();
+  const savedId = Number(params.get(SAVED_PARAM)) || null;
+  // the caller's saved searches (at most perUser): the name of the one this search came from
+  const saved = useQuery({
+    ...latestSavedQuery(SavedSearchLimits.perUser),
+    enabled: savedId !== null && can('data:condition:list'),
+  });
+  const from = saved.data?.list.find((s) => s.id === savedId);
+  return (
+    <CompanySeekPage
+      resultActions={(state, result) => {
+        const condition = conditionOf(state);
+        return (
+          <SaveSearchButton
+            condition={condition}
+            summary={conditionSummary(condition, {
+              region: result.region_path.map((p) => p.label),
+              industry: result.industry_path.map((p) => p.label),
+            })}
+            from={from && { id: from.id, name: from.name }}
+            listHref={SAVED_LIST}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** /search/index with the caller's latest saved searches. */
+export function SearchHomeRoute() {
+  return <SearchHomePage saved={<LatestSavedSearches runHref={savedSearchHref} listHref={SAVED_LIST} />} />;
+}

@@ -1,0 +1,31 @@
+/** Every text of the saved searches (搜索条件, /search/conditions) and the 保存搜索 dialog. */
+export const SavedSearchTexts = {
+  title: '搜索条件',
+  hint: '保存常用的企业查询条件，一键重新查询；开启关注后，每天早上 8 点检查一次，有新增匹配企业或登记状态变化时发消息提醒。',
+  name: '名称',
+  summary: '查询条件',
+  lastCount: '匹配企业',
+  watch: '关注',
+  updatedAt: '更新时间',
+  checkedAt: '最近检查',
+  actions: '操作',
+  run: '查询',
+  rename: '重命名',
+  renameTitle: '重命名搜索条件',
+  namePlaceholder: '例如：深圳科技型小微企业',
+  empty: '还没有保存的搜索条件：在企业查询页设置好条件后点「保存搜索」',
+  noPermission: '当前角色无权查看搜索条件',
+  neverChecked: '尚未检查',
+  countUnit: '家',
+  // the dialog on the search page
+  save: '保存搜索',
+  saveTitle: '保存搜索条件',
+  saveAsNew: '另存为新条件',
+  update: (name: string) => `更新「${name}」`,
+  conditionLabel: '当前条件',
+  goToList: '查看搜索条件',
+  // the home page's card
+  loadFailed: '搜索条件加载失败',
+  allSaved: (n: number) => `全部 ${n} 个搜索条件`,
+  manage: '管理搜索条件',
+} as const;
