@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { artifactsDir, openBrowser, type BrowserSession } from '../support/browser.ts';
+import { readDb } from '../support/db.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { workspaceLogin } from '../support/session.ts';
+
+/** 数据搜索 管理员 of organisation 200 (module 5): lands on /data/seek, may save searches. */
+const SEEKER = '13900000005';
+const KEYWORD = '科技';
+
+/** The companies the keyword finds in the seek's text fields, counted with plain SQL. */
+function sqlCount(dataDir: string, where: string, params: unknown[]): number {
+  return readDb(dataDir, (db) => {
+    const row = db
+      .prepare(
+        `select count(*) as n from company c
+          where (c.name like ? or c.legal_person like ? or c.shareholders like ? or c.address like ? or c.scope like ?)
+            ${where}`,
+      )
+      .get(...Array(5).fill(`%${KEYWORD}%`), ...params) as { n: number };
+    return row.n;
+  });
+}
+
+async function foundCount(page: Page): Promise<number> {
+  const text = await page.getByRole('status').filter({ hasText: /^找到/ }).textContent();
+  return Number((text ?? '').replace(/[^\d]/g, ''));
+}
+
+/** Full-page screenshot once nothing moves (antd transitions). */
+async function settledShot(page: Page, name: string, fullPage = true) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]',
+      ) &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+  await page.screenshot({ path: `${artifactsDir}/${name}.png`, fullPage });
+}
+
+/** A facet value's button (its label is "name (count)"), and the count it shows. */
+async function facetValue(page: Page, group: string, nth = 0) {
+  const row = page.getByRole('group', { name: group });
+  const button = row.locator('[aria-label$=")"]').nth(nth);
+  const label = (await button.getAttribute('aria-label')) ?? '';
+  const m = /^(.*) \(([\d,]+)\)$/.exec(label);
+  if (!m) throw new Error(`no facet value in ${group}: ${label}`);
+  return { button, name: m[1]!, count: Number(m[2]!.replace(/,/g, '')) };
+}
+
+describe('journey: a data-search user finds companies on /data/seek, narrows them, opens one and saves the search', () => {
+  let server: RunningServer;
+  let b: BrowserSession;
+  beforeAll(async () => {
+    server = await startServer();
+    b = await openBrowser();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await server?.stop();
+  });
+
+  it('lands on /data/seek, searches 科技, narrows by province and status, opens a profile, saves the search; 1440 px and 390 px', async () => {
+    const page = b.page;
+    const answers: { url: string; status: number; code: number }[] = [];
+    page.on('response', (res: Response) => {
+      if (!res.url().includes('/api/admin/Enterprise/')) return;
+      void res
+        .json()
+        .then((body: { code: number }) =>
+          answers.push({ url: res.url(), status: res.status(), code: body.code }),
+        )
+        .catch(() => answers.push({ url: res.url(), status: res.status(), code: -1 }));
+    });
+
+    await workspaceLogin(page, server.url, SEEKER);
+    await page.waitForURL('**/data/seek', { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: '查企业' }).waitFor();
+    await settledShot(page, 'seek-1-landing-1440');
+
+    // ── a two-character keyword: the count is exact ──────────────────────────────────────────
+    const box = page.getByRole('combobox', { name: '企业搜索关键词' });
+    await box.fill(KEYWORD);
+    await box.press('Enter');
+    await page.waitForURL(/keyword=/);
+    await page.getByRole('status').filter({ hasText: /^找到/ }).waitFor({ timeout: 20_000 });
+    const all = sqlCount(server.dataDir, '', []);
+    expect(all).toBeGreaterThan(100);
+    expect(await foundCount(page)).toBe(all);
+    // the keyword is marked in the names
+    expect(await page.locator('[data-testid="seek-row"] mark').count()).toBeGreaterThan(0);
+
+    // ── narrow by a province, then a status: each count is what choosing it shows ─────────────
+    const province = await facetValue(page, '省份地区');
+    await province.button.click();
+    await expect.poll(() => foundCount(page), { timeout: 15_000 }).toBe(province.count);
+    const code = new URL(page.url()).searchParams.get('region')!;
+    expect(province.count).toBe(sqlCount(server.dataDir, 'and c.province_code = ?', [code]));
+
+    const status = await facetValue(page, '登记状态');
+    await status.button.click();
+    await expect.poll(() => foundCount(page), { timeout: 15_000 }).toBe(status.count);
+    expect(status.count).toBe(
+      sqlCount(server.dataDir, 'and c.province_code = ? and c.status = ?', [code, status.name]),
+    );
+    expect(status.count).toBeGreaterThan(0);
+    await settledShot(page, 'seek-2-narrowed-1440');
+
+    // ── the search is saved, and listed under 搜索条件 ───────────────────────────────────────
+    await page.getByRole('button', { name: /保存搜索/ }).click();
+    const dialog = page.getByRole('dialog', { name: '保存搜索条件' });
+    await dialog.getByRole('textbox', { name: '名称' }).fill(`${province.name}${KEYWORD}`);
+    await dialog.getByRole('button', { name: '保存搜索' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('搜索条件已保存').waitFor();
+
+    // ── a result opens its profile in a workspace tab titled 企业详情 ──────────────────────────
+    const first = page.locator('[data-testid="seek-row"]').first();
+    const name = (await first.getByRole('link').first().textContent())!.trim();
+    await first.getByRole('link').first().click();
+    await page.waitForURL(/\/data\/details\/\d+$/);
+    await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('tab', { name: '企业详情' }).count()).toBe(1);
+
+    // ── 搜索条件: the saved search, run again ─────────────────────────────────────────────────
+    await page.goto(`${server.url}/search/conditions`);
+    const saved = page.getByRole('row').filter({ hasText: `${province.name}${KEYWORD}` });
+    await saved.waitFor({ timeout: 15_000 });
+    await expect
+      .poll(async () => saved.getByText(`${status.count.toLocaleString('en-US')} 家`).count())
+      .toBe(1);
+    await settledShot(page, 'seek-3-saved-1440');
+    await saved.getByRole('link', { name: '查询' }).click();
+    await page.waitForURL(/\/data\/seek\?.*saved=\d+/);
+    await expect.poll(() => foundCount(page), { timeout: 15_000 }).toBe(status.count);
+    // the profile just opened is among the recently viewed
+    await page.goto(`${server.url}/data/seek`);
+    await page.getByRole('link', { name }).first().waitFor({ timeout: 15_000 });
+
+    // ── a phone: the filters fold away, the page never scrolls sideways ────────────────────────
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/data/seek?keyword=${encodeURIComponent(KEYWORD)}&region=${code}`);
+    await page.getByRole('status').filter({ hasText: /^找到/ }).waitFor({ timeout: 20_000 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    // what a phone shows first (the full page is a long list)
+    await settledShot(page, 'seek-4-results-390', false);
+    await page.getByRole('button', { name: /^筛选/ }).click();
+    await page.getByRole('group', { name: '登记状态' }).waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await settledShot(page, 'seek-5-filters-390', false);
+
+    expect(answers.length).toBeGreaterThan(5);
+    expect(answers.filter((a) => a.status !== 200 || a.code !== 200)).toEqual([]);
+    expect(b.errors).toEqual([]);
+  });
+});
