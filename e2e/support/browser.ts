@@ -56,4 +56,25 @@ export async function openBrowser(): Promise<BrowserSession> {
   };
 }
 
+/**
+ * A screenshot of a settled page (artifacts/<name>.png): scrolled to the top (else a sticky header is
+ * drawn in the middle of a full-page picture) and no modal, mask or transition half-way (a looping
+ * spinner may run). `fullPage` false: what the viewport shows (a phone's first screen).
+ */
+export async function settledShot(page: Page, name: string, fullPage = true): Promise<string> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]',
+      ) &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+  const file = path.join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
+
 export type { Browser, Page };

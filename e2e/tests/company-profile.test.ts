@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Response } from 'playwright-core';
-import { artifactsDir, openBrowser, type BrowserSession } from '../support/browser.ts';
+import type { Response } from 'playwright-core';
+import { openBrowser, settledShot, type BrowserSession } from '../support/browser.ts';
 import { readDb } from '../support/db.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
@@ -49,21 +49,6 @@ function pickTarget(dataDir: string): Target {
   ) as Target | undefined;
   if (!row) throw new Error('the seeded data has no company with a two-level group, people and changes');
   return row;
-}
-
-/** Full-page screenshot once nothing moves (antd transitions; a looping spinner may run). */
-async function settledShot(page: Page, name: string) {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        '[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]',
-      ) &&
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${artifactsDir}/${name}.png`, fullPage: true });
 }
 
 describe('journey: from the precise wizard’s preview to a company’s profile, its equity penetration and a person', () => {

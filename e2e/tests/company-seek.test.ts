@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import { artifactsDir, openBrowser, type BrowserSession } from '../support/browser.ts';
+import { openBrowser, settledShot, type BrowserSession } from '../support/browser.ts';
 import { readDb } from '../support/db.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { workspaceLogin } from '../support/session.ts';
@@ -26,20 +26,6 @@ function sqlCount(dataDir: string, where: string, params: unknown[]): number {
 async function foundCount(page: Page): Promise<number> {
   const text = await page.getByRole('status').filter({ hasText: /^找到/ }).textContent();
   return Number((text ?? '').replace(/[^\d]/g, ''));
-}
-
-/** Full-page screenshot once nothing moves (antd transitions). */
-async function settledShot(page: Page, name: string, fullPage = true) {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        '[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]',
-      ) &&
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-  await page.screenshot({ path: `${artifactsDir}/${name}.png`, fullPage });
 }
 
 /** A facet value's button (its label is "name (count)"), and the count it shows. */

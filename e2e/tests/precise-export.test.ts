@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { artifactsDir, type BrowserSession } from '../support/browser.ts';
+import { artifactsDir, settledShot } from '../support/browser.ts';
 import { readDb } from '../support/db.ts';
 import { mailJourney } from '../support/mail-journey.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
@@ -60,24 +60,6 @@ function expectedCompanies(dataDir: string): Company[] {
         KEYWORD,
       ),
   ) as Company[];
-}
-
-/**
- * Full-page screenshots of a settled page: scrolled to the top (else the sticky shop header is drawn
- * in the middle of the picture) and no modal, mask or transition half-way (a looping spinner may run).
- */
-async function settledShot(b: BrowserSession, name: string) {
-  await b.page.evaluate(() => window.scrollTo(0, 0));
-  await b.page.waitForFunction(
-    () =>
-      !document.querySelector(
-        '[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]',
-      ) &&
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-  await b.screenshot(name);
 }
 
 async function readSheet(content: ArrayBuffer | Buffer) {
@@ -155,7 +137,7 @@ describe('journey: a shopper exports a precise search and receives it by e-mail'
     await page.getByRole('textbox', { name: '最低金额' }).fill(String(CAPITAL_WAN.low));
     await page.getByRole('textbox', { name: '最高金额' }).fill(String(CAPITAL_WAN.high));
     await page.getByRole('textbox', { name: '关键词' }).fill(KEYWORD);
-    await settledShot(b, 'precise-1-conditions');
+    await settledShot(b.page, 'precise-1-conditions');
 
     // ── step 1: the found count and the preview (the first 10 companies, id order) ─────────
     await page.getByRole('button', { name: '下一步' }).click();
@@ -178,7 +160,7 @@ describe('journey: a shopper exports a precise search and receives it by e-mail'
     expect(await previewRows.count()).toBe(10);
     const previewNames = await previewRows.locator('td:first-child').allTextContents();
     expect(previewNames).toEqual(expected.slice(0, 10).map((c) => c.name));
-    await settledShot(b, 'precise-2-preview');
+    await settledShot(b.page, 'precise-2-preview');
     await preview.getByRole('button', { name: /close|关闭/i }).click();
     await preview.waitFor({ state: 'hidden' });
 
@@ -200,7 +182,7 @@ describe('journey: a shopper exports a precise search and receives it by e-mail'
         .textContent()
     )?.trim();
     expect(orderCode).toMatch(/^PO\d{16}$/);
-    await settledShot(b, 'precise-3-qr');
+    await settledShot(b.page, 'precise-3-qr');
     const payUrl = await qrDialog.getByRole('link', { name: '在本机打开支付页面' }).getAttribute('href');
     expect(payUrl).toMatch(/\/api\/pay\/sandbox\//);
     const phone = await b.browser.newPage();
@@ -213,7 +195,7 @@ describe('journey: a shopper exports a precise search and receives it by e-mail'
     const result = page.locator('.ant-result');
     await result.getByText('数据发送成功').waitFor({ timeout: 60_000 });
     await result.getByText(`数据已发送至 ${BUYER_EMAIL}，请注意查收`).waitFor();
-    await settledShot(b, 'precise-4-sent');
+    await settledShot(b.page, 'precise-4-sent');
 
     // ── the mail over real SMTP: the .xlsx holds the first `nums` matches, id order ────────
     const [mail] = await smtp.waitFor(1, 30_000);
@@ -242,7 +224,7 @@ describe('journey: a shopper exports a precise search and receives it by e-mail'
     expect(cardText).toContain(`导出数量：${nums} 条`);
     expect(cardText).toMatch(/导出时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(cardText).toContain(EXPECTED_PRICE);
-    await settledShot(b, 'precise-5-mydata');
+    await settledShot(b.page, 'precise-5-mydata');
 
     // 下载数据 hands the same file to the browser
     const [download] = await Promise.all([

@@ -1,3 +1,4 @@
+import { MsgKind } from '@qishu/contract';
 import type { Selectable } from 'kysely';
 import type { SysMsgTable } from '../db/tables/platform.ts';
 import type { Executor } from '../db/executor.ts';
@@ -112,6 +113,16 @@ export class SysMsgRepository {
       .values({ ...row, usr_agent_id: null, status: ACTIVE })
       .returningAll()
       .executeTakeFirstOrThrow();
+  }
+
+  /** A message (kind message, no category) with one unread delivery to each of `to`: what the system tells users. */
+  async send(
+    msg: { title: string; content: string; sender_user_id: number | null; created_at: string },
+    to: ReceiverTarget[],
+  ): Promise<MsgRow> {
+    const row = await this.insert({ kind: MsgKind.message, sys_msg_cate_id: null, ...msg });
+    await this.insertReceivers(row.sys_msg_id, to, msg.created_at);
+    return row;
   }
 
   async update(

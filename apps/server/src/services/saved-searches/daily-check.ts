@@ -1,4 +1,4 @@
-import { MsgKind, savedSearchAlert } from '@qishu/contract';
+import { savedSearchAlert } from '@qishu/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.ts';
 import type { JobQueue } from '../../jobs/types.ts';
@@ -68,19 +68,10 @@ export function createDailyCheck(deps: {
       await repo.replaceHits(row.saved_search_id, hitsOf(current));
       if (!added.length && !changed.length) return;
       const { title, content } = savedSearchAlert(row.name, added, changed);
-      const msgs = new SysMsgRepository(tx);
-      const msg = await msgs.insert({
-        kind: MsgKind.message,
-        sys_msg_cate_id: null,
-        title,
-        content,
-        sender_user_id: null,
-        created_at: at,
-      });
-      await msgs.insertReceivers(
-        msg.sys_msg_id,
+      await new SysMsgRepository(tx).send(
+        // the system tells the owner: no sender
+        { title, content, sender_user_id: null, created_at: at },
         [{ sys_user_id: row.sys_user_id, usr_agent_id: row.usr_agent_id }],
-        at,
       );
     });
     return added.length > 0 || changed.length > 0;

@@ -1,4 +1,4 @@
-import { customRequestNotice, MsgKind } from '@qishu/contract';
+import { customRequestNotice } from '@qishu/contract';
 import type { Executor } from '../../../db/executor.ts';
 import type { CustomRequestRow } from '../../../repositories/custom-request-repository.ts';
 import { SysMsgRepository } from '../../../repositories/sys-msg-repository.ts';
@@ -16,18 +16,7 @@ export async function noticeRequester(
   details: { reason?: string; nums?: number; price?: string } = {},
 ): Promise<void> {
   const { title, content } = customRequestNotice(kind, { name: request.name, ...details });
-  const msgs = new SysMsgRepository(tx);
-  const msg = await msgs.insert({
-    kind: MsgKind.message,
-    sys_msg_cate_id: null,
-    title,
-    content,
-    sender_user_id: staffUserId,
-    created_at: at,
-  });
-  await msgs.insertReceivers(
-    msg.sys_msg_id,
-    [{ sys_user_id: request.sys_user_id, usr_agent_id: request.usr_agent_id }],
-    at,
-  );
+  await new SysMsgRepository(tx).send({ title, content, sender_user_id: staffUserId, created_at: at }, [
+    { sys_user_id: request.sys_user_id, usr_agent_id: request.usr_agent_id },
+  ]);
 }
