@@ -51,6 +51,8 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
     trade: 'PAY20261122100000FOREIGN1',
     /** organisation 210's saved precise search */
     condition: 0,
+    /** a saved /data/seek search of organisation 210's user */
+    savedSearch: 0,
   };
   let me = 0;
 
@@ -119,6 +121,22 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
         .returning('shop_search_condition_id')
         .executeTakeFirstOrThrow()
     ).shop_search_condition_id;
+    foreign.savedSearch = (
+      await k
+        .insertInto('saved_search')
+        .values({
+          sys_user_id: foreign.user,
+          usr_agent_id: 210,
+          name: '外部搜索条件',
+          condition_json: JSON.stringify({ keyword: '科技' }),
+          summary: '关键词：科技',
+          last_count: 1,
+          created_at: '2026-11-22T02:00:00.000Z',
+          updated_at: '2026-11-22T02:00:00.000Z',
+        })
+        .returning('saved_search_id')
+        .executeTakeFirstOrThrow()
+    ).saved_search_id;
     foreign.perOrder = (
       await k
         .insertInto('per_order')
@@ -208,6 +226,15 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
     const role = { role_name: '越权', status: 1, actions: [], menus: [], actionsDels: [], menusDels: [] };
     return [
       ['GET', `/config/users/${u}`, {}, 404],
+      // another user's saved /data/seek search: not found (an organisation without the permission: 403)
+      [
+        'POST',
+        '/admin/Enterprise/saveSearchCondition',
+        { id: foreign.savedSearch, name: '越权', condition: { keyword: '贸易' } },
+        [403, 404],
+      ],
+      ['POST', '/admin/Enterprise/delSearch', { id: foreign.savedSearch }, [403, 404]],
+      ['POST', '/admin/Enterprise/watchSearch', { id: foreign.savedSearch, watch: true }, [403, 404]],
       ['PUT', `/config/users/${u}`, member, 404],
       ['PUT', `/config/users/${u}/status`, { status: 0 }, 404],
       ['PUT', `/config/users/${u}/password`, { password: 'Hacked#2026', passwdCheck: 'Hacked#2026' }, 404],
@@ -439,6 +466,7 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
       agents: await k.selectFrom('usr_agent').selectAll().orderBy('usr_agent_id').execute(),
       params: await k.selectFrom('sys_param').selectAll().orderBy('param_key').execute(),
       payments: await k.selectFrom('payment').selectAll().orderBy('payment_id').execute(),
+      savedSearches: await k.selectFrom('saved_search').selectAll().orderBy('saved_search_id').execute(),
       perOrders: await k.selectFrom('per_order').selectAll().orderBy('per_order_id').execute(),
       conditions: await k
         .selectFrom('shop_search_condition')
