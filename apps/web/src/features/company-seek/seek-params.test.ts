@@ -5,6 +5,7 @@ import {
   filterCount,
   parseSeekParams,
   seekQueryOf,
+  seekSearchKeeping,
   seekSearchString,
   toggleValue,
 } from './seek-params.ts';
@@ -54,6 +55,13 @@ describe('the search in the address', () => {
     expect(parse('?capital=lt100').keyword).toBe('');
     expect(seekSearchString(emptySeekState)).toBe('');
     expect(seekSearchString({ ...emptySeekState, keyword: '' })).toBe('?keyword=');
+  });
+
+  it('keeps the parameters that are not the search’s when the search changes', () => {
+    const current = '?keyword=%E5%8D%8E%E7%91%9E&capital=lt100&saved=7';
+    const next = toggleValue(parse(current), 'capital', 'lt100');
+    expect(seekSearchKeeping(next, current)).toBe('?keyword=%E5%8D%8E%E7%91%9E&saved=7');
+    expect(seekSearchKeeping(emptySeekState, '?page=2')).toBe('');
   });
 
   it('sends only what is set', () => {

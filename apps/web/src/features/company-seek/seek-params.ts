@@ -120,6 +120,20 @@ export function seekSearchString(state: SeekState): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The address of `next`, keeping the parameters the search does not own (`?saved=7`, which tells
+ * the page what it was opened from) as `current` has them.
+ */
+export function seekSearchKeeping(next: SeekState, current: string): string {
+  const params = new URLSearchParams(seekSearchString(next));
+  const ours = new Set<string>(Object.values(PARAM));
+  for (const [key, value] of new URLSearchParams(current)) {
+    if (!ours.has(key)) params.append(key, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 export const emptySeekState: SeekState = {
   keyword: null,
   capital: [],
