@@ -87,12 +87,14 @@ export function createHeaderService(repos: ProfileRepositories, now: Clock, view
   return {
     async header(auth: AuthContext, companyId: number): Promise<CompanyHeader> {
       if (companyId > MAX_ROW_ID) throw notFound(M.notFound);
+      // the view is recorded beside the reads, not after them (one more round trip a user would
+      // wait for); a view of an unknown id is never listed (recent views join the company)
       const [c, rows] = await Promise.all([
         repos.header.company(companyId),
         repos.header.facts(companyId, shanghaiDate(now())),
+        views?.record(auth.user.sys_user_id, companyId, now().toISOString()),
       ]);
       if (!c) throw notFound(M.notFound);
-      await views?.record(auth.user.sys_user_id, companyId, now().toISOString());
       const facts = readFacts(rows);
       const visible = contactVisible(auth);
       const regCapital = Number(c.reg_capital);
