@@ -9,8 +9,9 @@ export const SeekTexts = {
   pageTooDeep: SeekMessages.pageTooDeep,
   // search box
   searchLabel: '企业搜索关键词',
-  placeholder: '请输入企业名称、曾用名、法定代表人、股东高管、品牌、经营范围、地址或电话',
-  shortPlaceholder: '企业名称、人名、品牌、经营范围、地址或电话',
+  // what the keyword is searched in today (former names, executives, brands and phones are not indexed yet)
+  placeholder: '请输入企业名称、法定代表人、股东、经营范围或地址',
+  shortPlaceholder: '企业名称、人名、经营范围或地址',
   search: '查一下',
   suggestionsLabel: '搜索联想',
   formerName: (name: string) => `曾用名：${name}`,
@@ -58,7 +59,7 @@ export const SeekTexts = {
   viewedAt: (time: string) => `浏览于 ${time}`,
   // landing and home
   landingTitle: '查企业',
-  landingSubtitle: '一个搜索框，搜索企业名称、曾用名、法定代表人、股东高管、品牌商标、经营范围、地址和电话',
+  landingSubtitle: '一个搜索框，搜索企业名称、法定代表人、股东、经营范围和地址',
   browseAll: '不输关键词，按条件筛选全部企业',
   homeTitle: '企业搜索',
   homeSubtitle: '输入关键词开始查找企业，或从最近浏览继续',
