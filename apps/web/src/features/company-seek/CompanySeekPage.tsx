@@ -113,7 +113,7 @@ function SearchView({
         {body}
       </div>
       {wide ? (
-        <aside className={styles.side}>
+        <aside className={styles.side} aria-label={T.recentTitle}>
           <RecentCompanies active={active} compact />
         </aside>
       ) : null}

@@ -82,7 +82,8 @@ function Count({ n }: { n: number }) {
 /** Shows the first values of a long row, and a button for the rest. */
 function useFold<T>(items: readonly T[]): [readonly T[], ReactNode] {
   const [all, setAll] = useState(false);
-  if (items.length <= FOLDED_COUNT) return [items, null];
+  // folding away a handful would only add a click
+  if (items.length <= FOLDED_COUNT + 4) return [items, null];
   const toggle = (
     <Button type="link" size="small" className={styles.more} aria-expanded={all} onClick={() => setAll(!all)}>
       {all ? T.less : T.more(items.length - FOLDED_COUNT)}

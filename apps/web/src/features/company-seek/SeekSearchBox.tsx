@@ -97,6 +97,8 @@ export function SeekSearchBox({
           defaultActiveFirstOption={false}
           filterOption={false}
           popupMatchSelectWidth
+          // eight two-line suggestions without a scroll bar
+          listHeight={420}
           onChange={(value) => {
             if (value?.startsWith(OPTION_PREFIX)) return;
             setText(value ?? '');
