@@ -11,6 +11,12 @@ export const appTheme: ThemeConfig = {
     fontFamily: FONT_FAMILY,
   },
   components: {
+    // antd's breadcrumb grey (#8c8c8c) is 3.4:1 on white; AA wants 4.5:1
+    Breadcrumb: {
+      itemColor: 'rgba(0, 0, 0, 0.6)',
+      linkColor: 'rgba(0, 0, 0, 0.6)',
+      separatorColor: 'rgba(0, 0, 0, 0.6)',
+    },
     Layout: {
       headerBg: '#ffffff',
       headerHeight: 56,
