@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Skeleton, Typography } from 'antd';
+import { Skeleton, theme, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { SavedSearch } from '@qishu/contract';
 import { formatCount } from '../../lib/format.ts';
@@ -15,12 +15,14 @@ const SHOWN = 5;
  */
 export function LatestSavedSearches(props: { runHref: (s: SavedSearch) => string; listHref: string }) {
   const can = useCan();
+  // antd's "secondary" grey is below AA contrast on the home's cards: the darker secondary text colour
+  const muted = { color: theme.useToken().token.colorTextSecondary };
   const query = useQuery({ ...latestSavedQuery(SHOWN), enabled: can('data:condition:list') });
   if (!can('data:condition:list')) return null;
   if (query.isPending) return <Skeleton active paragraph={{ rows: 3 }} title={false} />;
-  if (query.isError) return <Typography.Text type="secondary">{T.loadFailed}</Typography.Text>;
+  if (query.isError) return <Typography.Text style={muted}>{T.loadFailed}</Typography.Text>;
   const { list, total } = query.data;
-  if (!list.length) return <Typography.Text type="secondary">{T.empty}</Typography.Text>;
+  if (!list.length) return <Typography.Text style={muted}>{T.empty}</Typography.Text>;
   return (
     <>
       <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -28,15 +30,14 @@ export function LatestSavedSearches(props: { runHref: (s: SavedSearch) => string
           <li key={s.id} style={{ padding: '6px 0' }}>
             <Link to={props.runHref(s)}>{s.name}</Link>
             {s.last_count !== null && (
-              <Typography.Text type="secondary">
+              <Typography.Text style={muted}>
                 {' '}
                 · {formatCount(s.last_count)} {T.countUnit}
               </Typography.Text>
             )}
             <Typography.Paragraph
-              type="secondary"
               ellipsis={{ rows: 1, tooltip: s.summary }}
-              style={{ margin: 0, fontSize: 12 }}
+              style={{ ...muted, margin: 0, fontSize: 12 }}
             >
               {s.summary}
             </Typography.Paragraph>

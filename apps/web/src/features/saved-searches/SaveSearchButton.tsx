@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { App, Button, Form, Input, Modal, Space, theme, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -37,6 +37,7 @@ export function SaveSearchButton(props: SaveSearchButtonProps) {
   const { message } = App.useApp();
   const client = useQueryClient();
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ name: string }>();
   const save = useMutation({
@@ -98,7 +99,7 @@ export function SaveSearchButton(props: SaveSearchButtonProps) {
         }
       >
         {props.summary && (
-          <Typography.Paragraph type="secondary">
+          <Typography.Paragraph style={{ color: token.colorTextSecondary }}>
             {T.conditionLabel}：{props.summary}
           </Typography.Paragraph>
         )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Form, Input, Result, Space, Switch, Typography } from 'antd';
+import { App, Form, Input, Result, Space, Switch, theme, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SavedSearchLimits, SavedSearchMessages, type SavedSearch } from '@qishu/contract';
 import { DeleteAction, FormModal, LinkButton, ListPage } from '../../lib/admin-ui/index.ts';
@@ -20,6 +20,8 @@ const minute = (v: string | null) => (v ? v.slice(0, 16) : '');
 export function SavedSearchesPage(props: { runHref: (search: SavedSearch) => string }) {
   const can = useCan();
   const { message } = App.useApp();
+  // antd's "secondary" grey is below AA contrast: the darker secondary text colour
+  const muted = { color: theme.useToken().token.colorTextSecondary };
   const client = useQueryClient();
   const [renaming, setRenaming] = useState<SavedSearch | null>(null);
   const reload = () => client.invalidateQueries({ queryKey: savedSearchesKey });
@@ -87,7 +89,7 @@ export function SavedSearchesPage(props: { runHref: (search: SavedSearch) => str
             onChange={(next) => watch.mutate({ id: row.id, watch: next })}
           />
           {on && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Typography.Text style={{ ...muted, fontSize: 12 }}>
               {row.checked_at ? `${T.checkedAt} ${minute(row.checked_at)}` : T.neverChecked}
             </Typography.Text>
           )}
