@@ -5,17 +5,21 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { CompanyProfilePaths, type BeneficialOwners, type CompanyHeader } from '@qishu/contract';
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { Rng } from '../src/db/seed/companies/prng.ts';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
-import { seedAccess } from '../src/db/seed/seed-access.ts';
 import { seedCompanyProfiles } from '../src/db/seed/seed-companies.ts';
-import { seedOrganisations } from '../src/db/seed/seed-organisations.ts';
-import { seedReference } from '../src/db/seed/seed-reference.ts';
+import {
+  addDemoAccounts,
+  companyCount,
+  login,
+  ms,
+  startServer,
+  timed,
+  timing,
+  triple,
+  type Timing,
+} from './http-bench.ts';
 import { machineInfo, writeDocSection } from './write-doc.ts';
 
 /**
@@ -54,27 +58,6 @@ const TOP_EACH = 6;
 const DEEP_SAMPLE = 20;
 const ADMIN = '13900000005';
 
-interface Stats {
-  n: number;
-  median: number;
-  p95: number;
-  max: number;
-}
-function stats(xs: number[]): Stats {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * (s.length - 1) + 0.5))] ?? 0;
-  return { n: s.length, median: at(0.5), p95: at(0.95), max: s[s.length - 1] ?? 0 };
-}
-
-/** Client-side (request → parsed JSON) and server-side (reply.elapsedTime) times of one measure. */
-interface Timing {
-  client: Stats;
-  server: Stats;
-}
-function timing(samples: { ms: number; server: number }[]): Timing {
-  return { client: stats(samples.map((x) => x.ms)), server: stats(samples.map((x) => x.server)) };
-}
-
 interface Side {
   label: string;
   /** the first request of a fresh server after the idle pause */
@@ -90,14 +73,6 @@ interface Side {
 }
 
 // ── the database ──────────────────────────────────────────────────────────────────────────────
-
-async function companyCount(db: Db): Promise<number> {
-  const r = await db.kysely
-    .selectFrom('company')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
 
 /**
  * Migrates, tops the companies up to `count` (with profiles) when `mayTopUp` (else a short database is
@@ -124,17 +99,7 @@ async function prepare(db: Db, notes: string[], mayTopUp: boolean): Promise<void
       `seeded ${(rows.company ?? 0).toLocaleString('en')} companies with profiles in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
     );
   }
-  const modules = await db.kysely.selectFrom('sys_module').select('sys_module_id').limit(1).execute();
-  if (!modules.length) {
-    await db.kysely.transaction().execute(async (tx) => {
-      const regions = await tx.selectFrom('region').select('code').limit(1).execute();
-      if (!regions.length) await seedReference(tx);
-      const access = await seedAccess(tx);
-      const rng = new Rng(SEED, 0x0a9e, 1);
-      await seedOrganisations(tx, access, () => rng.next());
-    });
-    notes.push('demo organisations and accounts added');
-  }
+  await addDemoAccounts(db, SEED, notes);
   if (db.dialect === 'postgres') await sql`analyze`.execute(db.kysely);
 }
 
@@ -222,59 +187,8 @@ async function deepCompanies(db: Db): Promise<number[]> {
 
 // ── HTTP ──────────────────────────────────────────────────────────────────────────────────────
 
-/** Server-side time of each request (reply.elapsedTime: request received → response sent), by x-bench-id. */
-const serverMs = new Map<string, number>();
-let requestSeq = 0;
-
-async function startServer(db: Db, dataDir: string): Promise<{ app: FastifyInstance; base: string }> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    LOG_LEVEL: 'silent',
-    JOBS_WORKER: 'false',
-  });
-  const app = await buildApp({ config, db, logger: false });
-  app.addHook('onResponse', async (request, reply) => {
-    const id = request.headers['x-bench-id'];
-    if (typeof id === 'string') serverMs.set(id, reply.elapsedTime);
-    await Promise.resolve();
-  });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, base: address };
-}
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/admin/base/userLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN, password: DEMO_PASSWORD }),
-  });
-  const body = (await res.json()) as { code: number; data: { token: string }; error: string | null };
-  if (body.code !== 200) throw new Error(`login: ${body.error ?? body.code}`);
-  return body.data.token;
-}
-
-/**
- * One GET as the web sends it (fetch asks for gzip/br as browsers do): the time from the request to
- * the parsed envelope (`ms`, client side, in this process), the server's own time (`server`), the data.
- */
-async function timedGet<T>(
-  base: string,
-  token: string,
-  url: string,
-): Promise<{ ms: number; server: number; data: T }> {
-  const id = String(++requestSeq);
-  const t0 = performance.now();
-  const res = await fetch(`${base}/api${url}`, { headers: { authorization: token, 'x-bench-id': id } });
-  const body = (await res.json()) as { code: number; data: T; error: string | null };
-  const ms = performance.now() - t0;
-  await new Promise((resolve) => setImmediate(resolve));
-  const server = serverMs.get(id) ?? Number.NaN;
-  serverMs.delete(id);
-  if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.error ?? ''}`);
-  return { ms, server, data: body.data };
-}
+/** One GET as the web sends it, timed. */
+const timedGet = <T>(base: string, token: string, url: string) => timed<T>(base, token, 'GET', url);
 
 const headerUrl = (id: number) => CompanyProfilePaths.header.replace(':id', String(id));
 const ownersUrl = (id: number) => CompanyProfilePaths.beneficialOwners.replace(':id', String(id));
@@ -309,7 +223,7 @@ async function runSide(label: string, open: () => Db, mayTopUp: boolean): Promis
   const db = open();
   const { app, base } = await startServer(db, dataDir);
   try {
-    const token = await login(base);
+    const token = await login(base, ADMIN);
     console.log(`${label}: signed in; idle for ${IDLE_SECONDS} s …`);
     await sleep(IDLE_SECONDS * 1000);
     const ids = [...sample.keys()];
@@ -374,9 +288,6 @@ async function runSide(label: string, open: () => Db, mayTopUp: boolean): Promis
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-const ms = (x: number) => x.toFixed(1);
-const triple = (st: Stats) => `${ms(st.median)} / ${ms(st.p95)} / ${ms(st.max)}`;
 
 function printSide(s: Side): void {
   console.log(`\n${s.label}`);

@@ -5,17 +5,23 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { SeekPaths, type SeekQueryInput, type SeekResult, type Suggestion } from '@qishu/contract';
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { Rng } from '../src/db/seed/companies/prng.ts';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
-import { seedAccess } from '../src/db/seed/seed-access.ts';
-import { seedOrganisations } from '../src/db/seed/seed-organisations.ts';
-import { seedReference } from '../src/db/seed/seed-reference.ts';
 import { warmSeek } from '../src/search/seek/index.ts';
+import {
+  addDemoAccounts,
+  companyCount,
+  login,
+  ms,
+  startServer,
+  stats,
+  timed,
+  timing,
+  triple,
+  type Sample,
+  type Timing,
+} from './http-bench.ts';
 import { machineInfo, writeDocSection } from './write-doc.ts';
 
 /**
@@ -76,28 +82,6 @@ const suite: [string, SeekQueryInput][] = [
   ['销售 + 个体工商户 + 注销/吊销', { keyword: '销售', types: ['个体工商户'], statuses: ['注销', '吊销'] }],
 ];
 
-interface Stats {
-  n: number;
-  median: number;
-  p95: number;
-  max: number;
-}
-function stats(xs: number[]): Stats {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * (s.length - 1) + 0.5))] ?? 0;
-  return { n: s.length, median: at(0.5), p95: at(0.95), max: s[s.length - 1] ?? 0 };
-}
-
-interface Sample {
-  ms: number;
-  server: number;
-}
-const timing = (xs: Sample[]) => ({
-  client: stats(xs.map((x) => x.ms)),
-  server: stats(xs.map((x) => x.server)),
-});
-type Timing = ReturnType<typeof timing>;
-
 interface Side {
   label: string;
   warm: { companies: number; ms: number };
@@ -112,14 +96,6 @@ interface Side {
 
 // ── the database ──────────────────────────────────────────────────────────────────────────────
 
-async function companyCount(db: Db): Promise<number> {
-  const r = await db.kysely
-    .selectFrom('company')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
 async function prepare(db: Db, notes: string[]): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length) notes.push(`migrated: ${applied.join(', ')}`);
@@ -129,17 +105,7 @@ async function prepare(db: Db, notes: string[]): Promise<void> {
       `${have.toLocaleString('en')} companies, not ${count.toLocaleString('en')}: run npm run bench:seed -- --count ${count} first`,
     );
   }
-  const modules = await db.kysely.selectFrom('sys_module').select('sys_module_id').limit(1).execute();
-  if (!modules.length) {
-    await db.kysely.transaction().execute(async (tx) => {
-      const regions = await tx.selectFrom('region').select('code').limit(1).execute();
-      if (!regions.length) await seedReference(tx);
-      const access = await seedAccess(tx);
-      const rng = new Rng(SEED, 0x0a9e, 1);
-      await seedOrganisations(tx, access, () => rng.next());
-    });
-    notes.push('demo organisations and accounts added');
-  }
+  await addDemoAccounts(db, SEED, notes);
 }
 
 /** Suggestion keywords: 2–4 characters after the place name of random companies, and a few prefixes. */
@@ -163,65 +129,6 @@ async function suggestKeywords(db: Db): Promise<string[]> {
 }
 
 // ── HTTP ──────────────────────────────────────────────────────────────────────────────────────
-
-const serverMs = new Map<string, number>();
-let requestSeq = 0;
-
-async function startServer(db: Db, dataDir: string): Promise<{ app: FastifyInstance; base: string }> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    LOG_LEVEL: 'silent',
-    JOBS_WORKER: 'false',
-  });
-  const app = await buildApp({ config, db, logger: false });
-  app.addHook('onResponse', async (request, reply) => {
-    const id = request.headers['x-bench-id'];
-    if (typeof id === 'string') serverMs.set(id, reply.elapsedTime);
-    await Promise.resolve();
-  });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, base: address };
-}
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/admin/base/userLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN, password: DEMO_PASSWORD }),
-  });
-  const body = (await res.json()) as { code: number; data: { token: string }; error: string | null };
-  if (body.code !== 200) throw new Error(`login: ${body.error ?? body.code}`);
-  return body.data.token;
-}
-
-async function timed<T>(
-  base: string,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  body?: unknown,
-): Promise<Sample & { data: T }> {
-  const id = String(++requestSeq);
-  const t0 = performance.now();
-  const res = await fetch(`${base}/api${url}`, {
-    method,
-    headers: {
-      authorization: token,
-      'x-bench-id': id,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const envelope = (await res.json()) as { code: number; data: T; error: string | null };
-  const ms = performance.now() - t0;
-  await new Promise((resolve) => setImmediate(resolve));
-  const server = serverMs.get(id) ?? Number.NaN;
-  serverMs.delete(id);
-  if (envelope.code !== 200) throw new Error(`${url}: ${envelope.code} ${envelope.error ?? ''}`);
-  return { ms, server, data: envelope.data };
-}
 
 const search = (base: string, token: string, q: SeekQueryInput) =>
   timed<SeekResult>(base, token, 'POST', SeekPaths.search, q);
@@ -252,7 +159,7 @@ async function runSide(label: string, open: () => Db): Promise<Side> {
     console.log(
       `${label}: columns of ${warm.companies.toLocaleString('en')} companies loaded in ${(warm.ms / 1000).toFixed(1)} s`,
     );
-    const token = await login(base);
+    const token = await login(base, ADMIN);
     // 2. the first search after the server sat idle
     console.log(`${label}: idle for ${IDLE_SECONDS} s …`);
     await sleep(IDLE_SECONDS * 1000);
@@ -310,9 +217,6 @@ async function runSide(label: string, open: () => Db): Promise<Side> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-const ms = (x: number) => x.toFixed(1);
-const triple = (st: Stats) => `${ms(st.median)} / ${ms(st.p95)} / ${ms(st.max)}`;
 
 function printSide(s: Side): void {
   console.log(`\n${s.label}`);

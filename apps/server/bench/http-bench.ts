@@ -1,0 +1,126 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Db } from '../src/db/connection.ts';
+import { Rng } from '../src/db/seed/companies/prng.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { seedAccess } from '../src/db/seed/seed-access.ts';
+import { seedOrganisations } from '../src/db/seed/seed-organisations.ts';
+import { seedReference } from '../src/db/seed/seed-reference.ts';
+
+/**
+ * What the HTTP benchmarks (bench:profile, bench:seek) share: a real server listening on 127.0.0.1
+ * in the benchmark's process, a signed-in demo user's token, requests timed as the browser makes
+ * them (fetch with keep-alive and gzip/br) beside the server's own time, and the statistics.
+ */
+
+export interface Stats {
+  n: number;
+  median: number;
+  p95: number;
+  max: number;
+}
+export function stats(xs: number[]): Stats {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * (s.length - 1) + 0.5))] ?? 0;
+  return { n: s.length, median: at(0.5), p95: at(0.95), max: s[s.length - 1] ?? 0 };
+}
+
+/** One request: client side (request → parsed JSON) and server side (reply.elapsedTime), ms. */
+export interface Sample {
+  ms: number;
+  server: number;
+}
+export const timing = (xs: Sample[]) => ({
+  client: stats(xs.map((x) => x.ms)),
+  server: stats(xs.map((x) => x.server)),
+});
+export type Timing = ReturnType<typeof timing>;
+
+export const ms = (x: number) => x.toFixed(1);
+export const triple = (st: Stats) => `${ms(st.median)} / ${ms(st.p95)} / ${ms(st.max)}`;
+
+export async function companyCount(db: Db): Promise<number> {
+  const r = await db.kysely
+    .selectFrom('company')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** The demo organisations and accounts, when the database has none (companies are never touched). */
+export async function addDemoAccounts(db: Db, seed: number, notes: string[]): Promise<void> {
+  const modules = await db.kysely.selectFrom('sys_module').select('sys_module_id').limit(1).execute();
+  if (modules.length) return;
+  await db.kysely.transaction().execute(async (tx) => {
+    const regions = await tx.selectFrom('region').select('code').limit(1).execute();
+    if (!regions.length) await seedReference(tx);
+    const access = await seedAccess(tx);
+    const rng = new Rng(seed, 0x0a9e, 1);
+    await seedOrganisations(tx, access, () => rng.next());
+  });
+  notes.push('demo organisations and accounts added');
+}
+
+/** Server-side time of each request by x-bench-id. */
+const serverMs = new Map<string, number>();
+let requestSeq = 0;
+
+export async function startServer(db: Db, dataDir: string): Promise<{ app: FastifyInstance; base: string }> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: 'silent',
+    JOBS_WORKER: 'false',
+  });
+  const app = await buildApp({ config, db, logger: false });
+  app.addHook('onResponse', async (request, reply) => {
+    const id = request.headers['x-bench-id'];
+    if (typeof id === 'string') serverMs.set(id, reply.elapsedTime);
+    await Promise.resolve();
+  });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, base: address };
+}
+
+/** Signs `phone` in (demo password); the token the web sends as Authorization. */
+export async function login(base: string, phone: string): Promise<string> {
+  const res = await fetch(`${base}/api/admin/base/userLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: phone, password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { code: number; data: { token: string }; error: string | null };
+  if (body.code !== 200) throw new Error(`login: ${body.error ?? body.code}`);
+  return body.data.token;
+}
+
+/** One call as the web makes it, timed; throws unless the envelope says 200 (the message says which). */
+export async function timed<T>(
+  base: string,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+): Promise<Sample & { data: T }> {
+  const id = String(++requestSeq);
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api${url}`, {
+    method,
+    headers: {
+      authorization: token,
+      'x-bench-id': id,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const envelope = (await res.json()) as { code: number; data: T; error: string | null };
+  const elapsed = performance.now() - t0;
+  await new Promise((resolve) => setImmediate(resolve));
+  const server = serverMs.get(id) ?? Number.NaN;
+  serverMs.delete(id);
+  if (envelope.code !== 200) throw new Error(`${url}: ${envelope.code} ${envelope.error ?? ''}`);
+  return { ms: elapsed, server, data: envelope.data };
+}
