@@ -261,6 +261,13 @@ describe.each(testDialects)('saved searches and their daily alerts on %s', (dial
     // re-watching one already watched is no extra watch
     expect((await t.post(P.watch, admin, { id: ids[0], watch: true })).code).toBe(200);
     for (const id of ids) await ok(t.post(P.remove, admin, { id }));
+    // a deleted watched search takes its remembered matches with it
+    const left = await t.db.kysely
+      .selectFrom('saved_search_hit')
+      .select('company_id')
+      .where('saved_search_id', 'in', ids)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('saves at most perUser searches', async () => {

@@ -65,11 +65,8 @@ export class SavedSearchRepository {
     return q.returningAll().executeTakeFirst();
   }
 
+  /** Deletes the owner's saved search; its remembered matches go with it (foreign key, on delete cascade). */
   async delete(id: number): Promise<boolean> {
-    await this.db
-      .deleteFrom('saved_search_hit')
-      .where('saved_search_id', 'in', this.own().select('saved_search_id').where('saved_search_id', '=', id))
-      .execute();
     let q = this.db.deleteFrom('saved_search').where('saved_search_id', '=', id);
     if (this.owner !== EVERY_WATCHER) q = q.where('sys_user_id', '=', this.owner);
     const r = await q.executeTakeFirst();

@@ -156,9 +156,11 @@ export function createSavedSearchService(deps: SavedSearchDeps) {
       let total = row.last_count;
       let hits: { company_id: number; status: string }[] = [];
       if (input.watch) {
-        total = (await measure(auth, condition)).total;
+        // one seek: its total decides, its matches are remembered
+        const now = await matches(condition);
+        total = now.total;
         await watchable(auth, row, total);
-        hits = hitsOf(await matches(condition));
+        hits = hitsOf(now);
       }
       const at = deps.now().toISOString();
       const updated = await deps.writes.transaction(async (tx) => {
