@@ -1,6 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendStartId, seedCompanyProfiles, type SeedCounts } from '../src/db/seed/seed-companies.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { PROFILE_COUNT_SPECS } from '../src/repositories/company-profile/profile-counts.ts';
 import { createTestDb, testDialects, type TestDb } from './helpers/test-db.ts';
 
 const SEED = 20261125;
@@ -16,6 +18,19 @@ const COUNTED = [
   ['punish_num', 'company_risk', 'penalty'],
   ['act_num', 'company_licence', 'licence'],
 ] as const;
+
+/** The companies whose company_profile_counts row is missing or differs from counting their rows. */
+function wrongProfileCounts(): RawBuilder<unknown> {
+  const differs = PROFILE_COUNT_SPECS.map((s) => {
+    const kind = s.kind === undefined ? sql`` : sql`and x.kind = ${s.kind}`;
+    const holder = s.key === 'holder_id' ? sql`and x.holder_kind = 'C'` : sql``;
+    return sql`pc.${sql.id(s.column)} <> (select count(*) from ${sql.table(s.table)} x
+      where x.${sql.id(s.key)} = c.company_id ${kind} ${holder})`;
+  });
+  return sql`select c.company_id from company c
+    left join company_profile_counts pc on pc.company_id = c.company_id
+    where pc.company_id is null or ${sql.join(differs, sql` or `)}`;
+}
 
 describe.each(testDialects)('seeded company profiles on %s', (dialect) => {
   let db: TestDb;
@@ -41,6 +56,16 @@ describe.each(testDialects)('seeded company profiles on %s', (dialect) => {
       expect(n, table).toBeGreaterThan(table === 'company_branch' ? 10 : COUNT / 2);
     expect(counts.person).toBeGreaterThan(1.5 * COUNT);
     expect(counts.shareholding).toBeGreaterThan(2.5 * COUNT);
+  });
+
+  it('stores every section count of every company in company_profile_counts', async () => {
+    expect(await ids(wrongProfileCounts())).toEqual([]);
+    // counts that are all 0 would pass too: make sure the rows count something
+    const some = await sql<{ inv: number; cases: number; people: number }>`
+      select sum(investments) as inv, sum(risk_case) as cases, sum(people) as people
+        from company_profile_counts`.execute(db.kysely);
+    const r = some.rows[0]!;
+    expect([Number(r.inv), Number(r.cases), Number(r.people)].every((n) => n > 100)).toBe(true);
   });
 
   it('stores legal_person as the name of the one legal representative', async () => {
@@ -153,5 +178,20 @@ describe.each(testDialects)('seeded company profiles on %s', (dialect) => {
         left join person p on p.person_id = cp.person_id
         where p.name is null or p.name <> c.legal_person`),
     ).toEqual([]);
+    // the appended companies have their counts, and earlier holders of appended companies theirs
+    expect(await ids(wrongProfileCounts())).toEqual([]);
+  });
+
+  it('migration 0021 fills the counts of the companies already there', async () => {
+    // as before 0021: no counts table, the migration not applied
+    await sql`drop table company_profile_counts`.execute(db.kysely);
+    await db.kysely
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '=', '0021_company_profile_counts' as never)
+      .execute();
+    expect(await migrateToLatest(db)).toContain('0021_company_profile_counts');
+    expect(await ids(wrongProfileCounts())).toEqual([]);
+    const n = await sql<{ n: number }>`select count(*) as n from company_profile_counts`.execute(db.kysely);
+    expect(Number(n.rows[0]!.n)).toBe(COUNT + 1000);
   });
 });

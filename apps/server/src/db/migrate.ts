@@ -16,6 +16,7 @@ import { companyProfileMigration } from './migrations/0017_company_profile.ts';
 import { profileContactAndMapMigration } from './migrations/0018_profile_contact_and_map.ts';
 import { companySeekMigration } from './migrations/0019_company_seek.ts';
 import { savedSearchMigration } from './migrations/0020_saved_search.ts';
+import { companyProfileCountsMigration } from './migrations/0021_company_profile_counts.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -38,6 +39,7 @@ function provider(db: Db): MigrationProvider {
         '0018_profile_contact_and_map': profileContactAndMapMigration(db.dialect),
         '0019_company_seek': companySeekMigration(db.dialect),
         '0020_saved_search': savedSearchMigration(db.dialect),
+        '0021_company_profile_counts': companyProfileCountsMigration,
       };
     },
   };

@@ -58,6 +58,7 @@ export interface Database {
   company_annual_report: CP.CompanyAnnualReportTable;
   company_licence: CP.CompanyLicenceTable;
   company_contact: CP.CompanyContactTable;
+  company_profile_counts: CP.CompanyProfileCountsTable;
   company_view: CS.CompanyViewTable;
   company_seek_log: CS.CompanySeekLogTable;
   saved_search: SV.SavedSearchTable;

@@ -8,6 +8,7 @@ import {
   type CompanyHeader,
 } from '@qishu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshProfileCounts } from '../../src/repositories/company-profile/profile-counts.ts';
 import { testDialects } from '../helpers/test-db.ts';
 import { FORMER_NAMES, HC_CONTACTS, HC_NAME, Ids, insertProfileFixtures } from './fixtures.ts';
 import { createProfileApp, Who, type ProfileApp } from './profile-app.ts';
@@ -146,6 +147,25 @@ describe.each(testDialects)('company profile header (%s)', (dialect) => {
       expect(res.code, id).toBe(ResultCode.invalid);
       // zod's own message, in Chinese (the error handler keeps Chinese messages as they are)
       expect(res.error).toMatch(/[\u4e00-\u9fa5]/);
+    }
+  });
+
+  it('reads the stored counts row when the company has one, and counting gives the same row', async () => {
+    const counted = (await header(Ids.HC)).data.counts;
+    expect(counted.investments).toBe(11);
+    try {
+      await refreshProfileCounts(t.db.kysely, Ids.HC, Ids.HC);
+      expect((await header(Ids.HC)).data.counts).toEqual(counted);
+      // the row is what the header reads: a stored value shows as it is
+      await t.db.kysely
+        .updateTable('company_profile_counts')
+        .set({ risk_case: 99, contacts: 7 })
+        .where('company_id', '=', Ids.HC)
+        .execute();
+      const stored = (await header(Ids.HC)).data.counts;
+      expect(stored).toEqual({ ...counted, contacts: 7, risks: { ...counted.risks, case: 99 } });
+    } finally {
+      await t.db.kysely.deleteFrom('company_profile_counts').execute();
     }
   });
 });

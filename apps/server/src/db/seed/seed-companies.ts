@@ -1,5 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../connection.ts';
+import { refreshProfileCounts } from '../../repositories/company-profile/profile-counts.ts';
 import { BUNDLE_TABLES, type BundleChunk } from './companies/bundle-columns.ts';
 import { generateChunks } from './companies/generate-in-worker.ts';
 import { BLOCK_SIZE, generateCompany } from './companies/index.ts';
@@ -63,11 +64,15 @@ export async function seedCompanyProfiles(db: Db, opts: CompanySeedOptions): Pro
   } finally {
     for (const ddl of indexes) await sql.raw(ddl).execute(db.kysely);
   }
+  // after the indexes are back: investments are counted on the holder index
+  const startId = opts.startId ?? 1;
+  await refreshProfileCounts(db.kysely, startId, startId + opts.count - 1);
   return counts;
 }
 
 /** Deletes every company and profile row (the demo seed starts from empty tables). */
 export async function deleteCompanies(db: Db): Promise<void> {
+  await sql`delete from company_profile_counts`.execute(db.kysely);
   for (const table of [...TABLES].reverse()) await sql`delete from ${sql.table(table)}`.execute(db.kysely);
 }
 

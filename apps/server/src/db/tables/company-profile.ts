@@ -1,4 +1,5 @@
 /** Company profile tables (migration 0017). Dates are YYYY-MM-DD; amounts in yuan. */
+import type { IpKind, LicenceKind, RiskKind } from '@qishu/contract';
 
 /** A natural person: a name and a gender, no identity number. */
 export interface PersonTable {
@@ -108,3 +109,22 @@ export interface CompanyContactTable {
   source: string;
   year: number;
 }
+
+/** A stored section count's column (profile-counts.ts lists what each counts). */
+export type ProfileCountColumn =
+  | 'shareholders'
+  | 'people'
+  | 'investments'
+  | 'branches'
+  | 'changes'
+  | 'annual_reports'
+  | 'contacts'
+  | `risk_${RiskKind}`
+  | `ip_${IpKind}`
+  | `licence_${LicenceKind}`;
+
+/**
+ * Every section count of a company in one row (migration 0021), a read model of the profile tables
+ * the header reads instead of counting ~14 index ranges; written wherever profile rows are written.
+ */
+export type CompanyProfileCountsTable = { company_id: number } & Record<ProfileCountColumn, number>;

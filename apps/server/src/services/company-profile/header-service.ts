@@ -7,6 +7,7 @@ import {
   type ProfileCounts,
 } from '@qishu/contract';
 import { MAX_ROW_ID } from '../../repositories/company-profile/paging.ts';
+import { countsFromRow } from '../../repositories/company-profile/profile-counts.ts';
 import type { FactRow } from '../../repositories/company-profile/profile-header-repository.ts';
 import type { CompanyViewRepository } from '../../repositories/company-view-repository.ts';
 import { notFound } from '../../shared/errors.ts';
@@ -20,8 +21,8 @@ import type { ProfileRepositories } from './repositories.ts';
 const zeroes = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
-/** The header's facts, read: counts (every kind present, 0 when none), legal person, report, lists. */
-export function readFacts(rows: readonly FactRow[]) {
+/** The section counts from count rows (every kind present, 0 when none; a kind the contract lacks is left out). */
+export function readCounts(rows: readonly FactRow[]): ProfileCounts {
   const counts: ProfileCounts = {
     shareholders: 0,
     people: 0,
@@ -34,20 +35,25 @@ export function readFacts(rows: readonly FactRow[]) {
     licences: zeroes(licenceKinds),
     contacts: 0,
   };
+  for (const r of rows) {
+    if (r.part === 'risks' || r.part === 'ip' || r.part === 'licences') {
+      const byKind = counts[r.part] as Record<string, number>;
+      if (r.kind !== null && r.kind in byKind) byKind[r.kind] = r.n ?? 0;
+    } else if (r.part in counts) {
+      (counts as unknown as Record<string, number>)[r.part] = r.n ?? 0;
+    }
+  }
+  return counts;
+}
+
+/** The header's other facts, read: legal person, latest report, former names, valid qualifications. */
+export function readFacts(rows: readonly FactRow[]) {
   let legal: { person_id: number; name: string; seq: number } | null = null;
   let report: (LatestReport & { insured: number | null }) | undefined;
   const former: { seq: number; name: string }[] = [];
   const qualifications: string[] = [];
   for (const r of rows) {
     switch (r.part) {
-      case 'risks':
-      case 'ip':
-      case 'licences': {
-        const byKind = counts[r.part] as Record<string, number>;
-        // a kind the contract does not know is not shown
-        if (r.kind !== null && r.kind in byKind) byKind[r.kind] = r.n ?? 0;
-        break;
-      }
       case 'legal':
         // one legal representative per company; should there be more, the first in the registry's order
         if (r.n !== null && r.text !== null && (legal === null || (r.m ?? 0) < legal.seq)) {
@@ -63,12 +69,9 @@ export function readFacts(rows: readonly FactRow[]) {
       case 'qualification':
         if (r.text !== null) qualifications.push(r.text);
         break;
-      default:
-        counts[r.part] = r.n ?? 0;
     }
   }
   return {
-    counts,
     legal: legal && { person_id: legal.person_id, name: legal.name },
     report,
     // the latest names first: seq is the registry's order, newest first
@@ -96,6 +99,8 @@ export function createHeaderService(repos: ProfileRepositories, now: Clock, view
       ]);
       if (!c) throw notFound(M.notFound);
       const facts = readFacts(rows);
+      const counts =
+        c.counted_id === null ? readCounts(await repos.header.countRows(companyId)) : countsFromRow(c);
       const visible = contactVisible(auth);
       const regCapital = Number(c.reg_capital);
       return {
@@ -129,11 +134,11 @@ export function createHeaderService(repos: ProfileRepositories, now: Clock, view
           validQualifications: facts.qualifications,
           latestReport: facts.report,
           regCapital,
-          branches: facts.counts.branches,
+          branches: counts.branches,
         }),
         employees: facts.report?.employees ?? null,
         insured: facts.report?.insured ?? null,
-        counts: facts.counts,
+        counts,
         has_map: c.lng !== null && c.lat !== null,
       };
     },
