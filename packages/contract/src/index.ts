@@ -23,3 +23,4 @@ export * from './custom-requests.ts';
 export * from './company-profile.ts';
 export * from './company-seek.ts';
 export * from './saved-searches.ts';
+export * from './workspace-export.ts';
