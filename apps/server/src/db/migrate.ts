@@ -17,6 +17,7 @@ import { profileContactAndMapMigration } from './migrations/0018_profile_contact
 import { companySeekMigration } from './migrations/0019_company_seek.ts';
 import { savedSearchMigration } from './migrations/0020_saved_search.ts';
 import { companyProfileCountsMigration } from './migrations/0021_company_profile_counts.ts';
+import { workspaceExportMigration } from './migrations/0022_workspace_export.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -40,6 +41,7 @@ function provider(db: Db): MigrationProvider {
         '0019_company_seek': companySeekMigration(db.dialect),
         '0020_saved_search': savedSearchMigration(db.dialect),
         '0021_company_profile_counts': companyProfileCountsMigration,
+        '0022_workspace_export': workspaceExportMigration(db.dialect),
       };
     },
   };

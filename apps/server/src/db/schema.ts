@@ -2,6 +2,7 @@ import type * as C from './tables/company.ts';
 import type * as CP from './tables/company-profile.ts';
 import type * as CS from './tables/company-seek.ts';
 import type * as SV from './tables/saved-search.ts';
+import type * as WE from './tables/workspace-export.ts';
 import type * as D from './tables/delivery.ts';
 import type * as PS from './tables/product-scope.ts';
 import type * as F from './tables/failure-handling.ts';
@@ -63,6 +64,8 @@ export interface Database {
   company_seek_log: CS.CompanySeekLogTable;
   saved_search: SV.SavedSearchTable;
   saved_search_hit: SV.SavedSearchHitTable;
+  workspace_export: WE.WorkspaceExportTable;
+  agent_capacity_log: WE.AgentCapacityLogTable;
   sys_msg_cate: P.SysMsgCateTable;
   sys_msg: P.SysMsgTable;
   sys_msg_receiver: P.SysMsgReceiverTable;
