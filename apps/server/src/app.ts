@@ -21,6 +21,7 @@ import { systemRoutes } from './routes/system/index.ts';
 import { companyProfileRoutes } from './routes/workspace/company-profile.ts';
 import { companySeekRoutes } from './routes/workspace/company-seek.ts';
 import { savedSearchRoutes } from './routes/workspace/saved-searches.ts';
+import { batchLookupRoutes } from './routes/workspace/batch-lookup.ts';
 import type { Clock } from './services/identity/clock.ts';
 import { createServices, type Services } from './services/index.ts';
 
@@ -143,6 +144,7 @@ export async function buildApp({
       await api.register(companyProfileRoutes);
       await api.register(companySeekRoutes);
       await api.register(savedSearchRoutes);
+      await api.register(batchLookupRoutes);
     },
     { prefix: '/api' },
   );

@@ -24,3 +24,4 @@ export * from './company-profile.ts';
 export * from './company-seek.ts';
 export * from './saved-searches.ts';
 export * from './workspace-export.ts';
+export * from './batch-lookup.ts';

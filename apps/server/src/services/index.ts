@@ -23,6 +23,7 @@ import { createMallOperationServices } from './backoffice/mall-orders/index.ts';
 import { createPreciseOrderAdminServices } from './backoffice/precise-orders/index.ts';
 import { createCompanyProfileServices } from './company-profile/index.ts';
 import { createCompanySeekServices } from './company-seek/index.ts';
+import { createBatchLookupServices } from './batch-lookup/index.ts';
 import { createSavedSearchServices } from './saved-searches/index.ts';
 import { createMailboxService } from './mailbox/index.ts';
 import { createDeliveryServices } from './shop/delivery/index.ts';
@@ -144,6 +145,7 @@ export function createServices({
     mailbox: createMailboxService({ db, config, mailer, writes, now }),
     companyProfile: createCompanyProfileServices({ db, now }),
     companySeek,
+    batchLookup: createBatchLookupServices({ db }),
     savedSearches: createSavedSearchServices({
       db,
       now,
