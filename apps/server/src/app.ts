@@ -20,8 +20,10 @@ import { shopRoutes } from './routes/shop/index.ts';
 import { systemRoutes } from './routes/system/index.ts';
 import { companyProfileRoutes } from './routes/workspace/company-profile.ts';
 import { companySeekRoutes } from './routes/workspace/company-seek.ts';
+import { workspaceExportRoutes } from './routes/workspace/workspace-exports.ts';
 import { savedSearchRoutes } from './routes/workspace/saved-searches.ts';
 import { batchLookupRoutes } from './routes/workspace/batch-lookup.ts';
+import { companyRelationRoutes } from './routes/workspace/company-relations.ts';
 import type { Clock } from './services/identity/clock.ts';
 import { createServices, type Services } from './services/index.ts';
 
@@ -145,6 +147,8 @@ export async function buildApp({
       await api.register(companySeekRoutes);
       await api.register(savedSearchRoutes);
       await api.register(batchLookupRoutes);
+      await api.register(companyRelationRoutes);
+      await api.register(workspaceExportRoutes);
     },
     { prefix: '/api' },
   );

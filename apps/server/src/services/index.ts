@@ -24,7 +24,9 @@ import { createPreciseOrderAdminServices } from './backoffice/precise-orders/ind
 import { createCompanyProfileServices } from './company-profile/index.ts';
 import { createCompanySeekServices } from './company-seek/index.ts';
 import { createBatchLookupServices } from './batch-lookup/index.ts';
+import { createCompanyRelationServices } from './company-relations/index.ts';
 import { createSavedSearchServices } from './saved-searches/index.ts';
+import { createWorkspaceExportServices } from './workspace-export/index.ts';
 import { createMailboxService } from './mailbox/index.ts';
 import { createDeliveryServices } from './shop/delivery/index.ts';
 import { createPaymentServices } from './shop/payment/index.ts';
@@ -146,6 +148,7 @@ export function createServices({
     companyProfile: createCompanyProfileServices({ db, now }),
     companySeek,
     batchLookup: createBatchLookupServices({ db }),
+    companyRelations: createCompanyRelationServices({ db }),
     savedSearches: createSavedSearchServices({
       db,
       now,
@@ -153,6 +156,13 @@ export function createServices({
       jobs,
       seek: companySeek,
       ...(log ? { log } : {}),
+    }),
+    workspaceExports: createWorkspaceExportServices({
+      db,
+      dataDir: config.DATA_DIR,
+      writes,
+      now,
+      seek: companySeek,
     }),
     backoffice: {
       ...createBackofficeServices({ db, audit, writes, sessions, now }),

@@ -221,6 +221,18 @@ describe.each(testDialects)('organisations and agent categories on %s', (dialect
       ResultCode.forbidden,
     );
 
+    // the organisation's capacity ledger (/config/resource) has both, refused changes not
+    const ledger = await t.db.kysely
+      .selectFrom('agent_capacity_log')
+      .select(['kind', 'delta', 'rest_after', 'note'])
+      .where('usr_agent_id', '=', 220)
+      .orderBy('capacity_log_id')
+      .execute();
+    expect(ledger).toEqual([
+      { kind: 'adjust', delta: 400, rest_after: 1_000, note: '续费加量' },
+      { kind: 'adjust', delta: -1_000, rest_after: 0, note: '回收试用额度' },
+    ]);
+
     const logs = (await t.logsOf('usr_agent', 220)).filter((l) => l.action === 'quota');
     expect(logs).toHaveLength(2);
     expect(JSON.parse(logs[0]?.before_json ?? '{}')).toEqual({ basic_number: 10_000, un_basic_number: 600 });

@@ -36,6 +36,8 @@ export const Who = {
 export interface ProfileApp {
   app: FastifyInstance;
   db: TestDb;
+  /** the server's DATA_DIR */
+  dataDir: string;
   /** GET `/api${url}` with the query `query` as `token` (no token: anonymous); the envelope */
   get<T = unknown>(url: string, token?: string, query?: Record<string, unknown>): Promise<Envelope<T>>;
   /** POST `/api${url}` with a JSON body as `token`; the envelope */
@@ -74,6 +76,7 @@ export async function createProfileApp(
   return {
     app,
     db,
+    dataDir,
     async get<T>(url: string, token?: string, query: Record<string, unknown> = {}) {
       const qs = new URLSearchParams(
         Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]),

@@ -118,27 +118,33 @@ export function createSeekService(deps: { db: Db; now: Clock }) {
     return out;
   }
 
+  /** The engine's answer for a search's conditions and sort, rows offset … offset + limit. */
+  async function seek(q: Omit<SeekQuery, 'page' | 'limit'>, offset: number, limit: number) {
+    const r = await ref();
+    if (q.region !== undefined && !r.regions.has(q.region)) throw badRequest(SeekMessages.regionInvalid);
+    if (q.industry !== undefined && !r.industries.has(q.industry)) {
+      throw badRequest(SeekMessages.industryInvalid);
+    }
+    const answer = await engine.seek({
+      keyword: q.keyword,
+      region: q.region,
+      industry: q.industry,
+      capital: q.capital,
+      age: q.age,
+      statuses: q.statuses,
+      types: q.types,
+      flags: q.flags,
+      sort: q.sort,
+      offset,
+      limit,
+      today: shanghaiDate(deps.now()),
+    });
+    return { answer, r };
+  }
+
   return {
     async search(auth: AuthContext, q: SeekQuery): Promise<SeekResult> {
-      const r = await ref();
-      if (q.region !== undefined && !r.regions.has(q.region)) throw badRequest(SeekMessages.regionInvalid);
-      if (q.industry !== undefined && !r.industries.has(q.industry)) {
-        throw badRequest(SeekMessages.industryInvalid);
-      }
-      const answer = await engine.seek({
-        keyword: q.keyword,
-        region: q.region,
-        industry: q.industry,
-        capital: q.capital,
-        age: q.age,
-        statuses: q.statuses,
-        types: q.types,
-        flags: q.flags,
-        sort: q.sort,
-        offset: (q.page - 1) * q.limit,
-        limit: q.limit,
-        today: shanghaiDate(deps.now()),
-      });
+      const { answer, r } = await seek(q, (q.page - 1) * q.limit, q.limit);
       return {
         total: answer.total,
         list: await rowsOf(
@@ -149,6 +155,20 @@ export function createSeekService(deps: { db: Db; now: Clock }) {
         facets: facetsOf(answer, r),
         region_path: pathOf(r.regions, q.region),
         industry_path: pathOf(r.industries, q.industry),
+      };
+    },
+
+    /**
+     * The first `limit` companies of a search in its sort order (an export's rows), with the names of
+     * the chosen region and industry from the top down (the export's title).
+     */
+    async matchIds(q: Omit<SeekQuery, 'page' | 'limit'>, limit: number) {
+      const { answer, r } = await seek(q, 0, limit);
+      return {
+        ids: answer.page.map((p) => p.id),
+        total: answer.total,
+        regionPath: pathOf(r.regions, q.region).map((p) => p.label),
+        industryPath: pathOf(r.industries, q.industry).map((p) => p.label),
       };
     },
 

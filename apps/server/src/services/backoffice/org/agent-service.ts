@@ -1,3 +1,4 @@
+import { AgentCapacityRepository } from '../../../repositories/agent-capacity-repository.ts';
 import { randomBytes } from 'node:crypto';
 import {
   isUnlimitedRank,
@@ -256,6 +257,16 @@ export class AgentService {
         basic_number: basic,
         un_basic_number: rest,
         updated_at: this.deps.now().toISOString(),
+      });
+      // the organisation's capacity ledger (/config/resource), beside exports
+      await new AgentCapacityRepository(tx, id).record({
+        kind: 'adjust',
+        delta,
+        rest_after: rest,
+        sys_user_id: actor.auth.user.sys_user_id,
+        note: input.reason,
+        workspace_export_id: null,
+        created_at: this.deps.now().toISOString(),
       });
       await log({
         action: 'quota',
