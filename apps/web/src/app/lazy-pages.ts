@@ -50,6 +50,10 @@ export const CompanyMapPage = lazy(() =>
   import('../features/company-map/CompanyMapPage.tsx').then((m) => ({ default: m.CompanyMapPage })),
 );
 
+// ── 批量查询 (issue 15 point 4) ──
+export const BatchLookupPage = lazy(() =>
+  import('../features/batch-lookup/BatchLookupPage.tsx').then((m) => ({ default: m.BatchLookupPage })),
+);
 // ── data search (issue 15): the search page and the dright-333 home share one chunk ──
 export const CompanySeekPage = lazy(() =>
   import('./data-search/SeekRoutes.tsx').then((m) => ({ default: m.SeekRoute })),

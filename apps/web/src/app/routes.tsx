@@ -3,6 +3,7 @@ import { backofficeRoutes } from './backoffice/index.ts';
 import { RootEntry } from './auth/RootEntry.tsx';
 import { ShopShell } from './auth/ShopShell.tsx';
 import {
+  BatchLookupPage,
   CompanyMapPage,
   CompanyProfilePage,
   CompanySeekPage,
@@ -41,6 +42,7 @@ const profileRoutes: RouteObject[] = [
 /** The data search (issue 15): /data/seek and the dright-333 home, ahead of the placeholders. */
 const seekRoutes: RouteObject[] = [
   { path: 'data/seek', element: <CompanySeekPage /> },
+  { path: 'data/batch', element: <BatchLookupPage /> },
   { path: 'search/index', element: <SearchHomePage /> },
   { path: 'search/conditions', element: <SavedSearchesRoute /> },
 ];

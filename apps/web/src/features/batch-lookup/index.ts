@@ -1,0 +1,2 @@
+export { BatchLookupPage } from './BatchLookupPage.tsx';
+export { BatchLookupTexts } from './texts.ts';
