@@ -7,9 +7,7 @@ const AgentManaPage = lazy(() =>
 const AgentCatePage = lazy(() =>
   import('../../features/admin-org/AgentCatePage.tsx').then((m) => ({ default: m.AgentCatePage })),
 );
-const ResourcePage = lazy(() =>
-  import('../../features/admin-org/ResourcePage.tsx').then((m) => ({ default: m.ResourcePage })),
-);
+const ResourceRoute = lazy(() => import('./ResourceRoute.tsx').then((m) => ({ default: m.ResourceRoute })));
 
 /**
  * Workspace routes of the area 'org' (pages load lazily): organisations and agent categories of the
@@ -18,5 +16,5 @@ const ResourcePage = lazy(() =>
 export const orgRoutes: RouteObject[] = [
   { path: 'usermana/agentmana', element: <AgentManaPage /> },
   { path: 'sys/agentcate', element: <AgentCatePage /> },
-  { path: 'config/resource', element: <ResourcePage /> },
+  { path: 'config/resource', element: <ResourceRoute /> },
 ];

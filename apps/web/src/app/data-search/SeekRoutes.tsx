@@ -8,13 +8,14 @@ import {
   latestSavedQuery,
   SaveSearchButton,
 } from '../../features/saved-searches/index.ts';
+import { ExportSeekButton } from '../../features/workspace-export/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { conditionOf, SAVED_PARAM, savedSearchHref } from './saved-search-links.ts';
 
 const SAVED_LIST = '/search/conditions';
 
 /**
- * /data/seek with 保存搜索 beside the sort: the search's conditions, in words with the chosen region
+ * /data/seek with 保存搜索 and 导出 beside the sort: the search's conditions, in words with the chosen region
  * and industry names; opened from a saved search (?saved=id), the dialog offers to update that one.
  */
 export function SeekRoute() {
@@ -31,16 +32,24 @@ export function SeekRoute() {
     <CompanySeekPage
       resultActions={(state, result) => {
         const condition = conditionOf(state);
+        const summary = conditionSummary(condition, {
+          region: result.region_path.map((p) => p.label),
+          industry: result.industry_path.map((p) => p.label),
+        });
         return (
-          <SaveSearchButton
-            condition={condition}
-            summary={conditionSummary(condition, {
-              region: result.region_path.map((p) => p.label),
-              industry: result.industry_path.map((p) => p.label),
-            })}
-            from={from && { id: from.id, name: from.name }}
-            listHref={SAVED_LIST}
-          />
+          <>
+            <SaveSearchButton
+              condition={condition}
+              summary={summary}
+              from={from && { id: from.id, name: from.name }}
+              listHref={SAVED_LIST}
+            />
+            <ExportSeekButton
+              condition={{ ...condition, sort: state.sort }}
+              summary={summary}
+              total={result.total}
+            />
+          </>
         );
       }}
     />
