@@ -43,6 +43,13 @@ function company(id: number, name: string, ccode: string): Insertable<CompanyTab
     mobile: null,
     email: null,
     website: null,
+    brand_num: 0,
+    patent_num: 0,
+    copyright_num: 0,
+    software_copyright_num: 0,
+    punish_num: 0,
+    website_num: 0,
+    act_num: 0,
     lng: null,
     lat: null,
   };

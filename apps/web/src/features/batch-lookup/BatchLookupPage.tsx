@@ -45,6 +45,8 @@ export function BatchLookupPage() {
   const [error, setError] = useState<string | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const [result, setResult] = useState<BatchLookupResult | null>(null);
+  // each answer opens on its 匹配成功 tab
+  const [answerNo, setAnswerNo] = useState(0);
   const [source, setSource] = useState<string>(T.pastedList);
   const resultsRef = useRef<HTMLDivElement>(null);
 
@@ -55,6 +57,7 @@ export function BatchLookupPage() {
     mutationFn: (lines: string[]) => lookupLines(lines),
     onSuccess: (answer) => {
       setResult(answer);
+      setAnswerNo((n) => n + 1);
       setExportError(null);
       requestAnimationFrame(() =>
         resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
@@ -212,7 +215,7 @@ export function BatchLookupPage() {
                 role="alert"
               />
             ) : null}
-            <BatchResults result={result} />
+            <BatchResults key={answerNo} result={result} />
           </Card>
         </div>
       ) : null}
