@@ -25,3 +25,4 @@ export * from './company-seek.ts';
 export * from './saved-searches.ts';
 export * from './workspace-export.ts';
 export * from './batch-lookup.ts';
+export * from './company-relations.ts';

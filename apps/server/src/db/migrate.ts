@@ -18,6 +18,7 @@ import { companySeekMigration } from './migrations/0019_company_seek.ts';
 import { savedSearchMigration } from './migrations/0020_saved_search.ts';
 import { companyProfileCountsMigration } from './migrations/0021_company_profile_counts.ts';
 import { workspaceExportMigration } from './migrations/0022_workspace_export.ts';
+import { companyRelationsMigration } from './migrations/0023_company_relations.ts';
 import { batchLookupMigration } from './migrations/0024_batch_lookup.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
@@ -43,6 +44,7 @@ function provider(db: Db): MigrationProvider {
         '0020_saved_search': savedSearchMigration(db.dialect),
         '0021_company_profile_counts': companyProfileCountsMigration,
         '0022_workspace_export': workspaceExportMigration(db.dialect),
+        '0023_company_relations': companyRelationsMigration(db.dialect),
         '0024_batch_lookup': batchLookupMigration,
       };
     },

@@ -64,3 +64,9 @@ export const SavedSearchesRoute = lazy(() =>
 export const SearchHomePage = lazy(() =>
   import('./data-search/SeekRoutes.tsx').then((m) => ({ default: m.SearchHomeRoute })),
 );
+// 查关系 (issue 15 point 5): the page and its graph (ECharts loads with the first graph)
+export const CompanyRelationsPage = lazy(() =>
+  import('../features/company-relations/CompanyRelationsPage.tsx').then((m) => ({
+    default: m.CompanyRelationsPage,
+  })),
+);

@@ -6,6 +6,7 @@ import {
   BatchLookupPage,
   CompanyMapPage,
   CompanyProfilePage,
+  CompanyRelationsPage,
   CompanySeekPage,
   CustomRoute,
   EquityPenetrationPage,
@@ -42,6 +43,7 @@ const profileRoutes: RouteObject[] = [
 /** The data search (issue 15): /data/seek and the dright-333 home, ahead of the placeholders. */
 const seekRoutes: RouteObject[] = [
   { path: 'data/seek', element: <CompanySeekPage /> },
+  { path: 'data/relation', element: <CompanyRelationsPage /> },
   { path: 'data/batch', element: <BatchLookupPage /> },
   { path: 'search/index', element: <SearchHomePage /> },
   { path: 'search/conditions', element: <SavedSearchesRoute /> },

@@ -1,0 +1,344 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { RelationPaths, type FindRelationsInput, type RelationResult } from '@qishu/contract';
+import { sql } from 'kysely';
+import { openDatabase, type Db } from '../src/db/connection.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { Rng } from '../src/db/seed/companies/prng.ts';
+import {
+  addDemoAccounts,
+  companyCount,
+  login,
+  ms,
+  startServer,
+  stats,
+  timed,
+  triple,
+  type Sample,
+} from './http-bench.ts';
+import { machineInfo, writeDocSection } from './write-doc.ts';
+
+/**
+ * `npm run bench:relations -- --count 2000000`: 查关系 (/admin/Enterprise/findRelations, issue 15
+ * point 5) through HTTP, as the browser calls it — a real server listening on 127.0.0.1 in this
+ * process, a signed-in 管理员 of organisation 200, fetch with keep-alive.
+ *
+ * Databases: the cached databases of `npm run bench:seed -- --count <count>` (SQLite
+ * $TMPDIR/qishu-bench-profile-<count>/qishu.db and, with BENCH_PG_URL, the PostgreSQL schema
+ * bench_profile_<count>); BENCH_SQLITE_FILE / BENCH_PG_SCHEMA name others (an `npm start` DATA_DIR's
+ * qishu.db works for a quick check). Migrations are applied (0023 adds person_name_ix). The demo
+ * accounts are added when missing. BENCH_ONLY=sqlite|pg runs one side.
+ *
+ * Pairs: holding groups found by walking shareholdings (holder_kind 'C') up from random companies to
+ * the group's root and down again level by level; each pair is the root or a member with another
+ * member or a member's branch, so their distance ranges over 1–6+ (group members also share people,
+ * which often makes the way shorter than the holding chain). Every pair is asked at max_hops 6 and
+ * counted under the distance the answer gives: the table shows 2, 4 and 6 hops (and the others).
+ * Unrelated pairs are random companies: mostly nothing within 6 hops, the worst case (both sides walk
+ * three levels each). Target (issue 15): ≤ 200 ms for two companies 6 hops apart at 2M companies.
+ */
+
+const SEED = 20261122;
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '2000000' },
+    groups: { type: 'string', default: '120' },
+    unrelated: { type: 'string', default: '40' },
+  },
+});
+const count = Number(values.count);
+if (!Number.isInteger(count) || count <= 0)
+  throw new Error('usage: npm run bench:relations -- --count 2000000');
+const GROUPS = Number(values.groups);
+const UNRELATED = Number(values.unrelated);
+const ADMIN = '13900000005';
+const TARGET_MS = 200;
+
+interface Pair {
+  a: number;
+  b: number;
+  why: string;
+}
+
+interface Side {
+  label: string;
+  /** distance found (null: none within 6) → samples */
+  byHops: Map<number | null, Sample[]>;
+  unrelated: Sample[];
+  truncated: number;
+  pairs: number;
+  notes: string[];
+}
+
+async function prepare(db: Db, notes: string[]): Promise<void> {
+  const applied = await migrateToLatest(db);
+  if (applied.length) notes.push(`migrated: ${applied.join(', ')}`);
+  const have = await companyCount(db);
+  if (have < count) {
+    throw new Error(
+      `${have.toLocaleString('en')} companies, not ${count.toLocaleString('en')}: run npm run bench:seed -- --count ${count} first`,
+    );
+  }
+  await addDemoAccounts(db, SEED, notes);
+}
+
+/** The company holding `id` (a company holder), or null. */
+async function parentOf(db: Db, id: number): Promise<number | null> {
+  const r = await db.kysely
+    .selectFrom('shareholding')
+    .select('holder_id')
+    .where('company_id', '=', id)
+    .where('holder_kind', '=', 'C')
+    .orderBy('ratio_ppm', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return r?.holder_id ?? null;
+}
+
+/** Pairs from holding groups, walked with index reads from random companies. */
+async function groupPairs(db: Db, maxId: number, rng: Rng): Promise<Pair[]> {
+  const pairs: Pair[] = [];
+  const roots = new Set<number>();
+  for (let tries = 0; roots.size < GROUPS && tries < GROUPS * 20; tries++) {
+    const start = 1 + Math.floor(rng.next() * maxId);
+    const held = await db.kysely
+      .selectFrom('shareholding')
+      .select('company_id')
+      .where('holder_kind', '=', 'C')
+      .where('company_id', '>=', start)
+      .orderBy('company_id')
+      .limit(1)
+      .executeTakeFirst();
+    if (!held) continue;
+    // up to the root (a cycle stops the climb)
+    let root = held.company_id;
+    const seen = new Set([root]);
+    for (let up = await parentOf(db, root); up !== null && !seen.has(up); up = await parentOf(db, up)) {
+      seen.add(up);
+      root = up;
+    }
+    if (roots.has(root)) continue;
+    roots.add(root);
+    // down, level by level: the members with their depth
+    const depth = new Map([[root, 0]]);
+    let level = [root];
+    for (let d = 1; d <= 6 && level.length; d++) {
+      const rows = await db.kysely
+        .selectFrom('shareholding')
+        .select('company_id')
+        .where('holder_kind', '=', 'C')
+        .where('holder_id', 'in', level)
+        .limit(400)
+        .execute();
+      level = [];
+      for (const r of rows) {
+        if (depth.has(r.company_id)) continue;
+        depth.set(r.company_id, d);
+        level.push(r.company_id);
+      }
+    }
+    const members = [...depth];
+    const deepest = members.reduce((x, y) => (y[1] > x[1] ? y : x));
+    for (let d = 1; d <= 6; d++) {
+      const m = members.find(([, k]) => k === d);
+      if (m) pairs.push({ a: root, b: m[0], why: `root–depth ${d}` });
+    }
+    const branches = await db.kysely
+      .selectFrom('company_branch')
+      .select(['company_id', 'branch_id'])
+      .where(
+        'company_id',
+        'in',
+        members.map(([id]) => id),
+      )
+      .limit(50)
+      .execute();
+    const rootBranch = branches.find((b) => b.company_id === root);
+    const deepBranch = branches.find((b) => b.company_id === deepest[0]);
+    if (rootBranch) pairs.push({ a: deepest[0], b: rootBranch.branch_id, why: 'deepest–root branch' });
+    if (rootBranch && deepBranch && rootBranch.branch_id !== deepBranch.branch_id)
+      pairs.push({ a: deepBranch.branch_id, b: rootBranch.branch_id, why: 'branch–branch' });
+    // two members of the deepest level under different parents
+    const last = members.filter(([, k]) => k === deepest[1] && deepest[1] >= 2);
+    if (last.length >= 2) pairs.push({ a: last[0]![0], b: last.at(-1)![0], why: 'cousins' });
+  }
+  return pairs;
+}
+
+const find = (base: string, token: string, body: FindRelationsInput) =>
+  timed<RelationResult>(base, token, 'POST', RelationPaths.find, body);
+
+async function runSide(label: string, open: () => Db): Promise<Side> {
+  const notes: string[] = [];
+  const setup = open();
+  let pairs: Pair[];
+  let unrelated: Pair[];
+  try {
+    await prepare(setup, notes);
+    const max = await setup.kysely
+      .selectFrom('company')
+      .select((eb) => eb.fn.max('company_id').as('m'))
+      .executeTakeFirstOrThrow();
+    const maxId = Number(max.m);
+    console.log(`${label}: ${(await companyCount(setup)).toLocaleString('en')} companies`);
+    const rng = new Rng(SEED, 0x4e1a, 5);
+    const t0 = performance.now();
+    pairs = await groupPairs(setup, maxId, rng);
+    console.log(`${label}: ${pairs.length} group pairs found in ${ms(performance.now() - t0)} ms`);
+    unrelated = Array.from({ length: UNRELATED }, () => ({
+      a: 1 + Math.floor(rng.next() * maxId),
+      b: 1 + Math.floor(rng.next() * maxId),
+      why: 'random',
+    })).filter((p) => p.a !== p.b);
+    const exist = new Set(
+      (
+        await setup.kysely
+          .selectFrom('company')
+          .select('company_id')
+          .where(
+            'company_id',
+            'in',
+            unrelated.flatMap((p) => [p.a, p.b]),
+          )
+          .execute()
+      ).map((r) => r.company_id),
+    );
+    unrelated = unrelated.filter((p) => exist.has(p.a) && exist.has(p.b));
+    if (setup.dialect === 'postgres') await sql`analyze person`.execute(setup.kysely);
+  } finally {
+    await setup.close();
+  }
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-relations-bench-data-'));
+  const db = open();
+  const { app, base } = await startServer(db, dataDir);
+  try {
+    const token = await login(base, ADMIN);
+    const side: Side = { label, byHops: new Map(), unrelated: [], truncated: 0, pairs: pairs.length, notes };
+    const ask = (p: Pair) =>
+      find(base, token, {
+        entities: [
+          { kind: 'company', id: p.a },
+          { kind: 'company', id: p.b },
+        ],
+        max_hops: 6,
+      });
+    // one warm-up call (statement caches, first pages of the indexes)
+    if (pairs[0]) await ask(pairs[0]);
+    for (const p of pairs) {
+      const run = await ask(p);
+      const hops = run.data.pairs[0]?.hops ?? null;
+      if (run.data.truncated) side.truncated++;
+      const list = side.byHops.get(hops) ?? [];
+      list.push(run);
+      side.byHops.set(hops, list);
+    }
+    for (const p of unrelated) {
+      const run = await ask(p);
+      if (run.data.truncated) side.truncated++;
+      if (run.data.pairs[0]?.hops === null) side.unrelated.push(run);
+      else {
+        const hops = run.data.pairs[0]!.hops;
+        const list = side.byHops.get(hops) ?? [];
+        list.push(run);
+        side.byHops.set(hops, list);
+      }
+    }
+    printSide(side);
+    return side;
+  } finally {
+    await app.close();
+    await db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const rowsOf = (s: Side) => {
+  const hops = [...s.byHops.keys()].filter((h): h is number => h !== null).sort((a, b) => a - b);
+  return [
+    ...hops.map((h) => [`${h} hop${h === 1 ? '' : 's'} apart (group pairs)`, s.byHops.get(h)!] as const),
+    ['group pairs, nothing within 6 hops', s.byHops.get(null) ?? []] as const,
+    ['unrelated (random) pairs, nothing within 6 hops', s.unrelated] as const,
+  ];
+};
+
+function printSide(s: Side): void {
+  console.log(`\n${s.label}: ${s.pairs} group pairs; ${s.truncated} answers cut at a hub`);
+  for (const n of s.notes) console.log(`  ${n}`);
+  for (const [what, xs] of rowsOf(s)) {
+    if (!xs.length) continue;
+    const c = stats(xs.map((x) => x.ms));
+    const sv = stats(xs.map((x) => x.server));
+    console.log(
+      `  ${what.padEnd(48)} n ${String(c.n).padStart(3)}  median / p95 / max ${triple(c)} ms (server ${triple(sv)} ms)`,
+    );
+  }
+}
+
+function table(sides: Side[]): string {
+  const lines = [
+    `| pair (max_hops 6) | ${sides.map((s) => `${s.label} n | ${s.label} median / p95 / max ms`).join(' | ')} |`,
+    `| --- | ${sides.map(() => '--: | --:').join(' | ')} |`,
+  ];
+  const whats = [...new Set(sides.flatMap((s) => rowsOf(s).map(([w]) => w)))];
+  for (const w of whats) {
+    lines.push(
+      `| ${w} | ${sides
+        .map((s) => {
+          const xs = rowsOf(s).find(([x]) => x === w)?.[1] ?? [];
+          return xs.length ? `${xs.length} | ${triple(stats(xs.map((x) => x.ms)))}` : '0 | –';
+        })
+        .join(' | ')} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const info = machineInfo();
+  const only = process.env.BENCH_ONLY;
+  const sides: Side[] = [];
+  if (only !== 'pg') {
+    const file =
+      process.env.BENCH_SQLITE_FILE ?? path.join(os.tmpdir(), `qishu-bench-profile-${count}`, 'qishu.db');
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run bench:seed first`);
+    console.log(`SQLite: ${file}`);
+    sides.push(await runSide('SQLite', () => openDatabase({ sqliteFile: file })));
+  }
+  const pgUrl = process.env.BENCH_PG_URL;
+  if (pgUrl && only !== 'sqlite') {
+    const schema = process.env.BENCH_PG_SCHEMA ?? `bench_profile_${count}`;
+    console.log(`PostgreSQL: schema ${schema}`);
+    const admin = openDatabase({ databaseUrl: pgUrl, pgSchema: schema });
+    try {
+      const found =
+        await sql`select 1 from information_schema.schemata where schema_name = ${schema}`.execute(
+          admin.kysely,
+        );
+      if (!found.rows.length) throw new Error(`schema ${schema} is missing: run npm run bench:seed first`);
+    } finally {
+      await admin.close();
+    }
+    sides.push(await runSide('PostgreSQL', () => openDatabase({ databaseUrl: pgUrl, pgSchema: schema })));
+  }
+  const after = machineInfo();
+  const body = [
+    `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
+      `${count.toLocaleString('en')} companies (seed ${SEED}); load ${info.load} at start, ${after.load} at the end. ` +
+      'HTTP through a server listening in the benchmark process (fetch with keep-alive, a 管理员 token): ' +
+      'client = request to parsed JSON. Each call is findRelations of two companies at max_hops 6, counted ' +
+      'under the distance it found.',
+    '',
+    table(sides),
+  ].join('\n');
+  console.log(`\n${body}`);
+  if (process.env.BENCH_WRITE_DOC === '1') await writeDocSection('relations', body);
+  for (const s of sides) {
+    const worst = Math.max(0, ...[...s.byHops.values(), s.unrelated].flatMap((xs) => xs.map((x) => x.ms)));
+    if (worst > TARGET_MS) console.log(`${s.label}: over target (${TARGET_MS} ms): max ${ms(worst)} ms`);
+  }
+}
+
+await main();
