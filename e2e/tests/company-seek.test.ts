@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { openBrowser, settledShot, type BrowserSession } from '../support/browser.ts';
@@ -50,11 +51,12 @@ describe('journey: a data-search user finds companies on /data/seek, narrows the
     await server?.stop();
   });
 
-  it('lands on /data/seek, searches 科技, narrows by province and status, opens a profile, saves the search; 1440 px and 390 px', async () => {
+  it('lands on /data/seek, searches 科技, narrows by province and status, opens a profile, saves the search, exports within capacity; 1440 px and 390 px', async () => {
     const page = b.page;
     const answers: { url: string; status: number; code: number }[] = [];
     page.on('response', (res: Response) => {
-      if (!res.url().includes('/api/admin/Enterprise/')) return;
+      // every call's envelope (the export's file is bytes, checked below)
+      if (!res.url().includes('/api/admin/Enterprise/') || res.url().includes('/exportFile/')) return;
       void res
         .json()
         .then((body: { code: number }) =>
@@ -103,6 +105,46 @@ describe('journey: a data-search user finds companies on /data/seek, narrows the
     await dialog.getByRole('button', { name: '保存搜索' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('搜索条件已保存').waitFor();
+
+    // ── export within capacity: the file holds the search's first rows, the badge drops at once ──
+    const badge = page.getByTestId('capacity-badge');
+    const restOf = async () => Number(((await badge.textContent()) ?? '').replace(/[^\d]/g, ''));
+    const restBefore = await restOf();
+    const exportRows = Math.min(status.count, 20);
+    expect(restBefore).toBeGreaterThan(exportRows);
+    const firstShown = (await page
+      .locator('[data-testid="seek-row"]')
+      .first()
+      .getByRole('link')
+      .first()
+      .textContent())!.trim();
+    await page.getByRole('button', { name: /导\s*出/ }).click();
+    const exportDialog = page.getByRole('dialog', { name: '导出企业数据' });
+    await exportDialog.getByRole('spinbutton', { name: '导出条数' }).fill(String(exportRows));
+    await exportDialog
+      .getByText(`（导出后剩余 ${(restBefore - exportRows).toLocaleString('en-US')} 条）`)
+      .waitFor();
+    await settledShot(page, 'seek-2b-export-1440');
+    const downloading = page.waitForEvent('download');
+    await exportDialog.getByRole('button', { name: /导出并下载/ }).click();
+    const download = await downloading;
+    await expect.poll(restOf, { timeout: 10_000 }).toBe(restBefore - exportRows);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path())!);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.actualRowCount - 1).toBe(exportRows);
+    expect(String(sheet.getRow(2).getCell(1).value)).toBe(firstShown);
+    const agent = readDb(
+      server.dataDir,
+      (db) =>
+        db
+          .prepare(
+            `select a.un_basic_number as rest from usr_agent a join sys_user u on u.usr_agent_id = a.usr_agent_id where u.username = ?`,
+          )
+          .get(SEEKER) as { rest: number },
+    );
+    expect(agent.rest).toBe(restBefore - exportRows);
+    await settledShot(page, 'seek-2c-exported-1440');
 
     // ── a result opens its profile in a workspace tab titled 企业详情 ──────────────────────────
     const first = page.locator('[data-testid="seek-row"]').first();
