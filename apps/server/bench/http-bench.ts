@@ -8,6 +8,8 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { seedAccess } from '../src/db/seed/seed-access.ts';
 import { seedOrganisations } from '../src/db/seed/seed-organisations.ts';
 import { seedReference } from '../src/db/seed/seed-reference.ts';
+import { warmProfileReads } from '../src/services/company-profile/warm-up.ts';
+import { shanghaiDate } from '../src/shared/shanghai-time.ts';
 
 /**
  * What the HTTP benchmarks (bench:profile, bench:seek) share: a real server listening on 127.0.0.1
@@ -82,6 +84,8 @@ export async function startServer(db: Db, dataDir: string): Promise<{ app: Fasti
     await Promise.resolve();
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  // what main.ts does after listening (the seek warm-up is each benchmark's own business)
+  await warmProfileReads(db, shanghaiDate(new Date()));
   return { app, base: address };
 }
 

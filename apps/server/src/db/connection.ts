@@ -49,9 +49,10 @@ export function openDatabase(opts: OpenOptions): Db {
       connectionString: opts.databaseUrl,
       types: pgTypes(),
       max: 10,
-      // Two connections outlive the 10 s idle timeout: a user's first request after a quiet spell
-      // would otherwise wait for new connections (a profile header: 65–103 ms instead of 20–47 ms).
-      min: 2,
+      // Three connections outlive the 10 s idle timeout: a user's first request after a quiet spell
+      // would otherwise wait for new connections (a profile header runs three statements side by
+      // side: with two kept, the third connection's set-up made it 78–90 ms instead of ~30 ms).
+      min: 3,
       // Search counts (search/pg-engine.ts): JIT compiles a large count for longer than the count
       // takes, and bitmaps of a few hundred thousand rows must stay exact (a lossy bitmap rechecks the
       // bigram expression on every row of its pages: 12.6 s instead of 0.85 s for 179,000 rows).
