@@ -17,6 +17,7 @@ export const SeekPaths = {
   search: '/admin/Enterprise/conditionSearch',
   suggest: '/admin/Enterprise/searchSuggest',
   recent: '/admin/Enterprise/recentViews',
+  entall: '/admin/Enterprise/entall',
 } as const;
 
 export const SeekLimits = {
@@ -248,6 +249,30 @@ export const recentViewSchema = z.object({
 });
 export type RecentView = z.infer<typeof recentViewSchema>;
 
+/**
+ * /data/entall 全部企业: the companies the organisation works with. Until sales leads collect them
+ * (the leads issue), they are the companies its members' watched saved searches matched at the last
+ * daily check; each row says how many of the organisation's watched searches hold it and which of
+ * them are the caller's own (another member's search names stay private).
+ */
+export const entallQuerySchema = z
+  .object({
+    /** part of the company name */
+    keyword: z.string().trim().max(SeekLimits.keywordMax, SeekMessages.keywordTooLong).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(50).default(SeekLimits.defaultPageSize),
+  })
+  .strict();
+export const entallRowSchema = seekRowSchema.extend({
+  /** the organisation's watched searches that matched it */
+  watch_count: z.number().int(),
+  /** the names of the caller's own watched searches among them */
+  my_searches: z.array(z.string()),
+});
+export type EntallRow = z.infer<typeof entallRowSchema>;
+export const entallResultSchema = z.object({ total: z.number().int(), list: z.array(entallRowSchema) });
+export type EntallResult = z.infer<typeof entallResultSchema>;
+
 const seek = 'data:search:seek' as const;
 
 export const SeekCalls = {
@@ -268,6 +293,14 @@ export const SeekCalls = {
     }),
     output: z.array(suggestionSchema),
     perm: seek,
+  }),
+  entall: describeCall({
+    method: 'GET',
+    path: SeekPaths.entall,
+    summary: '全部企业：本机构关注的搜索条件在最近一次检查时匹配的企业',
+    input: entallQuerySchema,
+    output: entallResultSchema,
+    perm: 'data:search:entall',
   }),
   recent: describeCall({
     method: 'GET',

@@ -61,6 +61,9 @@ export const CompanySeekPage = lazy(() =>
 export const SavedSearchesRoute = lazy(() =>
   import('./data-search/SavedSearchesRoute.tsx').then((m) => ({ default: m.SavedSearchesRoute })),
 );
+export const EntallPage = lazy(() =>
+  import('../features/company-seek/EntallPage.tsx').then((m) => ({ default: m.EntallPage })),
+);
 export const SearchHomePage = lazy(() =>
   import('./data-search/SeekRoutes.tsx').then((m) => ({ default: m.SearchHomeRoute })),
 );

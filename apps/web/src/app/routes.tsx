@@ -8,6 +8,7 @@ import {
   CompanyProfilePage,
   CompanyRelationsPage,
   CompanySeekPage,
+  EntallPage,
   CustomRoute,
   EquityPenetrationPage,
   ForcedPasswordPage,
@@ -45,6 +46,7 @@ const seekRoutes: RouteObject[] = [
   { path: 'data/seek', element: <CompanySeekPage /> },
   { path: 'data/relation', element: <CompanyRelationsPage /> },
   { path: 'data/batch', element: <BatchLookupPage /> },
+  { path: 'data/entall', element: <EntallPage /> },
   { path: 'search/index', element: <SearchHomePage /> },
   { path: 'search/conditions', element: <SavedSearchesRoute /> },
 ];

@@ -4,8 +4,8 @@ import { authOf, requireSession } from '../../http/auth.ts';
 import { callServer } from '../../http/serve-call.ts';
 
 /**
- * The data-search box (/admin/Enterprise/conditionSearch, searchSuggest, recentViews; issue 15):
- * every call needs a session and data:search:seek (declared in the contract, checked by
+ * The data-search box (/admin/Enterprise/conditionSearch, searchSuggest, recentViews; issue 15) and /data/entall's list (entall):
+ * every call needs a session and data:search:seek (entall: data:search:entall; declared in the contract, checked by
  * callServer). Companies are shared knowledge; recently viewed companies are the caller's own.
  */
 export async function companySeekRoutes(app: FastifyInstance): Promise<void> {
@@ -16,5 +16,6 @@ export async function companySeekRoutes(app: FastifyInstance): Promise<void> {
     serve(C.search, (input, req) => s().search(authOf(req), input));
     serve(C.suggest, (input) => s().suggest(input.keyword));
     serve(C.recent, (_input, req) => s().recent(authOf(req)));
+    serve(C.entall, (input, req) => s().entall(authOf(req), input));
   });
 }

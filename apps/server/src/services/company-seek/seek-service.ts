@@ -6,13 +6,17 @@ import {
   seekFlags,
   SeekLimits,
   SeekMessages,
+  type entallQuerySchema,
+  type EntallResult,
   type RecentView,
   type SeekQuery,
   type SeekResult,
   type SeekRow,
   type Suggestion,
 } from '@qishu/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
+import { CompanyEntallRepository } from '../../repositories/company-entall-repository.ts';
 import { CompanySeekRepository } from '../../repositories/company-seek-repository.ts';
 import { CompanyViewRepository } from '../../repositories/company-view-repository.ts';
 import { IndustryRepository } from '../../repositories/industry-repository.ts';
@@ -24,6 +28,8 @@ import { contactVisible, shownContact } from '../company-profile/contact-visibil
 import type { Clock } from '../identity/clock.ts';
 import type { AuthContext } from '../identity/session-service.ts';
 import { matchOf } from './match-snippet.ts';
+
+type EntallQuery = z.output<typeof entallQuerySchema>;
 
 interface RefNode {
   name: string;
@@ -190,6 +196,27 @@ export function createSeekService(deps: { db: Db; now: Clock }) {
             ]
           : [];
       });
+    },
+
+    /** /data/entall: the organisation's watched searches' matches, a page at a time. */
+    async entall(auth: AuthContext, q: EntallQuery): Promise<EntallResult> {
+      const repo = new CompanyEntallRepository(deps.db.kysely, auth.user.usr_agent_id);
+      const page = await repo.page(q.keyword || undefined, q.page, q.limit);
+      const [rows, watchers] = await Promise.all([
+        rowsOf(auth, page.list, undefined),
+        repo.watchers(page.list),
+      ]);
+      return {
+        total: page.total,
+        list: rows.map((r) => {
+          const mine = watchers.filter((w) => w.company_id === r.company_id);
+          return {
+            ...r,
+            watch_count: mine.length,
+            my_searches: mine.filter((w) => w.sys_user_id === auth.user.sys_user_id).map((w) => w.name),
+          };
+        }),
+      };
     },
 
     async recent(auth: AuthContext): Promise<RecentView[]> {

@@ -31,7 +31,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * and where else the keyword was found. A click anywhere on the row opens the profile in a
  * workspace tab (企业详情); the name is the link keyboards and screen readers use.
  */
-export function SeekResultRow({ row, keyword }: { row: SeekRow; keyword: string }) {
+export function SeekResultRow({
+  row,
+  keyword,
+  extra,
+}: {
+  row: SeekRow;
+  keyword: string;
+  /** a last line of the page's own (全部企业: which watched searches hold it) */
+  extra?: ReactNode;
+}) {
   const navigate = useNavigate();
   const profile = ProfileRoutes.company(row.company_id);
   const region = [row.province, row.city, row.district].filter(Boolean).join(' ');
@@ -98,6 +107,7 @@ export function SeekResultRow({ row, keyword }: { row: SeekRow; keyword: string 
             <Highlight text={row.match.text} keyword={keyword} />
           </div>
         ) : null}
+        {extra ? <div className={styles.match}>{extra}</div> : null}
       </div>
     </li>
   );

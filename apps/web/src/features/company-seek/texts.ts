@@ -2,6 +2,18 @@ import { CompanyProfileMessages, SeekMessages, seekFacetGroupNames, seekFieldNam
 
 /** User-visible texts of the data-search page /data/seek and the /search/index home (issue 15). */
 export const SeekTexts = {
+  // 全部企业 (/data/entall)
+  entallTitle: '全部企业',
+  entallSubtitle: '本机构成员关注的搜索条件在最近一次检查（每天 08:00）时匹配的企业',
+  entallSearch: '在全部企业中按名称查找',
+  entallTotal: (n: string) => `共 ${n} 家企业`,
+  entallEmpty: '暂无企业：在企业查询中保存搜索条件并开启关注后，匹配的企业会出现在这里',
+  entallNoMatch: '没有名称包含该关键词的企业',
+  goSeek: '去企业查询',
+  goConditions: '管理搜索条件',
+  watchedBy: (n: number) => `${n} 个关注的搜索条件匹配`,
+  mySearches: (names: string) => `我的：${names}`,
+  entallLoadFailed: '全部企业加载失败',
   groups: seekFacetGroupNames,
   fields: seekFieldNames,
   found: SeekMessages.found,
