@@ -10,7 +10,7 @@ import {
 } from '@qishu/contract';
 import { sql } from 'kysely';
 import ExcelJS from '../src/adapters/xlsx/exceljs.ts';
-import { openDatabase, type Db } from '../src/db/connection.ts';
+import type { Db } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { Rng } from '../src/db/seed/companies/prng.ts';
 import { NAME_CHANGE_ITEM } from '../src/repositories/company-profile/company-change-repository.ts';
@@ -25,6 +25,7 @@ import {
   triple,
   type Sample,
   type Timing,
+  runBenchDatabases,
 } from './http-bench.ts';
 import { machineInfo, writeDocSection } from './write-doc.ts';
 
@@ -272,31 +273,7 @@ function table(sides: Side[]): string {
 
 async function main(): Promise<void> {
   const info = machineInfo();
-  const only = process.env.BENCH_ONLY;
-  const sides: Side[] = [];
-  if (only !== 'pg') {
-    const file =
-      process.env.BENCH_SQLITE_FILE ?? path.join(os.tmpdir(), `qishu-bench-profile-${count}`, 'qishu.db');
-    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run bench:seed first`);
-    console.log(`SQLite: ${file}`);
-    sides.push(await runSide('SQLite', () => openDatabase({ sqliteFile: file })));
-  }
-  const pgUrl = process.env.BENCH_PG_URL;
-  if (pgUrl && only !== 'sqlite') {
-    const schema = process.env.BENCH_PG_SCHEMA ?? `bench_profile_${count}`;
-    console.log(`PostgreSQL: schema ${schema}`);
-    const admin = openDatabase({ databaseUrl: pgUrl, pgSchema: schema });
-    try {
-      const found =
-        await sql`select 1 from information_schema.schemata where schema_name = ${schema}`.execute(
-          admin.kysely,
-        );
-      if (!found.rows.length) throw new Error(`schema ${schema} is missing: run npm run bench:seed first`);
-    } finally {
-      await admin.close();
-    }
-    sides.push(await runSide('PostgreSQL', () => openDatabase({ databaseUrl: pgUrl, pgSchema: schema })));
-  }
+  const sides = await runBenchDatabases(count, runSide);
   const after = machineInfo();
   const body = [
     `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +

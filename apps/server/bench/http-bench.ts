@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import type { Db } from '../src/db/connection.ts';
+import { openDatabase, type Db } from '../src/db/connection.ts';
 import { Rng } from '../src/db/seed/companies/prng.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { seedAccess } from '../src/db/seed/seed-access.ts';
@@ -127,4 +130,41 @@ export async function timed<T>(
   serverMs.delete(id);
   if (envelope.code !== 200) throw new Error(`${url}: ${envelope.code} ${envelope.error ?? ''}`);
   return { ms: elapsed, server, data: envelope.data };
+}
+
+/**
+ * Runs a benchmark's side on each cached database of `npm run bench:seed -- --count <count>`: SQLite
+ * ($TMPDIR/qishu-bench-profile-<count>/qishu.db or BENCH_SQLITE_FILE) and, with BENCH_PG_URL, the
+ * PostgreSQL schema bench_profile_<count> (or BENCH_PG_SCHEMA); BENCH_ONLY=sqlite|pg runs one.
+ */
+export async function runBenchDatabases<S>(
+  count: number,
+  runSide: (label: string, open: () => Db) => Promise<S>,
+): Promise<S[]> {
+  const only = process.env.BENCH_ONLY;
+  const sides: S[] = [];
+  if (only !== 'pg') {
+    const file =
+      process.env.BENCH_SQLITE_FILE ?? path.join(os.tmpdir(), `qishu-bench-profile-${count}`, 'qishu.db');
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run bench:seed first`);
+    console.log(`SQLite: ${file}`);
+    sides.push(await runSide('SQLite', () => openDatabase({ sqliteFile: file })));
+  }
+  const pgUrl = process.env.BENCH_PG_URL;
+  if (pgUrl && only !== 'sqlite') {
+    const schema = process.env.BENCH_PG_SCHEMA ?? `bench_profile_${count}`;
+    console.log(`PostgreSQL: schema ${schema}`);
+    const admin = openDatabase({ databaseUrl: pgUrl, pgSchema: schema });
+    try {
+      const found =
+        await sql`select 1 from information_schema.schemata where schema_name = ${schema}`.execute(
+          admin.kysely,
+        );
+      if (!found.rows.length) throw new Error(`schema ${schema} is missing: run npm run bench:seed first`);
+    } finally {
+      await admin.close();
+    }
+    sides.push(await runSide('PostgreSQL', () => openDatabase({ databaseUrl: pgUrl, pgSchema: schema })));
+  }
+  return sides;
 }

@@ -10,7 +10,8 @@
 import { z } from 'zod';
 import { idParamSchema, pageOf, pageQuerySchema } from './admin/paging.ts';
 import { describeCall } from './call.ts';
-import { seekQuerySchema, seekSortKeys } from './company-seek.ts';
+import { seekSortKeys } from './company-seek.ts';
+import { savedConditionSchema } from './saved-searches.ts';
 
 export const WorkspaceExportPaths = {
   /** the companies a /data/seek search finds, in its sort order */
@@ -46,18 +47,9 @@ export const WorkspaceExportMessages = {
   exported: (rows: number) => `已导出 ${rows.toLocaleString('zh-CN')} 条企业数据`,
 } as const;
 
-/** What a /data/seek export takes: the search's conditions and sort (not its page), and how many rows. */
-const q = seekQuerySchema.shape;
-export const seekExportSchema = z
-  .object({
-    keyword: q.keyword,
-    region: q.region,
-    industry: q.industry,
-    capital: q.capital,
-    age: q.age,
-    statuses: q.statuses,
-    types: q.types,
-    flags: q.flags,
+/** What a /data/seek export takes: the search's conditions (as a saved search keeps them) and sort, and how many rows. */
+export const seekExportSchema = savedConditionSchema
+  .extend({
     sort: z.enum(seekSortKeys).default('relevance'),
     /** the first `rows` companies of the search (fewer when it finds fewer) */
     rows: z.coerce

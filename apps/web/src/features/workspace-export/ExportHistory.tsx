@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import type { CapacityEntry, WorkspaceExport } from '@qishu/contract';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { CapacityEntry, Page, WorkspaceExport } from '@qishu/contract';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
@@ -9,6 +9,44 @@ import { capacityLogQuery, exportApi, exportListQuery } from './export-api.ts';
 import { ExportTexts as T } from './texts.ts';
 
 const PAGE_SIZE = 10;
+
+/** A titled card holding one paged list (its error with a retry, else the table). */
+function PagedTableCard<T extends object>(props: {
+  title: string;
+  query: UseQueryResult<Page<T>>;
+  rowKey: keyof T & string;
+  columns: TableColumnsType<T>;
+  emptyText: string;
+  width: number;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const q = props.query;
+  return (
+    <Card title={props.title} variant="borderless" style={{ marginTop: 16 }}>
+      {q.isError ? (
+        <QueryErrorAlert title={T.loadFailed} query={q} retryText={T.retry} />
+      ) : (
+        <Table<T>
+          rowKey={props.rowKey}
+          size="small"
+          loading={q.isPending}
+          columns={props.columns}
+          dataSource={q.data?.list ?? []}
+          locale={{ emptyText: props.emptyText }}
+          scroll={{ x: props.width }}
+          pagination={{
+            current: props.page,
+            pageSize: PAGE_SIZE,
+            total: q.data?.total ?? 0,
+            onChange: props.onPage,
+            hideOnSinglePage: true,
+          }}
+        />
+      )}
+    </Card>
+  );
+}
 
 /** The caller's own exports, newest first, each downloadable again (no capacity used) while kept. */
 export function ExportHistory() {
@@ -39,28 +77,16 @@ export function ExportHistory() {
     },
   ];
   return (
-    <Card title={T.historyTitle} variant="borderless" style={{ marginTop: 16 }}>
-      {q.isError ? (
-        <QueryErrorAlert title={T.loadFailed} query={q} retryText={T.retry} />
-      ) : (
-        <Table<WorkspaceExport>
-          rowKey="workspace_export_id"
-          size="small"
-          loading={q.isPending}
-          columns={columns}
-          dataSource={q.data?.list ?? []}
-          locale={{ emptyText: T.historyEmpty }}
-          scroll={{ x: 560 }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: q.data?.total ?? 0,
-            onChange: setPage,
-            hideOnSinglePage: true,
-          }}
-        />
-      )}
-    </Card>
+    <PagedTableCard<WorkspaceExport>
+      title={T.historyTitle}
+      query={q}
+      rowKey="workspace_export_id"
+      columns={columns}
+      emptyText={T.historyEmpty}
+      width={560}
+      page={page}
+      onPage={setPage}
+    />
   );
 }
 
@@ -95,27 +121,15 @@ export function CapacityHistory() {
     { title: T.colNote, dataIndex: 'note', ellipsis: true },
   ];
   return (
-    <Card title={T.ledgerTitle} variant="borderless" style={{ marginTop: 16 }}>
-      {q.isError ? (
-        <QueryErrorAlert title={T.loadFailed} query={q} retryText={T.retry} />
-      ) : (
-        <Table<CapacityEntry>
-          rowKey="capacity_log_id"
-          size="small"
-          loading={q.isPending}
-          columns={columns}
-          dataSource={q.data?.list ?? []}
-          locale={{ emptyText: T.ledgerEmpty }}
-          scroll={{ x: 720 }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: q.data?.total ?? 0,
-            onChange: setPage,
-            hideOnSinglePage: true,
-          }}
-        />
-      )}
-    </Card>
+    <PagedTableCard<CapacityEntry>
+      title={T.ledgerTitle}
+      query={q}
+      rowKey="capacity_log_id"
+      columns={columns}
+      emptyText={T.ledgerEmpty}
+      width={720}
+      page={page}
+      onPage={setPage}
+    />
   );
 }
