@@ -185,6 +185,19 @@ describe('journey: a data-search user finds companies on /data/seek, narrows the
     ).toBeLessThanOrEqual(0);
     await settledShot(page, 'seek-5-filters-390', false);
 
+    // ── /config/resource on the phone: the export in the capacity history and in my exports ──────
+    await page.goto(`${server.url}/config/resource`);
+    const ledgerRow = page.getByRole('row').filter({ hasText: `-${exportRows}` });
+    await ledgerRow.first().waitFor({ timeout: 15_000 });
+    expect(await ledgerRow.first().textContent()).toContain(
+      (restBefore - exportRows).toLocaleString('en-US'),
+    );
+    await page.getByRole('button', { name: '下载' }).first().waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await settledShot(page, 'seek-6-resource-390', true);
+
     expect(answers.length).toBeGreaterThan(5);
     expect(answers.filter((a) => a.status !== 200 || a.code !== 200)).toEqual([]);
     expect(b.errors).toEqual([]);
