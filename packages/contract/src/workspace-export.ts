@@ -150,5 +150,7 @@ export const WorkspaceExportCalls = {
     summary: '本机构导出额度的变动记录：导出与额度调整（最新在前）',
     input: pageQuerySchema,
     output: pageOf(capacityEntrySchema),
+    // as the capacity itself (/sys/Users/getAgentInfo): the /config/resource page's permission
+    perm: 'config:resource:view',
   }),
 } as const;

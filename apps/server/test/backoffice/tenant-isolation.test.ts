@@ -360,6 +360,9 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
           [200, 404],
         ]),
       ['GET', CompanyProfilePaths.equityLevel, { kind: 'C', id: 1, direction: 'down' }, [200, 404]],
+      // exporting companies: shared reference data too; the export is the caller's own, its capacity
+      // the caller's organisation's (an id that is no company: nothing to export, nothing changes)
+      ['POST', '/admin/Enterprise/exportCompanies', { company_ids: [99_999_999], title: '越权导出' }, 400],
       // creating with another organisation's role, or granting a platform action
       [
         'POST',
