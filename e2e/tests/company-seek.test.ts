@@ -169,6 +169,22 @@ describe('journey: a data-search user finds companies on /data/seek, narrows the
     await page.goto(`${server.url}/data/seek`);
     await page.getByRole('link', { name }).first().waitFor({ timeout: 15_000 });
 
+    // ── watching the saved search puts its companies on 全部企业 (/data/entall) ─────────────────
+    await page.goto(`${server.url}/search/conditions`);
+    await page.getByRole('switch', { name: `关注：${province.name}${KEYWORD}` }).click();
+    await page.getByText(/已开启关注/).waitFor({ timeout: 15_000 });
+    await page.goto(`${server.url}/data/entall`);
+    await page.getByRole('heading', { level: 1, name: '全部企业' }).waitFor({ timeout: 15_000 });
+    await expect
+      .poll(async () => (await page.getByRole('status').filter({ hasText: /^共/ }).textContent()) ?? '', {
+        timeout: 15_000,
+      })
+      .toBe(`共 ${status.count.toLocaleString('en-US')} 家企业`);
+    expect(
+      await page.getByText(`1 个关注的搜索条件匹配（我的：${province.name}${KEYWORD}）`).count(),
+    ).toBeGreaterThan(0);
+    await settledShot(page, 'seek-3b-entall-1440');
+
     // ── a phone: the filters fold away, the page never scrolls sideways ────────────────────────
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/data/seek?keyword=${encodeURIComponent(KEYWORD)}&region=${code}`);

@@ -95,7 +95,7 @@ export function CapacityHistory() {
   const [page, setPage] = useState(1);
   const q = useQuery(capacityLogQuery(page, PAGE_SIZE));
   const columns: TableColumnsType<CapacityEntry> = [
-    { title: T.colTime, dataIndex: 'created_at', width: 170 },
+    { title: T.colWhen, dataIndex: 'created_at', width: 170 },
     {
       title: T.colKind,
       dataIndex: 'kind',

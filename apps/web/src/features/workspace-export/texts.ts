@@ -17,6 +17,7 @@ export const ExportTexts = {
   historyTitle: '我的导出记录',
   historyEmpty: '暂无导出记录',
   colTime: '导出时间',
+  colWhen: '时间',
   colTitle: '导出内容',
   colRows: '条数',
   colAction: '操作',
