@@ -26,3 +26,4 @@ export * from './saved-searches.ts';
 export * from './workspace-export.ts';
 export * from './batch-lookup.ts';
 export * from './company-relations.ts';
+export * from './company-query.ts';

@@ -26,6 +26,7 @@ import { createCompanySeekServices } from './company-seek/index.ts';
 import { createBatchLookupServices } from './batch-lookup/index.ts';
 import { createCompanyRelationServices } from './company-relations/index.ts';
 import { createSavedSearchServices } from './saved-searches/index.ts';
+import { createCompanyQueryServices } from './company-query/index.ts';
 import { createWorkspaceExportServices } from './workspace-export/index.ts';
 import { createMailboxService } from './mailbox/index.ts';
 import { createDeliveryServices } from './shop/delivery/index.ts';
@@ -147,6 +148,7 @@ export function createServices({
     mailbox: createMailboxService({ db, config, mailer, writes, now }),
     companyProfile: createCompanyProfileServices({ db, now }),
     companySeek,
+    companyQuery: createCompanyQueryServices({ db, now }),
     batchLookup: createBatchLookupServices({ db }),
     companyRelations: createCompanyRelationServices({ db }),
     savedSearches: createSavedSearchServices({

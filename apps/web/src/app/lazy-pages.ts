@@ -58,6 +58,9 @@ export const BatchLookupPage = lazy(() =>
 export const CompanySeekPage = lazy(() =>
   import('./data-search/SeekRoutes.tsx').then((m) => ({ default: m.SeekRoute })),
 );
+export const CompanyQueryPage = lazy(() =>
+  import('./data-search/QueryRoute.tsx').then((m) => ({ default: m.QueryRoute })),
+);
 export const SavedSearchesRoute = lazy(() =>
   import('./data-search/SavedSearchesRoute.tsx').then((m) => ({ default: m.SavedSearchesRoute })),
 );

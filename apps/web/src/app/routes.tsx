@@ -6,6 +6,7 @@ import {
   BatchLookupPage,
   CompanyMapPage,
   CompanyProfilePage,
+  CompanyQueryPage,
   CompanyRelationsPage,
   CompanySeekPage,
   EntallPage,
@@ -44,6 +45,7 @@ const profileRoutes: RouteObject[] = [
 /** The data search (issue 15): /data/seek and the dright-333 home, ahead of the placeholders. */
 const seekRoutes: RouteObject[] = [
   { path: 'data/seek', element: <CompanySeekPage /> },
+  { path: 'data/query', element: <CompanyQueryPage /> },
   { path: 'data/relation', element: <CompanyRelationsPage /> },
   { path: 'data/batch', element: <BatchLookupPage /> },
   { path: 'data/entall', element: <EntallPage /> },

@@ -1,0 +1,87 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Typography } from 'antd';
+import type { QueryConditionsInput, SeekRow } from '@qishu/contract';
+import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
+import { ConditionBuilder } from './ConditionBuilder.tsx';
+import { advancedQuery } from './query-api.ts';
+import { emptyQueryState, queryInputOf, type QueryState } from './query-params.ts';
+import { QueryResults, QueryResultsSkeleton } from './QueryResults.tsx';
+import { QueryTexts as T } from './texts.ts';
+import { useQueryNames } from './use-query-names.ts';
+import { useQueryState } from './use-query-state.ts';
+import styles from './company-query.module.css';
+
+/**
+ * /data/query 高级查询 (issue 15 point 2): the condition builder, the whole query in words, and
+ * after 查询 the exact count, sorts, rows and pages. The query lives in the address (shareable; back
+ * and forward walk through queries); the builder shows the query of the address.
+ */
+export function CompanyQueryPage({ renderRow }: { renderRow: (row: SeekRow) => ReactNode }) {
+  const { state, setState } = useQueryState();
+  const names = useQueryNames();
+  const key = JSON.stringify(state.conditions);
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Typography.Title level={1} className={styles.title}>
+          {T.title}
+        </Typography.Title>
+        <p className={styles.subtitle}>{T.subtitle}</p>
+      </header>
+      <ConditionBuilder
+        key={key}
+        initial={state.conditions}
+        names={names}
+        onRun={(conditions) => setState({ ...state, conditions, page: 1 })}
+        onClear={() => setState(emptyQueryState)}
+      />
+      {state.conditions ? (
+        <ResultsView
+          state={{ ...state, conditions: state.conditions }}
+          onChange={setState}
+          renderRow={renderRow}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ResultsView({
+  state,
+  onChange,
+  renderRow,
+}: {
+  state: QueryState & { conditions: QueryConditionsInput };
+  onChange: (next: QueryState) => void;
+  renderRow: (row: SeekRow) => ReactNode;
+}) {
+  const result = useQuery(advancedQuery(queryInputOf(state)));
+  const anchor = useRef<HTMLDivElement>(null);
+  const asked = JSON.stringify(state.conditions);
+  // every navigation starts at the top (ScrollToTop): a new query, page or sort brings its results into
+  // view instead (the builder fills a phone's screen, and half of a desktop's)
+  useEffect(() => {
+    anchor.current?.scrollIntoView?.({ block: 'start' });
+  }, [asked, state.page, state.sort, state.limit]);
+  const data = result.data;
+  let body;
+  if (result.isError) body = <QueryErrorAlert title={T.loadFailed} query={result} retryText={T.retry} />;
+  else if (!data) body = <QueryResultsSkeleton />;
+  else {
+    body = (
+      <QueryResults
+        state={state}
+        result={data}
+        fetching={result.isPlaceholderData}
+        onChange={onChange}
+        renderRow={renderRow}
+      />
+    );
+  }
+  return (
+    <div ref={anchor} className={styles.resultsWrap}>
+      {body}
+    </div>
+  );
+}
