@@ -10,17 +10,27 @@ const ROLE = '线索专员';
 const PHONE = '13712345678';
 const PASSWORD = 'Journey#2026';
 
-/** Picks `option` in the antd Select labelled `label` inside `scope`, typing to filter first. */
+/**
+ * Picks `option` in the antd Select labelled `label` inside `scope`, typing to filter first. Under a
+ * loaded CI machine a click on the option is now and then lost (the dropdown re-renders as the filter
+ * settles): the choice must show in the select, else the pick is made again (three tries).
+ */
 async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(option);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-  // the choice is shown in the select before going on (a click lost under load fails here, not later)
-  await scope.locator('.ant-select', { hasText: option }).first().waitFor();
+  for (let attempt = 1; ; attempt++) {
+    await input.click();
+    await input.fill(option);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+      .first()
+      .click();
+    try {
+      await scope.locator('.ant-select', { hasText: option }).first().waitFor({ timeout: 8_000 });
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
 }
 
 /** Ticks a node of the checkable tree inside `card`, found through the tree's own search box. */
