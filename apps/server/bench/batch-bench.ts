@@ -10,7 +10,7 @@ import {
 } from '@qishu/contract';
 import { sql } from 'kysely';
 import ExcelJS from '../src/adapters/xlsx/exceljs.ts';
-import type { Db } from '../src/db/connection.ts';
+import type { Db, OpenOptions } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { Rng } from '../src/db/seed/companies/prng.ts';
 import { NAME_CHANGE_ITEM } from '../src/repositories/company-profile/company-change-repository.ts';
@@ -170,7 +170,7 @@ async function uploadFile(
 
 // ── one database ──────────────────────────────────────────────────────────────────────────────
 
-async function runSide(label: string, open: () => Db): Promise<Side> {
+async function runSide(label: string, open: () => Db, target: OpenOptions): Promise<Side> {
   const notes: string[] = [];
   const setup = open();
   let list: Awaited<ReturnType<typeof buildList>>;
@@ -194,8 +194,8 @@ async function runSide(label: string, open: () => Db): Promise<Side> {
   }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-batch-bench-data-'));
-  const db = open();
-  const { app, base } = await startServer(db, dataDir);
+  const server = await startServer(target, dataDir);
+  const { base } = server;
   try {
     const token = await login(base, ADMIN);
     const firstRun = await lookup(base, token, list.lines);
@@ -226,8 +226,7 @@ async function runSide(label: string, open: () => Db): Promise<Side> {
     printSide(side);
     return side;
   } finally {
-    await app.close();
-    await db.close();
+    await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -278,7 +277,7 @@ async function main(): Promise<void> {
   const body = [
     `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
       `${count.toLocaleString('en')} companies (seed ${SEED}); load ${info.load} at start, ${after.load} at the end. ` +
-      'HTTP through a server listening in the benchmark process (fetch with keep-alive, a 管理员 token): ' +
+      'HTTP through a server listening in a process of its own (fetch with keep-alive, a 管理员 token): ' +
       'client = request to parsed JSON. The list: ' +
       sides
         .map(

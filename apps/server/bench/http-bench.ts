@@ -2,21 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Db } from '../src/db/connection.ts';
+import { spawn } from 'node:child_process';
+import { openDatabase, type Db, type OpenOptions } from '../src/db/connection.ts';
+import type { warmSeek } from '../src/search/seek/index.ts';
 import { Rng } from '../src/db/seed/companies/prng.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { seedAccess } from '../src/db/seed/seed-access.ts';
 import { seedOrganisations } from '../src/db/seed/seed-organisations.ts';
 import { seedReference } from '../src/db/seed/seed-reference.ts';
-import { warmProfileReads } from '../src/services/company-profile/warm-up.ts';
-import { shanghaiDate } from '../src/shared/shanghai-time.ts';
 
 /**
- * What the HTTP benchmarks (bench:profile, bench:seek) share: a real server listening on 127.0.0.1
- * in the benchmark's process, a signed-in demo user's token, requests timed as the browser makes
+ * What the HTTP benchmarks (bench:profile, bench:seek …) share: a real server listening on 127.0.0.1
+ * in a process of its own (bench-server.ts), a signed-in demo user's token, requests timed as the browser makes
  * them (fetch with keep-alive and gzip/br) beside the server's own time, and the statistics.
  */
 
@@ -68,28 +65,53 @@ export async function addDemoAccounts(db: Db, seed: number, notes: string[]): Pr
   notes.push('demo organisations and accounts added');
 }
 
-/** Server-side time of each request by x-bench-id. */
-const serverMs = new Map<string, number>();
-let requestSeq = 0;
+/** The benchmarks' server (bench-server.ts) in a child process, and how to stop it. */
+export interface BenchServer {
+  base: string;
+  /** what warmSeek answered in the server, when asked for */
+  seek: Awaited<ReturnType<typeof warmSeek>> | null;
+  close(): Promise<void>;
+}
 
-export async function startServer(db: Db, dataDir: string): Promise<{ app: FastifyInstance; base: string }> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    LOG_LEVEL: 'silent',
-    JOBS_WORKER: 'false',
+/**
+ * Starts bench-server.ts on the database `target` in a process of its own, so the benchmark's
+ * client and its pauses (parsing, timers, the collector) are not the server's, as a browser's are not.
+ */
+export async function startServer(
+  target: OpenOptions,
+  dataDir: string,
+  opts: { warmSeek?: boolean } = {},
+): Promise<BenchServer> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'bench-server.ts')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        BENCH_DB: JSON.stringify(target),
+        DATA_DIR: dataDir,
+        BENCH_WARM_SEEK: opts.warmSeek ? '1' : '',
+      },
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const started = await new Promise<{ base: string; seek: BenchServer['seek'] }>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening (\S+) (.*)\n/.exec(out);
+      if (m) resolve({ base: m[1]!, seek: (JSON.parse(m[2]!) as { seek: BenchServer['seek'] }).seek });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited (code ${code}) before listening`)));
   });
-  const app = await buildApp({ config, db, logger: false });
-  app.addHook('onResponse', async (request, reply) => {
-    const id = request.headers['x-bench-id'];
-    if (typeof id === 'string') serverMs.set(id, reply.elapsedTime);
-    await Promise.resolve();
-  });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  // what main.ts does after listening (the seek warm-up is each benchmark's own business)
-  await warmProfileReads(db, shanghaiDate(new Date()));
-  return { app, base: address };
+  return {
+    ...started,
+    async close() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 /** Signs `phone` in (demo password); the token the web sends as Authorization. */
@@ -112,22 +134,19 @@ export async function timed<T>(
   url: string,
   body?: unknown,
 ): Promise<Sample & { data: T }> {
-  const id = String(++requestSeq);
   const t0 = performance.now();
   const res = await fetch(`${base}/api${url}`, {
     method,
     headers: {
       authorization: token,
-      'x-bench-id': id,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const envelope = (await res.json()) as { code: number; data: T; error: string | null };
   const elapsed = performance.now() - t0;
-  await new Promise((resolve) => setImmediate(resolve));
-  const server = serverMs.get(id) ?? Number.NaN;
-  serverMs.delete(id);
+  // bench-server.ts's own time: Server-Timing app;dur=…
+  const server = Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
   if (envelope.code !== 200) throw new Error(`${url}: ${envelope.code} ${envelope.error ?? ''}`);
   return { ms: elapsed, server, data: envelope.data };
 }
@@ -139,7 +158,7 @@ export async function timed<T>(
  */
 export async function runBenchDatabases<S>(
   count: number,
-  runSide: (label: string, open: () => Db) => Promise<S>,
+  runSide: (label: string, open: () => Db, target: OpenOptions) => Promise<S>,
 ): Promise<S[]> {
   const only = process.env.BENCH_ONLY;
   const sides: S[] = [];
@@ -148,7 +167,8 @@ export async function runBenchDatabases<S>(
       process.env.BENCH_SQLITE_FILE ?? path.join(os.tmpdir(), `qishu-bench-profile-${count}`, 'qishu.db');
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run bench:seed first`);
     console.log(`SQLite: ${file}`);
-    sides.push(await runSide('SQLite', () => openDatabase({ sqliteFile: file })));
+    const target = { sqliteFile: file };
+    sides.push(await runSide('SQLite', () => openDatabase(target), target));
   }
   const pgUrl = process.env.BENCH_PG_URL;
   if (pgUrl && only !== 'sqlite') {
@@ -164,7 +184,8 @@ export async function runBenchDatabases<S>(
     } finally {
       await admin.close();
     }
-    sides.push(await runSide('PostgreSQL', () => openDatabase({ databaseUrl: pgUrl, pgSchema: schema })));
+    const target = { databaseUrl: pgUrl, pgSchema: schema };
+    sides.push(await runSide('PostgreSQL', () => openDatabase(target), target));
   }
   return sides;
 }

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { CompanyProfilePaths, type BeneficialOwners, type CompanyHeader } from '@qishu/contract';
 import { sql } from 'kysely';
-import { openDatabase, type Db } from '../src/db/connection.ts';
+import { openDatabase, type Db, type OpenOptions } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { Rng } from '../src/db/seed/companies/prng.ts';
 import { seedCompanyProfiles } from '../src/db/seed/seed-companies.ts';
@@ -202,7 +202,7 @@ function sizeOf(h: CompanyHeader): string {
   return `risks ${sum(c.risks)}, ip ${sum(c.ip)}, people ${c.people}, investments ${c.investments}, changes ${c.changes}`;
 }
 
-async function runSide(label: string, open: () => Db, mayTopUp: boolean): Promise<Side> {
+async function runSide(label: string, open: () => Db, target: OpenOptions, mayTopUp: boolean): Promise<Side> {
   const notes: string[] = [];
   const setup = open();
   let sample: Map<number, string>;
@@ -220,8 +220,8 @@ async function runSide(label: string, open: () => Db, mayTopUp: boolean): Promis
 
   // 1. the first request after the server sat idle: a fresh database handle and server
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-profile-bench-data-'));
-  const db = open();
-  const { app, base } = await startServer(db, dataDir);
+  const server = await startServer(target, dataDir);
+  const { base } = server;
   try {
     const token = await login(base, ADMIN);
     console.log(`${label}: signed in; idle for ${IDLE_SECONDS} s …`);
@@ -283,8 +283,7 @@ async function runSide(label: string, open: () => Db, mayTopUp: boolean): Promis
     printSide(side);
     return side;
   } finally {
-    await app.close();
-    await db.close();
+    await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -333,7 +332,8 @@ async function main(): Promise<void> {
     const file = given ?? path.join(os.tmpdir(), `qishu-bench-profile-${count}`, 'qishu.db');
     if (!given && !fs.existsSync(file)) throw new Error(`${file} is missing: run npm run bench:seed first`);
     console.log(`SQLite: ${file}`);
-    sides.push(await runSide('SQLite', () => openDatabase({ sqliteFile: file }), given !== undefined));
+    const target = { sqliteFile: file };
+    sides.push(await runSide('SQLite', () => openDatabase(target), target, given !== undefined));
   }
   const pgUrl = process.env.BENCH_PG_URL;
   if (pgUrl && only !== 'sqlite') {
@@ -352,19 +352,14 @@ async function main(): Promise<void> {
     } finally {
       await admin.close();
     }
-    sides.push(
-      await runSide(
-        'PostgreSQL',
-        () => openDatabase({ databaseUrl: pgUrl, pgSchema: schema }),
-        given !== undefined,
-      ),
-    );
+    const target = { databaseUrl: pgUrl, pgSchema: schema };
+    sides.push(await runSide('PostgreSQL', () => openDatabase(target), target, given !== undefined));
   }
   const after = machineInfo();
   const body = [
     `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
       `${count.toLocaleString('en')} companies (seed ${SEED}); load ${info.load} at start, ${after.load} at the end. ` +
-      'HTTP through a server listening in the benchmark process (fetch with keep-alive and gzip/br, a 管理员 ' +
+      'HTTP through a server listening in a process of its own (fetch with keep-alive and gzip/br, a 管理员 ' +
       'token): client = request to parsed JSON, server = Fastify reply.elapsedTime.',
     ...sides.map((s) => `${s.label}: ${[...s.notes, s.deepInfo].filter(Boolean).join('; ')}.`),
     '',

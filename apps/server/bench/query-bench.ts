@@ -8,14 +8,14 @@ import {
   type AdvancedQueryResult,
   type QueryConditionsInput,
 } from '@qishu/contract';
-import { sql } from 'kysely';
-import { openDatabase, type Db } from '../src/db/connection.ts';
+import type { Db, OpenOptions } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import {
   addDemoAccounts,
   companyCount,
   login,
   ms,
+  runBenchDatabases,
   startServer,
   stats,
   timed,
@@ -174,7 +174,7 @@ async function prepare(db: Db, notes: string[]): Promise<number> {
 const query = (base: string, token: string, q: AdvancedQueryInput) =>
   timed<AdvancedQueryResult>(base, token, 'POST', QueryPaths.query, q);
 
-async function runSide(label: string, open: () => Db): Promise<Side> {
+async function runSide(label: string, open: () => Db, target: OpenOptions): Promise<Side> {
   const notes: string[] = [];
   const setup = open();
   let companies: number;
@@ -185,8 +185,8 @@ async function runSide(label: string, open: () => Db): Promise<Side> {
     await setup.close();
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-query-bench-data-'));
-  const db = open();
-  const { app, base } = await startServer(db, dataDir);
+  const server = await startServer(target, dataDir);
+  const { base } = server;
   try {
     const token = await login(base, ADMIN);
     const all: Sample[] = [];
@@ -224,8 +224,7 @@ async function runSide(label: string, open: () => Db): Promise<Side> {
     }
     return side;
   } finally {
-    await app.close();
-    await db.close();
+    await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -249,36 +248,12 @@ function table(sides: Side[]): string {
 
 async function main(): Promise<void> {
   const info = machineInfo();
-  const only = process.env.BENCH_ONLY;
-  const sides: Side[] = [];
-  if (only !== 'pg') {
-    const file =
-      process.env.BENCH_SQLITE_FILE ?? path.join(os.tmpdir(), `qishu-bench-profile-${count}`, 'qishu.db');
-    if (!fs.existsSync(file)) throw new Error(`${file} is missing: set BENCH_SQLITE_FILE or run bench:seed`);
-    console.log(`SQLite: ${file}`);
-    sides.push(await runSide('SQLite', () => openDatabase({ sqliteFile: file })));
-  }
-  const pgUrl = process.env.BENCH_PG_URL;
-  if (pgUrl && only !== 'sqlite') {
-    const schema = process.env.BENCH_PG_SCHEMA ?? `bench_profile_${count}`;
-    console.log(`PostgreSQL: schema ${schema}`);
-    const admin = openDatabase({ databaseUrl: pgUrl, pgSchema: schema });
-    try {
-      const found =
-        await sql`select 1 from information_schema.schemata where schema_name = ${schema}`.execute(
-          admin.kysely,
-        );
-      if (!found.rows.length) throw new Error(`schema ${schema} is missing`);
-    } finally {
-      await admin.close();
-    }
-    sides.push(await runSide('PostgreSQL', () => openDatabase({ databaseUrl: pgUrl, pgSchema: schema })));
-  }
+  const sides = await runBenchDatabases(count, runSide);
   const after = machineInfo();
   const body = [
     `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
       `${sides.map((s) => `${s.label} ${s.companies.toLocaleString('en')} companies`).join(', ')}; load ${info.load} at start, ${after.load} at the end. ` +
-      'HTTP through a server listening in the benchmark process (a 管理员 token); each call answers the exact ' +
+      'HTTP through a server listening in a process of its own (a 管理员 token); each call answers the exact ' +
       `count and the first page (20 rows unless said); 1 warm-up ("first"), ${RUNS} runs.`,
     '',
     table(sides),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RelationPaths, type FindRelationsInput, type RelationResult } from '@qishu/contract';
 import { sql } from 'kysely';
-import type { Db } from '../src/db/connection.ts';
+import type { Db, OpenOptions } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { CompanyRelationsRepository } from '../src/repositories/company-relations-repository.ts';
 import { Rng } from '../src/db/seed/companies/prng.ts';
@@ -165,7 +165,7 @@ async function groupPairs(db: Db, maxId: number, rng: Rng): Promise<Pair[]> {
 const find = (base: string, token: string, body: FindRelationsInput) =>
   timed<RelationResult>(base, token, 'POST', RelationPaths.find, body);
 
-async function runSide(label: string, open: () => Db): Promise<Side> {
+async function runSide(label: string, open: () => Db, target: OpenOptions): Promise<Side> {
   const notes: string[] = [];
   const setup = open();
   let pairs: Pair[];
@@ -207,8 +207,8 @@ async function runSide(label: string, open: () => Db): Promise<Side> {
   }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-relations-bench-data-'));
-  const db = open();
-  const { app, base } = await startServer(db, dataDir);
+  const server = await startServer(target, dataDir);
+  const { base } = server;
   try {
     const token = await login(base, ADMIN);
     const side: Side = { label, byHops: new Map(), unrelated: [], truncated: 0, pairs: pairs.length, notes };
@@ -244,8 +244,7 @@ async function runSide(label: string, open: () => Db): Promise<Side> {
     printSide(side);
     return side;
   } finally {
-    await app.close();
-    await db.close();
+    await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -298,7 +297,7 @@ async function main(): Promise<void> {
   const body = [
     `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
       `${count.toLocaleString('en')} companies (seed ${SEED}); load ${info.load} at start, ${after.load} at the end. ` +
-      'HTTP through a server listening in the benchmark process (fetch with keep-alive, a 管理员 token): ' +
+      'HTTP through a server listening in a process of its own (fetch with keep-alive, a 管理员 token): ' +
       'client = request to parsed JSON. Each call is findRelations of two companies at max_hops 6, counted ' +
       'under the distance it found.',
     '',

@@ -5,10 +5,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { SeekPaths, type SeekQueryInput, type SeekResult, type Suggestion } from '@qishu/contract';
 import { sql } from 'kysely';
-import type { Db } from '../src/db/connection.ts';
+import type { Db, OpenOptions } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { Rng } from '../src/db/seed/companies/prng.ts';
-import { warmSeek } from '../src/search/seek/index.ts';
 import {
   addDemoAccounts,
   companyCount,
@@ -138,7 +137,7 @@ const suggest = (base: string, token: string, keyword: string) =>
 
 // ── one database ──────────────────────────────────────────────────────────────────────────────
 
-async function runSide(label: string, open: () => Db): Promise<Side> {
+async function runSide(label: string, open: () => Db, target: OpenOptions): Promise<Side> {
   const notes: string[] = [];
   const setup = open();
   let keywords: string[];
@@ -152,11 +151,11 @@ async function runSide(label: string, open: () => Db): Promise<Side> {
   }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-seek-bench-data-'));
-  const db = open();
-  const { app, base } = await startServer(db, dataDir);
+  const server = await startServer(target, dataDir, { warmSeek: true });
+  const { base } = server;
   try {
     // 1. the server's start, as main.ts does it
-    const warm = await warmSeek(db);
+    const warm = server.seek!;
     console.log(
       `${label}: columns of ${warm.companies.toLocaleString('en')} companies loaded in ${(warm.ms / 1000).toFixed(1)} s`,
     );
@@ -213,8 +212,7 @@ async function runSide(label: string, open: () => Db): Promise<Side> {
     printSide(side);
     return side;
   } finally {
-    await app.close();
-    await db.close();
+    await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -282,7 +280,7 @@ async function main(): Promise<void> {
   const body = [
     `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
       `${count.toLocaleString('en')} companies (seed ${SEED}); load ${info.load} at start, ${after.load} at the end. ` +
-      'HTTP through a server listening in the benchmark process (fetch with keep-alive and gzip/br, a 管理员 ' +
+      'HTTP through a server listening in a process of its own (fetch with keep-alive and gzip/br, a 管理员 ' +
       'token): client = request to parsed JSON, server = Fastify reply.elapsedTime. Every search answers the ' +
       'count, the first page (20 rows) and every facet group’s counts in one call.',
     ...sides.map(

@@ -1,12 +1,19 @@
+import { isDeepStrictEqual } from 'node:util';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendStartId, seedCompanyProfiles, type SeedCounts } from '../src/db/seed/seed-companies.ts';
 import { companyProfileCountsMigration } from '../src/db/migrations/0021_company_profile_counts.ts';
+import { profileHeaderFactsMigration } from '../src/db/migrations/0025_profile_header_facts.ts';
 import { PROFILE_COUNT_SPECS } from '../src/repositories/company-profile/profile-counts.ts';
+import { ProfileHeaderRepository } from '../src/repositories/company-profile/profile-header-repository.ts';
+import { QUALIFICATION_TAGS } from '../src/services/company-profile/company-tags.ts';
+import { readFacts, storedFacts } from '../src/services/company-profile/header-service.ts';
 import { createTestDb, testDialects, type TestDb } from './helpers/test-db.ts';
 
 const SEED = 20261125;
 const COUNT = 3000;
+/** a day inside the seed's qualification windows, so both valid and lapsed ones are compared */
+const TODAY = '2024-06-30';
 
 /** The company columns the seed derives from the profile tables: (column, table, kind). */
 const COUNTED = [
@@ -42,6 +49,24 @@ describe.each(testDialects)('seeded company profiles on %s', (dialect) => {
     (await (query as RawBuilder<{ company_id: number }>).execute(db.kysely)).rows.map((r) =>
       Number(r.company_id),
     );
+
+  /** The companies whose stored header facts differ from reading them live (header-service.ts). */
+  const wrongHeaderFacts = async () => {
+    const header = new ProfileHeaderRepository(db.kysely);
+    const rows = await db.kysely
+      .selectFrom('company_profile_counts as pc')
+      .selectAll()
+      .orderBy('company_id')
+      .execute();
+    const wrong: number[] = [];
+    for (const row of rows) {
+      const live = readFacts(await header.facts(row.company_id, TODAY));
+      // only qualifications that give a tag are stored (the header shows no other)
+      live.qualifications = live.qualifications.filter((q) => QUALIFICATION_TAGS.some((t) => q.includes(t)));
+      if (!isDeepStrictEqual(storedFacts(row, TODAY), live)) wrong.push(row.company_id);
+    }
+    return wrong;
+  };
 
   beforeAll(async () => {
     db = await createTestDb(dialect);
@@ -178,15 +203,30 @@ describe.each(testDialects)('seeded company profiles on %s', (dialect) => {
         left join person p on p.person_id = cp.person_id
         where p.name is null or p.name <> c.legal_person`),
     ).toEqual([]);
-    // the appended companies have their counts, and earlier holders of appended companies theirs
+    // the appended companies have their counts and facts, and earlier holders of appended companies theirs
     expect(await ids(wrongProfileCounts())).toEqual([]);
+    expect(await wrongHeaderFacts()).toEqual([]);
   });
 
-  it('migration 0021 fills the counts of the companies already there', async () => {
-    // as before 0021: no counts table; then the migration's own step (the later migrations stay applied)
+  it('stores the header facts of every company as reading its rows gives them', async () => {
+    expect(await wrongHeaderFacts()).toEqual([]);
+    // facts that are all empty would pass against an empty store too: make sure they hold something
+    const some = await sql<{ legal: number; reports: number; former: number; quals: number }>`
+      select count(legal_person_id) as legal, count(report_year) as reports,
+             count(former_names) as former, count(tag_qualifications) as quals
+        from company_profile_counts`.execute(db.kysely);
+    const r = some.rows[0]!;
+    expect([r.legal, r.reports, r.former, r.quals].map(Number).every((n) => n > 20)).toBe(true);
+  });
+
+  it('migrations 0021 and 0025 fill the counts and facts of the companies already there', async () => {
+    // as before 0021: no counts table; then the migrations' own steps (the later ones stay applied)
     await sql`drop table company_profile_counts`.execute(db.kysely);
     await companyProfileCountsMigration.up(db.kysely as Kysely<unknown>);
     expect(await ids(wrongProfileCounts())).toEqual([]);
+    await profileHeaderFactsMigration(dialect).up(db.kysely as Kysely<unknown>);
+    expect(await ids(wrongProfileCounts())).toEqual([]);
+    expect(await wrongHeaderFacts()).toEqual([]);
     const n = await sql<{ n: number }>`select count(*) as n from company_profile_counts`.execute(db.kysely);
     expect(Number(n.rows[0]!.n)).toBe(COUNT + 1000);
   });

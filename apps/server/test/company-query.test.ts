@@ -14,6 +14,7 @@ import {
 } from '@qishu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshProfileCounts } from '../src/repositories/company-profile/profile-counts.ts';
+import { headerFactsSource } from '../src/services/company-profile/header-facts-source.ts';
 import { testDialects } from './helpers/test-db.ts';
 import { createProfileApp, TODAY_ISO, Who, type ProfileApp } from './company-profile/profile-app.ts';
 import {
@@ -193,7 +194,7 @@ describe.each(testDialects)('advanced query on %s', (dialect) => {
       })),
     );
     await k.insertInto('company_annual_report').values(reports).execute();
-    await refreshProfileCounts(k, FIRST_ID, FIRST_ID + fx.companies.length - 1);
+    await refreshProfileCounts(k, headerFactsSource(dialect), FIRST_ID, FIRST_ID + fx.companies.length - 1);
     admin = await t.tokenOf(Who.admin);
     user = await t.tokenOf(Who.user);
   }, 60_000);

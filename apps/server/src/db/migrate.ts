@@ -20,6 +20,7 @@ import { companyProfileCountsMigration } from './migrations/0021_company_profile
 import { workspaceExportMigration } from './migrations/0022_workspace_export.ts';
 import { companyRelationsMigration } from './migrations/0023_company_relations.ts';
 import { batchLookupMigration } from './migrations/0024_batch_lookup.ts';
+import { profileHeaderFactsMigration } from './migrations/0025_profile_header_facts.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -46,6 +47,7 @@ function provider(db: Db): MigrationProvider {
         '0022_workspace_export': workspaceExportMigration(db.dialect),
         '0023_company_relations': companyRelationsMigration(db.dialect),
         '0024_batch_lookup': batchLookupMigration,
+        '0025_profile_header_facts': profileHeaderFactsMigration(db.dialect),
       };
     },
   };

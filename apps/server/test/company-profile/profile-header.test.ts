@@ -9,6 +9,7 @@ import {
 } from '@qishu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshProfileCounts } from '../../src/repositories/company-profile/profile-counts.ts';
+import { headerFactsSource } from '../../src/services/company-profile/header-facts-source.ts';
 import { testDialects } from '../helpers/test-db.ts';
 import { FORMER_NAMES, HC_CONTACTS, HC_NAME, Ids, insertProfileFixtures } from './fixtures.ts';
 import { createProfileApp, Who, type ProfileApp } from './profile-app.ts';
@@ -150,20 +151,38 @@ describe.each(testDialects)('company profile header (%s)', (dialect) => {
     }
   });
 
-  it('reads the stored counts row when the company has one, and counting gives the same row', async () => {
-    const counted = (await header(Ids.HC)).data.counts;
-    expect(counted.investments).toBe(11);
+  it('reads the stored row (counts and facts) when the company has one: the same header as read live', async () => {
+    const ids = [Ids.HC, Ids.R, Ids.A];
+    const live = await Promise.all(ids.map(async (id) => (await header(id)).data));
+    expect(live[0]!.counts.investments).toBe(11);
     try {
-      await refreshProfileCounts(t.db.kysely, Ids.HC, Ids.HC);
-      expect((await header(Ids.HC)).data.counts).toEqual(counted);
-      // the row is what the header reads: a stored value shows as it is
+      for (const id of ids) await refreshProfileCounts(t.db.kysely, headerFactsSource(dialect), id, id);
+      for (const [i, id] of ids.entries()) expect((await header(id)).data).toEqual(live[i]);
+      // the row is what the header reads: stored values show as they are
       await t.db.kysely
         .updateTable('company_profile_counts')
-        .set({ risk_case: 99, contacts: 7 })
+        .set({
+          risk_case: 99,
+          contacts: 7,
+          legal_person_name: '存储名',
+          former_names: JSON.stringify(['甲公司', '乙公司']),
+          report_employees: 300,
+          // 高新技术企业 ended in 2020, 专精特新中小企业 has no end
+          tag_qualifications: JSON.stringify([
+            ['高新技术企业', '2020-01-01', '2020-01-02'],
+            ['专精特新中小企业', '2020-01-01', null],
+          ]),
+        })
         .where('company_id', '=', Ids.HC)
         .execute();
-      const stored = (await header(Ids.HC)).data.counts;
-      expect(stored).toEqual({ ...counted, contacts: 7, risks: { ...counted.risks, case: 99 } });
+      const stored = (await header(Ids.HC)).data;
+      const counted = live[0]!.counts;
+      expect(stored.counts).toEqual({ ...counted, contacts: 7, risks: { ...counted.risks, case: 99 } });
+      expect(stored.legal_person).toEqual({ person_id: Ids.person(5), name: '存储名' });
+      expect(stored.former_names).toEqual(['甲公司', '乙公司']);
+      expect(stored.employees).toBe(300);
+      // 300 people is not small; only the qualification valid today gives a tag
+      expect(stored.tags).toEqual(['专精特新', '有分支机构']);
     } finally {
       await t.db.kysely.deleteFrom('company_profile_counts').execute();
     }

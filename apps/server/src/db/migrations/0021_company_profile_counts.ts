@@ -17,7 +17,7 @@ const RISKS = [
 ];
 const IP = ['trademark', 'patent', 'software', 'works', 'website'];
 const LICENCES = ['licence', 'qualification'];
-const SPECS: CountSpec[] = [
+export const COUNT_SPECS_0021: CountSpec[] = [
   { column: 'shareholders', table: 'shareholding', key: 'company_id' },
   { column: 'people', table: 'company_person', key: 'company_id' },
   { column: 'investments', table: 'shareholding', key: 'holder_id' },
@@ -51,8 +51,9 @@ export const companyProfileCountsMigration = {
     let table = db.schema
       .createTable('company_profile_counts')
       .addColumn('company_id', 'integer', (c) => c.primaryKey());
-    for (const s of SPECS) table = table.addColumn(s.column, 'integer', (c) => c.notNull().defaultTo(0));
+    for (const s of COUNT_SPECS_0021)
+      table = table.addColumn(s.column, 'integer', (c) => c.notNull().defaultTo(0));
     await table.execute();
-    await writeProfileCounts(db, SPECS, 1, 2_147_483_647);
+    await writeProfileCounts(db, COUNT_SPECS_0021, 1, 2_147_483_647);
   },
 };

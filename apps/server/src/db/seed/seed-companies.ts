@@ -1,6 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../connection.ts';
 import { refreshProfileCounts } from '../../repositories/company-profile/profile-counts.ts';
+import { headerFactsSource } from '../../services/company-profile/header-facts-source.ts';
 import { BUNDLE_TABLES, type BundleChunk } from './companies/bundle-columns.ts';
 import { generateChunks } from './companies/generate-in-worker.ts';
 import { BLOCK_SIZE, generateCompany } from './companies/index.ts';
@@ -66,7 +67,7 @@ export async function seedCompanyProfiles(db: Db, opts: CompanySeedOptions): Pro
   }
   // after the indexes are back: investments are counted on the holder index
   const startId = opts.startId ?? 1;
-  await refreshProfileCounts(db.kysely, startId, startId + opts.count - 1);
+  await refreshProfileCounts(db.kysely, headerFactsSource(db.dialect), startId, startId + opts.count - 1);
   return counts;
 }
 

@@ -127,4 +127,23 @@ export type ProfileCountColumn =
  * Every section count of a company in one row (migration 0021), a read model of the profile tables
  * the header reads instead of counting ~14 index ranges; written wherever profile rows are written.
  */
-export type CompanyProfileCountsTable = { company_id: number } & Record<ProfileCountColumn, number>;
+export type CompanyProfileCountsTable = { company_id: number } & Record<ProfileCountColumn, number> &
+  ProfileHeaderFactColumns;
+
+/**
+ * The header's other facts stored beside its counts (migration 0025), so a header reads the company
+ * row and this row only: the legal representative, the latest annual report, former names and the
+ * qualifications that give tags (with their validity: which are valid depends on the day asked).
+ */
+export interface ProfileHeaderFactColumns {
+  legal_person_id: number | null;
+  legal_person_name: string | null;
+  report_year: number | null;
+  report_employees: number | null;
+  report_insured: number | null;
+  report_revenue_band: string | null;
+  /** JSON array of names, newest first (the registry's seq order); null when none */
+  former_names: string | null;
+  /** JSON array of [name, valid_from, valid_to | null]; null when none */
+  tag_qualifications: string | null;
+}

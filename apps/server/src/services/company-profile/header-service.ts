@@ -12,6 +12,7 @@ import type { FactRow } from '../../repositories/company-profile/profile-header-
 import type { CompanyViewRepository } from '../../repositories/company-view-repository.ts';
 import { notFound } from '../../shared/errors.ts';
 import { shanghaiDate } from '../../shared/shanghai-time.ts';
+import type { ProfileHeaderFactColumns } from '../../db/tables/company-profile.ts';
 import type { Clock } from '../identity/clock.ts';
 import type { AuthContext } from '../identity/session-service.ts';
 import { companyTags, type LatestReport } from './company-tags.ts';
@@ -80,10 +81,41 @@ export function readFacts(rows: readonly FactRow[]) {
   };
 }
 
+type HeaderFacts = ReturnType<typeof readFacts>;
+
+/** The header facts from a company_profile_counts row (migration 0025): what readFacts makes of live rows. */
+export function storedFacts(row: ProfileHeaderFactColumns, today: string): HeaderFacts {
+  const legal =
+    row.legal_person_id === null || row.legal_person_name === null
+      ? null
+      : { person_id: Number(row.legal_person_id), name: row.legal_person_name };
+  const num = (v: number | string | null) => (v === null ? null : Number(v));
+  const report =
+    row.report_year === null
+      ? undefined
+      : {
+          employees: num(row.report_employees),
+          insured: num(row.report_insured),
+          revenue_band: row.report_revenue_band,
+        };
+  const qualifications = row.tag_qualifications
+    ? (JSON.parse(row.tag_qualifications) as [string, string, string | null][])
+        .filter(([, from, to]) => from.slice(0, 10) <= today && (to === null || to.slice(0, 10) >= today))
+        .map(([name]) => name)
+    : [];
+  return {
+    legal,
+    report,
+    formerNames: row.former_names ? (JSON.parse(row.former_names) as string[]) : [],
+    qualifications,
+  };
+}
+
 /**
  * The profile header (/admin/Detail/getBaseInfo/{id}): the company with its names, legal
  * representative, former names, contacts (masked unless the caller may see them), tags, latest
- * annual figures and every section count — two statements, side by side. Each header read is
+ * annual figures and every section count — one statement (two more, side by side, for a company
+ * without a stored counts row). Each header read is
  * recorded as the caller's view of the company (`views`: recently viewed on /data/seek).
  */
 export function createHeaderService(repos: ProfileRepositories, now: Clock, views?: CompanyViewRepository) {
@@ -92,15 +124,19 @@ export function createHeaderService(repos: ProfileRepositories, now: Clock, view
       if (companyId > MAX_ROW_ID) throw notFound(M.notFound);
       // the view is recorded beside the reads, not after them (one more round trip a user would
       // wait for); a view of an unknown id is never listed (recent views join the company)
-      const [c, rows] = await Promise.all([
+      const today = shanghaiDate(now());
+      const [c] = await Promise.all([
         repos.header.company(companyId),
-        repos.header.facts(companyId, shanghaiDate(now())),
         views?.record(auth.user.sys_user_id, companyId, now().toISOString()),
       ]);
       if (!c) throw notFound(M.notFound);
-      const facts = readFacts(rows);
-      const counts =
-        c.counted_id === null ? readCounts(await repos.header.countRows(companyId)) : countsFromRow(c);
+      const [facts, counts] =
+        c.counted_id === null
+          ? await Promise.all([
+              repos.header.facts(companyId, today).then(readFacts),
+              repos.header.countRows(companyId).then(readCounts),
+            ])
+          : [storedFacts(c, today), countsFromRow(c)];
       const visible = contactVisible(auth);
       const regCapital = Number(c.reg_capital);
       return {

@@ -1,0 +1,42 @@
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type OpenOptions } from '../src/db/connection.ts';
+import { warmSeek } from '../src/search/seek/index.ts';
+import { warmProfileReads } from '../src/services/company-profile/warm-up.ts';
+import { shanghaiDate } from '../src/shared/shanghai-time.ts';
+
+/**
+ * The benchmarks' server, in a process of its own as a browser's server is (http-bench.ts starts it):
+ * the database named by BENCH_DB (JSON of openDatabase's options), DATA_DIR for files. It answers each
+ * request with its own time in a Server-Timing header (app;dur=ms, Fastify's reply.elapsedTime when
+ * the reply is handed on), warms what main.ts warms after listening (the seek columns with
+ * BENCH_WARM_SEEK=1), then prints `listening <address> {"seek": warmSeek's answer or null}`.
+ */
+const target = JSON.parse(process.env.BENCH_DB ?? '{}') as OpenOptions;
+const db = openDatabase(target);
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: process.env.DATA_DIR ?? '',
+  WEB_DIST: `${process.env.DATA_DIR ?? ''}/no-web`,
+  LOG_LEVEL: 'silent',
+  JOBS_WORKER: 'false',
+});
+const app = await buildApp({ config, db, logger: false });
+app.addHook('onSend', async (_request, reply, payload) => {
+  reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
+  return payload;
+});
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+// what main.ts does after listening; the seek warm-up (seconds at millions of companies) when asked
+await warmProfileReads(db, shanghaiDate(new Date()));
+const seek = process.env.BENCH_WARM_SEEK === '1' ? await warmSeek(db) : null;
+console.log(`listening ${address} ${JSON.stringify({ seek })}`);
+
+const stop = () => {
+  void app
+    .close()
+    .then(() => db.close())
+    .finally(() => process.exit(0));
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
