@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: system deps for the browser, lint, typecheck, build the web app, then every test
 // (contract, server on SQLite and — with TEST_PG_URL — PostgreSQL, web components, browser journeys).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,61 +32,108 @@ function run(label, cmd, args, env = {}) {
   return r.status === 0;
 }
 
-const steps = [
-  ['system dependencies', process.execPath, ['scripts/ensure-system-deps.mjs']],
-  ['lint', 'npm', ['run', 'lint', '--silent']],
-  ['format', 'npm', ['run', 'format:check', '--silent']],
-  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-  ['build web', 'npm', ['run', 'build', '--silent']],
-];
-for (const [label, cmd, args] of steps) {
-  if (!run(label, cmd, args)) process.exit(1);
+/** Runs `cmd` printing as it goes, without blocking (another lane may be running beside it). */
+function runLive(label, cmd, args) {
+  const t0 = Date.now();
+  console.log(`\n[test] ▶ ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: process.env });
+    child.on('close', (code) => {
+      console.log(`[test] ${code === 0 ? '✔' : '✘'} ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      resolve(code === 0);
+    });
+  });
 }
 
-// Two phases: the unit projects, then the browser journeys on their own, so chromium and the real
-// servers never compete with the jsdom tests for the two cores (timing-sensitive tests flaked so).
+/** Runs `cmd` with its output kept, answering whether it passed and what it printed. */
+function runQuiet(label, cmd, args) {
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env: process.env });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      console.log(`\n[test] ${code === 0 ? '✔' : '✘'} ${label} (${seconds} s)`);
+      if (out.trim()) console.log(out.trimEnd());
+      resolve(code === 0);
+    });
+  });
+}
+
+/**
+ * The checks before the tests, two at a time (each is one single-threaded process, and the machine
+ * has two cores: lint, format and the four typechecks took 105 s one after another), longest first.
+ */
+async function runChecks(checks, parallel = 2) {
+  const queue = [...checks];
+  let ok = true;
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) ok = (await runQuiet(...next)) && ok;
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return ok;
+}
+
+if (!run('system dependencies', process.execPath, ['scripts/ensure-system-deps.mjs'])) process.exit(1);
+const tsc = (project) => [`typecheck ${project}`, 'npx', ['tsc', '-p', project]];
+const checksOk = await runChecks([
+  ['lint', 'npm', ['run', 'lint', '--silent']],
+  tsc('apps/server'),
+  tsc('apps/web'),
+  ['format', 'npm', ['run', 'format:check', '--silent']],
+  tsc('e2e'),
+  tsc('packages/contract'),
+  ['build web', 'npm', ['run', 'build', '--silent']],
+]);
+if (!checksOk) process.exit(1);
+
+// Two phases, so the two cores stay busy and chromium never competes with the jsdom tests
+// (timing-sensitive component tests flaked so):
+// 1. the server tests (one worker: they mostly wait on PostgreSQL and SQLite) beside the browser
+//    journeys (one worker: each journey starts its own server and chromium);
+// 2. the web component tests, CPU-bound in jsdom, two workers.
+// One after another (unit projects on two workers, then the journeys) took 438 + 359 s in CI.
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-vitest-'));
-// The unit phase runs two workers (vitest's default is cores − 1, one here): the server files wait
-// on PostgreSQL and SQLite while the jsdom files use the CPU, so 542 s became 333 s on 2 cores
-// (docs/perf.md). The journeys keep one worker: each starts its own server and chromium.
+const vitestArgs = (name, projects) => [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reportDir, `${name}.json`)}`,
+];
 const phases = [
   [
-    'tests',
-    [
-      '--project',
-      'contract',
-      '--project',
-      'server',
-      '--project',
-      'web',
-      '--project',
-      'web-isolated',
-      '--maxWorkers=2',
-    ],
+    ['server tests', vitestArgs('server', ['contract', 'server']).concat('--maxWorkers=1')],
+    ['browser journeys', vitestArgs('e2e', ['e2e'])],
   ],
-  ['browser journeys', ['--project', 'e2e']],
+  [['web component tests', vitestArgs('web', ['web', 'web-isolated']).concat('--maxWorkers=2')]],
 ];
 let ok = true;
+for (const lanes of phases) {
+  const results = await Promise.all(
+    lanes.map(([label, args], lane) =>
+      // the first lane prints as it goes; the others print when they end
+      lane === 0 ? runLive(label, 'npx', args) : runQuiet(label, 'npx', args),
+    ),
+  );
+  ok = results.every(Boolean) && ok;
+}
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const [i, [label, projects]] of phases.entries()) {
-  const report = path.join(reportDir, `report-${i}.json`);
-  ok =
-    run(label, 'npx', [
-      'vitest',
-      'run',
-      ...projects,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ]) && ok;
-  if (fs.existsSync(report)) {
-    const r = JSON.parse(fs.readFileSync(report, 'utf8'));
-    passed += r.numPassedTests;
-    failed += r.numFailedTests;
-    skipped += r.numPendingTests + r.numTodoTests;
+for (const name of ['server', 'e2e', 'web']) {
+  const report = path.join(reportDir, `${name}.json`);
+  if (!fs.existsSync(report)) {
+    ok = false;
+    continue;
   }
+  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + r.numTodoTests;
 }
 console.log(`\n[test] total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

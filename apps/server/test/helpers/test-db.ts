@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Db, type DialectName } from '../../src/db/connection.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { databaseUrl, TEST_PG_SCHEMA } from './pg-template.ts';
 
 /** The databases every repository suite runs against: SQLite always, PostgreSQL when TEST_PG_URL is set. */
 export const testDialects: DialectName[] = process.env.TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -41,6 +42,8 @@ export async function createTestDb(dialect: DialectName, opts: { upTo?: string }
   if (dialect === 'postgres') {
     const url = process.env.TEST_PG_URL;
     if (!url) throw new Error('TEST_PG_URL is not set');
+    const template = process.env.QISHU_PG_TEMPLATE;
+    if (template && !opts.upTo) return copyOfTemplate(url, template);
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const db = openDatabase({ databaseUrl: url, pgSchema: schema });
     await withSchemaLock(url, async (c) => {
@@ -67,4 +70,51 @@ export async function createTestDb(dialect: DialectName, opts: { upTo?: string }
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs one statement on the cluster (TEST_PG_URL's database) on a connection of its own. */
+async function onCluster(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of its own, copied from the run's migrated template (pg-template.ts): ~0.1 s instead of
+ * ~1 s of migrations, and no schema lock (each file's tables are in a database of their own).
+ */
+async function copyOfTemplate(url: string, template: string): Promise<TestDb> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await onCluster(url, `create database ${name} template ${template}`);
+  const db = openDatabase({ databaseUrl: databaseUrl(url, name), pgSchema: TEST_PG_SCHEMA });
+  return {
+    ...db,
+    async drop() {
+      await db.close();
+      await dropWhenLeft(url, name);
+    },
+  };
+}
+
+/**
+ * Drops a test database once its connections are gone. The pool's end resolves when it has asked its
+ * connections to close, a moment before their backends leave; forcing them out then would make each
+ * closing connection report "terminating connection due to administrator command" as an unhandled error.
+ */
+async function dropWhenLeft(url: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await onCluster(url, `drop database if exists ${name}`);
+      return;
+    } catch (err) {
+      // 55006: the database is being accessed by other users
+      if ((err as { code?: string }).code !== '55006') throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  await onCluster(url, `drop database if exists ${name} with (force)`);
 }
