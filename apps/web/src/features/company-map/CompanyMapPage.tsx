@@ -2,10 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Button, Card, Result, Skeleton, Spin, Typography } from 'antd';
 import { ProfileOutlined } from '@ant-design/icons';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CompanyProfileMessages } from '@qishu/contract';
 import { isApiError } from '../../lib/api/index.ts';
 import { EChart, type ChartClickParams } from '../../lib/charts/EChart.tsx';
+import { NotFoundResult } from '../../lib/company/NotFoundResult.tsx';
+import { useRouteId } from '../../lib/company/route-id.ts';
 import { ProfileRoutes } from '../../lib/company/routes.ts';
 import { formatCount } from '../../lib/format.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
@@ -21,30 +23,11 @@ import styles from './company-map.module.css';
 
 const NO_OPTION = {};
 
-function routeId(raw: string | undefined): number | null {
-  return raw && /^[1-9]\d{0,15}$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : null;
-}
-
 /** /data/map/{id} 企业地图 (issue 14, point 5). */
 export function CompanyMapPage() {
-  const id = routeId(useParams().id);
-  if (id === null) return <NotFound />;
+  const id = useRouteId();
+  if (id === null) return <NotFoundResult title={CompanyProfileMessages.notFound} />;
   return <CompanyMap id={id} />;
-}
-
-function NotFound() {
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title={CompanyProfileMessages.notFound}
-      extra={
-        <Button type="primary" onClick={() => void navigate(-1)}>
-          返回上一页
-        </Button>
-      }
-    />
-  );
 }
 
 function CompanyMap({ id }: { id: number }) {
@@ -54,7 +37,7 @@ function CompanyMap({ id }: { id: number }) {
   const failed = companies.isError ? companies : header.isError ? header : null;
   if (failed) {
     return isApiError(failed.error) && failed.error.code === 404 ? (
-      <NotFound />
+      <NotFoundResult title={CompanyProfileMessages.notFound} />
     ) : (
       <QueryErrorAlert title={T.loadFailed} query={failed} retryText={T.retry} />
     );

@@ -8,11 +8,11 @@ import {
   type ProfileSection as SectionKey,
 } from '@qishu/contract';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
-import { NotFoundResult } from './NotFoundResult.tsx';
+import { NotFoundResult } from '../../lib/company/NotFoundResult.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { headerQuery, isNotFound } from './profile-api.ts';
-import { useRouteId } from './route-id.ts';
+import { useRouteId } from '../../lib/company/route-id.ts';
 import { sectionCounts } from './section-counts.ts';
 import { SectionEmpty } from './SectionEmpty.tsx';
 import { SectionNav } from './SectionNav.tsx';

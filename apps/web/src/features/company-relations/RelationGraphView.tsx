@@ -12,7 +12,7 @@ import {
   type RelationClick,
 } from './relation-chart-option.ts';
 import { RelationTexts as T } from './texts.ts';
-import { useBoxWidth } from './use-box-width.ts';
+import { useElementWidth } from '../../lib/use-element-width.ts';
 import styles from './relations.module.css';
 
 /**
@@ -22,7 +22,7 @@ import styles from './relations.module.css';
  */
 export function RelationGraphView({ result }: { result: RelationResult }) {
   const box = useRef<HTMLDivElement>(null);
-  const width = useBoxWidth(box, 960);
+  const width = useElementWidth(box, 960);
   const navigate = useNavigate();
   const layout = useMemo(() => layoutRelations(result), [result]);
   const geometry = useMemo(() => chartGeometry(layout, width), [layout, width]);

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SeekCalls, SeekLimits } from '@qishu/contract';
 import { callQuery } from '../../lib/api/index.ts';
 import { formatCount } from '../../lib/format.ts';
+import { resultListClasses as list } from '../../lib/company/CompanyResultList.tsx';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { SeekResultRow } from './SeekResultRow.tsx';
@@ -59,7 +60,7 @@ export function EntallPage() {
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : q.data.total === 0 ? (
         <Empty
-          className={styles.empty}
+          className={list.empty}
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={keyword ? T.entallNoMatch : T.entallEmpty}
         >
@@ -72,10 +73,10 @@ export function EntallPage() {
         </Empty>
       ) : (
         <section aria-label={T.entallTitle} aria-busy={q.isFetching}>
-          <Typography.Text role="status" className={styles.found}>
+          <Typography.Text role="status" className={list.found}>
             {T.entallTotal(formatCount(q.data.total))}
           </Typography.Text>
-          <ol className={q.isPlaceholderData ? `${styles.list} ${styles.listFetching}` : styles.list}>
+          <ol className={q.isPlaceholderData ? `${list.list} ${list.listFetching}` : list.list}>
             {q.data.list.map((row) => (
               <SeekResultRow
                 key={row.company_id}
@@ -90,7 +91,7 @@ export function EntallPage() {
               />
             ))}
           </ol>
-          <div className={styles.pager}>
+          <div className={list.pager}>
             <Pagination
               current={page}
               pageSize={PAGE_SIZE}

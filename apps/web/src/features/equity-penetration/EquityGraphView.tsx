@@ -7,7 +7,7 @@ import { chartBox, equityChartOption, type EquityClick } from './equity-chart-op
 import { layoutEquity } from './equity-layout.ts';
 import { EquityTexts as T } from './texts.ts';
 import type { EquityGraphState } from './use-equity-graph.ts';
-import { useElementWidth } from './use-element-width.ts';
+import { useElementWidth } from '../../lib/use-element-width.ts';
 import styles from './equity.module.css';
 
 /** Distance between node centres: a phone fits two to three boxes across, a desktop seven or more. */

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { ProfileOutlined } from '@ant-design/icons';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CompanyProfileMessages, type BeneficialOwners } from '@qishu/contract';
 import { isApiError } from '../../lib/api/index.ts';
+import { NotFoundResult } from '../../lib/company/NotFoundResult.tsx';
+import { useRouteId } from '../../lib/company/route-id.ts';
 import { ProfileRoutes } from '../../lib/company/routes.ts';
 import { ratioText } from '../../lib/company/ratio.ts';
 import { ToneTag } from '../../lib/company/ToneTag.tsx';
@@ -14,30 +16,11 @@ import { OwnersTable } from './OwnersTable.tsx';
 import { EquityTexts as T } from './texts.ts';
 import styles from './equity.module.css';
 
-function routeId(raw: string | undefined): number | null {
-  return raw && /^[1-9]\d{0,15}$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : null;
-}
-
 /** /data/stock/{id} 股权穿透 (issue 14, point 4): the ultimate owners and the unfolding graph. */
 export function EquityPenetrationPage() {
-  const id = routeId(useParams().id);
-  if (id === null) return <NotFound />;
+  const id = useRouteId();
+  if (id === null) return <NotFoundResult title={CompanyProfileMessages.notFound} />;
   return <EquityPenetration id={id} />;
-}
-
-function NotFound() {
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title={CompanyProfileMessages.notFound}
-      extra={
-        <Button type="primary" onClick={() => void navigate(-1)}>
-          返回上一页
-        </Button>
-      }
-    />
-  );
 }
 
 function EquityPenetration({ id }: { id: number }) {
@@ -45,7 +28,7 @@ function EquityPenetration({ id }: { id: number }) {
   const owners = useQuery(ownersQuery(id));
   if (owners.isError) {
     return isApiError(owners.error) && owners.error.code === 404 ? (
-      <NotFound />
+      <NotFoundResult title={CompanyProfileMessages.notFound} />
     ) : (
       <QueryErrorAlert title={T.loadFailed} query={owners} retryText={T.retry} />
     );

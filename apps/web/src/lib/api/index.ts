@@ -8,3 +8,4 @@ export { TOKEN_KEY, USER_INFO_KEY, clearSession, getToken, setToken } from './se
 export { downloadFile, saveLink, XLSX_TYPE } from './download-file.ts';
 export type { DownloadOptions } from './download-file.ts';
 export { callApi, callKey, callQuery } from './call.ts';
+export { uploadFile } from './upload-file.ts';

@@ -1,8 +1,13 @@
 import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { ProfileTexts as T } from './texts.ts';
 
-/** An unknown (or malformed) company or person id: a plain 404 with a way back, not an error. */
+const T = {
+  notFoundHint: '请检查链接是否正确，或返回上一页重新选择企业。',
+  goBack: '返回上一页',
+  backHome: '返回首页',
+};
+
+/** An unknown (or malformed) company or person id: a plain 404 with a way back, not an error (every company page). */
 export function NotFoundResult({ title }: { title: string }) {
   const navigate = useNavigate();
   const location = useLocation();
