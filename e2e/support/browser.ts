@@ -61,17 +61,28 @@ export async function openBrowser(): Promise<BrowserSession> {
  * drawn in the middle of a full-page picture) and no modal, mask or transition half-way (a looping
  * spinner may run). `fullPage` false: what the viewport shows (a phone's first screen).
  */
+let settleCalls = 0;
+
 export async function settledShot(page: Page, name: string, fullPage = true): Promise<string> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        '[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]',
-      ) &&
+  await page.waitForFunction((token) => {
+    // A motion class (rc-motion's *-appear/enter/leave-active) marks an element about to move or
+    // moving; one whose element has had no animation for a second is a motion whose end event
+    // chromium 156 never sent (seen on a button's loading icon and antd's click ripple): not moving.
+    const w = window as unknown as { __settle?: { token: number; start: number } };
+    if (w.__settle?.token !== token) w.__settle = { token, start: performance.now() };
+    const grace = performance.now() - w.__settle.start < 1000;
+    const motions = document.querySelectorAll(
+      '[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]',
+    );
+    const moving = Array.from(motions).some((el) => grace || el.getAnimations().length > 0);
+    return (
+      !moving &&
       document
         .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)
+    );
+  }, ++settleCalls);
   const file = path.join(artifactsDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage });
   return file;

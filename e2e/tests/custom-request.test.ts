@@ -82,8 +82,30 @@ async function confirmSaved(page: Page, message: RegExp) {
   await confirm.waitFor();
   expect(await confirm.textContent()).toMatch(message);
   expect(await confirm.textContent()).toContain('我的数据 - 个性化定制');
-  await button(confirm, '查看我的数据').click();
+  await confirmWith(confirm, '查看我的数据');
   await page.waitForURL(/\/manin\/record\?tab=custom/);
+}
+
+/**
+ * Clicks a confirm dialog's button once the dialog has stopped moving, and again should the dialog
+ * still be there: under load a click during the dialog's zoom-in was seen lost (the run timed out
+ * waiting for what the click does).
+ */
+async function confirmWith(confirm: Locator, name: string) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await confirm.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await button(confirm, name)
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+    if (
+      await confirm.waitFor({ state: 'detached', timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+  }
+  throw new Error(`the confirm dialog stayed open after 3 clicks on ${name}`);
 }
 
 describe('journey: a custom data request from filing to the .xlsx in the mailbox', () => {
@@ -131,7 +153,7 @@ describe('journey: a custom data request from filing to the .xlsx in the mailbox
     await button(draft, '删除').click();
     const deleteConfirm = page.locator('.ant-modal-confirm', { hasText: '确认删除' });
     await deleteConfirm.getByText('请确认是否删除该个性化定制数据？').waitFor();
-    await button(deleteConfirm, '确定').click();
+    await confirmWith(deleteConfirm, '确定');
     await draft.waitFor({ state: 'detached', timeout: 10_000 });
 
     // ── staff reject it with a reason ─────────────────────────────────────────────────────
