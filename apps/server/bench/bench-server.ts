@@ -8,8 +8,8 @@ import { shanghaiDate } from '../src/shared/shanghai-time.ts';
 /**
  * The benchmarks' server, in a process of its own as a browser's server is (http-bench.ts starts it):
  * the database named by BENCH_DB (JSON of openDatabase's options), DATA_DIR for files. It answers each
- * request with its own time in a Server-Timing header (app;dur=ms, Fastify's reply.elapsedTime when
- * the reply is handed on), warms what main.ts warms after listening (the seek columns with
+ * request with its own time in a Server-Timing header (app;dur=ms, from its onRequest to the reply
+ * being handed on), warms what main.ts warms after listening (the seek columns with
  * BENCH_WARM_SEEK=1), then prints `listening <address> {"seek": warmSeek's answer or null}`.
  */
 const target = JSON.parse(process.env.BENCH_DB ?? '{}') as OpenOptions;
@@ -22,8 +22,14 @@ const config = loadConfig({
   JOBS_WORKER: 'false',
 });
 const app = await buildApp({ config, db, logger: false });
-app.addHook('onSend', async (_request, reply, payload) => {
-  reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
+// the request's own clock (reply.elapsedTime counts only when a logger or onResponse hook is set)
+const started = new WeakMap<object, number>();
+app.addHook('onRequest', async (request) => {
+  started.set(request, performance.now());
+});
+app.addHook('onSend', async (request, reply, payload) => {
+  const t0 = started.get(request);
+  if (t0 !== undefined) reply.header('server-timing', `app;dur=${(performance.now() - t0).toFixed(2)}`);
   return payload;
 });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -29,7 +29,7 @@ export function stats(xs: number[]): Stats {
   return { n: s.length, median: at(0.5), p95: at(0.95), max: s[s.length - 1] ?? 0 };
 }
 
-/** One request: client side (request → parsed JSON) and server side (reply.elapsedTime), ms. */
+/** One request: client side (request → parsed JSON) and server side (its Server-Timing: onRequest to the reply handed on), ms. */
 export interface Sample {
   ms: number;
   server: number;

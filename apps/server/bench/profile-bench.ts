@@ -360,7 +360,7 @@ async function main(): Promise<void> {
     `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
       `${count.toLocaleString('en')} companies (seed ${SEED}); load ${info.load} at start, ${after.load} at the end. ` +
       'HTTP through a server listening in a process of its own (fetch with keep-alive and gzip/br, a 管理员 ' +
-      'token): client = request to parsed JSON, server = Fastify reply.elapsedTime.',
+      'token): client = request to parsed JSON, server = its own time (Server-Timing, onRequest to the reply handed on).',
     ...sides.map((s) => `${s.label}: ${[...s.notes, s.deepInfo].filter(Boolean).join('; ')}.`),
     '',
     table(sides),

@@ -281,7 +281,7 @@ async function main(): Promise<void> {
     `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
       `${count.toLocaleString('en')} companies (seed ${SEED}); load ${info.load} at start, ${after.load} at the end. ` +
       'HTTP through a server listening in a process of its own (fetch with keep-alive and gzip/br, a 管理员 ' +
-      'token): client = request to parsed JSON, server = Fastify reply.elapsedTime. Every search answers the ' +
+      'token): client = request to parsed JSON, server = its own time (Server-Timing, onRequest to the reply handed on). Every search answers the ' +
       'count, the first page (20 rows) and every facet group’s counts in one call.',
     ...sides.map(
       (s) =>
