@@ -89,11 +89,11 @@ const checksOk = await runChecks([
 ]);
 if (!checksOk) process.exit(1);
 
-// Two phases, so the two cores stay busy and chromium never competes with the jsdom tests
+// Two lanes side by side, so the two cores stay busy and chromium never competes with the jsdom tests
 // (timing-sensitive component tests flaked so):
-// 1. the server tests (one worker: they mostly wait on PostgreSQL and SQLite) beside the browser
-//    journeys (one worker: each journey starts its own server and chromium);
-// 2. the web component tests, CPU-bound in jsdom, two workers.
+// - the contract and server tests, one worker (they mostly wait on PostgreSQL and SQLite);
+// - the browser journeys, one worker (each starts its own server and chromium), then the web
+//   component tests, CPU-bound in jsdom, on two workers (beside the server tests' last minute).
 // One after another (unit projects on two workers, then the journeys) took 438 + 359 s in CI.
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-vitest-'));
 const vitestArgs = (name, projects) => [
@@ -104,23 +104,24 @@ const vitestArgs = (name, projects) => [
   '--reporter=json',
   `--outputFile.json=${path.join(reportDir, `${name}.json`)}`,
 ];
-const phases = [
+const lanes = [
+  [['server tests', vitestArgs('server', ['contract', 'server']).concat('--maxWorkers=1')]],
   [
-    ['server tests', vitestArgs('server', ['contract', 'server']).concat('--maxWorkers=1')],
     ['browser journeys', vitestArgs('e2e', ['e2e'])],
+    ['web component tests', vitestArgs('web', ['web', 'web-isolated']).concat('--maxWorkers=2')],
   ],
-  [['web component tests', vitestArgs('web', ['web', 'web-isolated']).concat('--maxWorkers=2')]],
 ];
-let ok = true;
-for (const lanes of phases) {
-  const results = await Promise.all(
-    lanes.map(([label, args], lane) =>
-      // the first lane prints as it goes; the others print when they end
-      lane === 0 ? runLive(label, 'npx', args) : runQuiet(label, 'npx', args),
-    ),
-  );
-  ok = results.every(Boolean) && ok;
-}
+// the first lane prints as it goes; the other prints each step when it ends
+const results = await Promise.all(
+  lanes.map(async (steps, lane) => {
+    let laneOk = true;
+    for (const [label, args] of steps)
+      laneOk =
+        (lane === 0 ? await runLive(label, 'npx', args) : await runQuiet(label, 'npx', args)) && laneOk;
+    return laneOk;
+  }),
+);
+let ok = results.every(Boolean);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
