@@ -87,25 +87,27 @@ async function confirmSaved(page: Page, message: RegExp) {
 }
 
 /**
- * Clicks a confirm dialog's button once the dialog has stopped moving, and again should the dialog
- * still be there: under load a click during the dialog's zoom-in was seen lost (the run timed out
- * waiting for what the click does).
+ * Clicks a button of a confirm dialog or popconfirm once it has stopped moving, and again should it
+ * still be shown: under load a click during the zoom-in was seen lost (the run timed out waiting for
+ * what the click does). A popconfirm stays in the page once closed: hidden is what is waited for.
  */
 async function confirmWith(confirm: Locator, name: string) {
   for (let attempt = 0; attempt < 3; attempt++) {
-    await confirm.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await confirm
+      .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
+      .catch(() => undefined);
     await button(confirm, name)
       .click({ timeout: 5_000 })
       .catch(() => undefined);
     if (
-      await confirm.waitFor({ state: 'detached', timeout: 5_000 }).then(
+      await confirm.waitFor({ state: 'hidden', timeout: 5_000 }).then(
         () => true,
         () => false,
       )
     )
       return;
   }
-  throw new Error(`the confirm dialog stayed open after 3 clicks on ${name}`);
+  throw new Error(`the confirm stayed open after 3 clicks on ${name}`);
 }
 
 describe('journey: a custom data request from filing to the .xlsx in the mailbox', () => {
@@ -200,7 +202,7 @@ describe('journey: a custom data request from filing to the .xlsx in the mailbox
     await mine.getByText('审核中').waitFor();
     await button(mine, '撤回').click();
     withdrawConfirm = page.locator('.ant-modal-confirm', { hasText: '确认撤回' });
-    await button(withdrawConfirm, '确定').click();
+    await confirmWith(withdrawConfirm, '确定');
     await mine.getByText('暂存').first().waitFor({ timeout: 10_000 });
     // … and filed again from the draft
     await button(mine, '编辑').click();
@@ -212,7 +214,7 @@ describe('journey: a custom data request from filing to the .xlsx in the mailbox
     // ── staff approve, attach a search (keyword 科技) and finish at 0.5 yuan ────────────────
     row = await staffRow(staff.page, server.url);
     await button(row, '通过').click();
-    await button(staff.page.locator('.ant-popconfirm'), '确定').click();
+    await confirmWith(staff.page.locator('.ant-popconfirm').filter({ visible: true }), '确定');
     await row.getByText('处理中').waitFor({ timeout: 10_000 });
     await button(row, '处理').click();
     const process = staff.page.getByRole('dialog', { name: new RegExp(`处理定制需求：${NAME}`) });
@@ -224,7 +226,7 @@ describe('journey: a custom data request from filing to the .xlsx in the mailbox
     await process.getByText('不足1元按1元收取').waitFor();
     await staff.screenshot('custom-3-processing');
     await button(process, '完成处理').click();
-    await button(staff.page.locator('.ant-popconfirm', { hasText: '确认完成处理' }), '确定').click();
+    await confirmWith(staff.page.locator('.ant-popconfirm', { hasText: '确认完成处理' }), '确定');
     await process.waitFor({ state: 'hidden', timeout: 10_000 });
     row = await staffRow(staff.page, server.url);
     await row.getByText('处理完成').waitFor();
