@@ -3,7 +3,6 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type OpenOptions } from '../src/db/connection.ts';
 import { warmSeek } from '../src/search/seek/index.ts';
 import { warmProfileReads } from '../src/services/company-profile/warm-up.ts';
-import { shanghaiDate } from '../src/shared/shanghai-time.ts';
 
 /**
  * The benchmarks' server, in a process of its own as a browser's server is (http-bench.ts starts it):
@@ -34,7 +33,7 @@ app.addHook('onSend', async (request, reply, payload) => {
 });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 // what main.ts does after listening; the seek warm-up (seconds at millions of companies) when asked
-await warmProfileReads(db, shanghaiDate(new Date()));
+await warmProfileReads(db);
 const seek = process.env.BENCH_WARM_SEEK === '1' ? await warmSeek(db) : null;
 console.log(`listening ${address} ${JSON.stringify({ seek })}`);
 

@@ -7,7 +7,6 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { syncSearchIndex } from './search/index.ts';
 import { warmSeek } from './search/seek/index.ts';
 import { warmProfileReads } from './services/company-profile/warm-up.ts';
-import { shanghaiDate } from './shared/shanghai-time.ts';
 
 /** `npm start`: migrate, seed demo data into an empty database, serve, print the URL and demo accounts. */
 async function main(): Promise<void> {
@@ -51,7 +50,7 @@ async function main(): Promise<void> {
   // the data-search box's facet columns: loaded now and kept, so no user waits for them (a few
   // seconds at millions of companies, beside the listening server)
   // the profile header's statements on the kept PostgreSQL connections (services/company-profile/warm-up.ts)
-  void warmProfileReads(db, shanghaiDate(new Date())).catch((err: unknown) =>
+  void warmProfileReads(db).catch((err: unknown) =>
     console.error('[qishu] profile warm-up failed:', err instanceof Error ? err.message : err),
   );
   void warmSeek(db).then(

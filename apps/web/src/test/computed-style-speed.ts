@@ -83,6 +83,16 @@ export function speedUpComputedStyle(doc: Document = document): void {
     return true;
   }
 
+  /** a selector's subjects, each selector read once by the engine */
+  function subjectsOfSelector(selector: string): Subject[] {
+    let subjects = subjectsOf.get(selector);
+    if (!subjects) {
+      subjects = documentImpl._getDOMSelector().extractSubjects(selector);
+      subjectsOf.set(selector, subjects);
+    }
+    return subjects;
+  }
+
   documentImpl._getDOMSelector = () => {
     if (!engine) {
       const created = new DOMSelector(documentImpl._globalObject, documentImpl._ownerDocument, {
@@ -91,12 +101,7 @@ export function speedUpComputedStyle(doc: Document = document): void {
       });
       const fullCheck = created.check;
       created.check = (selector, node, opt) => {
-        let subjects = subjectsOf.get(selector);
-        if (!subjects) {
-          subjects = created.extractSubjects(selector);
-          subjectsOf.set(selector, subjects);
-        }
-        if (!subjects.some((subject) => mayMatch(subject, node))) return NO_MATCH;
+        if (!subjectsOfSelector(selector).some((subject) => mayMatch(subject, node))) return NO_MATCH;
         return fullCheck(selector, node, opt);
       };
       engine = created;
@@ -104,14 +109,7 @@ export function speedUpComputedStyle(doc: Document = document): void {
     return engine;
   };
   documentImpl._clearDOMSelector = () => engine?.clear();
-  indexStyleRules(documentImpl, idlUtils, (selector) => {
-    let subjects = subjectsOf.get(selector);
-    if (!subjects) {
-      subjects = documentImpl._getDOMSelector().extractSubjects(selector);
-      subjectsOf.set(selector, subjects);
-    }
-    return subjects;
-  });
+  indexStyleRules(documentImpl, idlUtils, subjectsOfSelector);
 }
 
 /** A rule with its place in the document's order. */

@@ -5,11 +5,10 @@ import { ProfileHeaderRepository } from '../../repositories/company-profile/prof
 /** Pooled PostgreSQL connections kept through idle spells (db/connection.ts `min`). */
 const KEPT_CONNECTIONS = 3;
 
-async function readHeaderOn(conn: Executor, companyId: number, today: string): Promise<void> {
-  const header = new ProfileHeaderRepository(conn);
-  await header.company(companyId);
-  await header.facts(companyId, today);
-  await header.countRows(companyId);
+async function readHeaderOn(conn: Executor, companyId: number): Promise<void> {
+  // the statement a header runs (company, counts and facts in one row); the live facts and counts
+  // are read only for a company without a stored row, which a served database does not have
+  await new ProfileHeaderRepository(conn).company(companyId);
   await conn.selectFrom('company_view').select('company_id').limit(1).execute();
 }
 
@@ -19,7 +18,7 @@ async function readHeaderOn(conn: Executor, companyId: number, today: string): P
  * statements (its catalogue caches: measured 50–78 ms on a cold connection's first header instead of
  * 10–20 ms). SQLite has one connection that the seek warm-up already uses: nothing to do.
  */
-export async function warmProfileReads(db: Db, today: string): Promise<void> {
+export async function warmProfileReads(db: Db): Promise<void> {
   if (db.dialect !== 'postgres') return;
   const first = await db.kysely
     .selectFrom('company')
@@ -30,7 +29,7 @@ export async function warmProfileReads(db: Db, today: string): Promise<void> {
   if (!first) return;
   await Promise.all(
     Array.from({ length: KEPT_CONNECTIONS }, () =>
-      db.kysely.connection().execute((conn) => readHeaderOn(conn, first.company_id, today)),
+      db.kysely.connection().execute((conn) => readHeaderOn(conn, first.company_id)),
     ),
   );
 }
