@@ -21,6 +21,7 @@ import { workspaceExportMigration } from './migrations/0022_workspace_export.ts'
 import { companyRelationsMigration } from './migrations/0023_company_relations.ts';
 import { batchLookupMigration } from './migrations/0024_batch_lookup.ts';
 import { profileHeaderFactsMigration } from './migrations/0025_profile_header_facts.ts';
+import { seekKeywordSourcesMigration } from './migrations/0026_seek_keyword_sources.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -48,6 +49,7 @@ function provider(db: Db): MigrationProvider {
         '0023_company_relations': companyRelationsMigration(db.dialect),
         '0024_batch_lookup': batchLookupMigration,
         '0025_profile_header_facts': profileHeaderFactsMigration(db.dialect),
+        '0026_seek_keyword_sources': seekKeywordSourcesMigration(db.dialect),
       };
     },
   };

@@ -1,6 +1,7 @@
 import { activeStatuses, type CompanyFilter } from '@qishu/contract';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { textHolds } from '../shared/pg-bigram-match.ts';
 import { literalLikePattern } from '../shared/text-match.ts';
 import { applyCompanyFilter, regionColumn } from './company-filter-query.ts';
 import type { CompanySearchEngine, CompanySearchPage } from './engine.ts';
@@ -37,28 +38,9 @@ const RANGE_TEXT = {
   3: sql`(legal_person || '、' || shareholders)`,
 } as const;
 
-/** The distinct two-character pieces of a keyword, as public.qishu_bigrams cuts a text. */
-function bigramsOf(keyword: string): string[] {
-  const chars = Array.from(keyword.toLowerCase());
-  const out = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i]! + chars[i + 1]!);
-  return [...out];
-}
-
-/**
- * The keyword condition on one field: a two-character keyword is one bigram of the GIN index
- * (exact), a longer one must hold all its bigrams and is rechecked with ILIKE, one character is a
- * plain ILIKE.
- */
+/** The keyword condition on one field (its GIN bigram index: shared/pg-bigram-match.ts). */
 function keywordCondition(keyword: string, range: 0 | 1 | 2 | 3) {
-  const grams = bigramsOf(keyword);
-  const text = RANGE_TEXT[range];
-  const like = sql<boolean>`${text} ilike ${literalLikePattern(keyword)} escape '\\'`;
-  if (grams.length === 0) return like;
-  const indexed = sql<boolean>`public.qishu_bigrams(${text}) @> ${sql.val(grams)}::text[]`;
-  return grams.length === 1 && Array.from(keyword).length === 2
-    ? indexed
-    : sql<boolean>`(${indexed} and ${like})`;
+  return textHolds(RANGE_TEXT[range], keyword);
 }
 
 /**

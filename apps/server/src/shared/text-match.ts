@@ -1,7 +1,10 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 
 /** `%text%` with the LIKE wildcards of the text escaped by a backslash (say `escape '\\'` with it). */
-export const literalLikePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const literalLikePattern = (text: string) => `%${literalPrefixPattern(text)}`;
+
+/** `text%`: what starts with the text, its wildcards escaped as literalLikePattern's. */
+export const literalPrefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * `column LIKE %text%` matching the text literally on both dialects: `%` and `_` in the text are

@@ -165,9 +165,97 @@ export async function insertSeekFixtures(k: Kysely<Database>): Promise<SeekFixtu
     });
     legalPersons.set(c.company_id, personId);
   });
+  // what only the side sources find: former names, an executive, brands and contact phones
+  companies.forEach((c, i) => {
+    for (const e of sideOf(c.company_id).executives) {
+      people.push({ person_id: 640_001 + i, name: e, gender: 1 });
+      roles.push({
+        company_id: c.company_id,
+        seq: 2,
+        person_id: 640_001 + i,
+        positions: '董事、总经理',
+        is_legal: 0,
+        since: null,
+      });
+    }
+  });
   await k.insertInto('person').values(people).execute();
   await k.insertInto('company_person').values(roles).execute();
+  const changes = companies.flatMap((c) =>
+    sideOf(c.company_id).formerNames.map((before, seq) => ({
+      company_id: c.company_id,
+      seq: seq + 1,
+      change_date: '2020-01-01',
+      item: '名称变更',
+      before_text: before,
+      after_text: c.name,
+    })),
+  );
+  // another item's before_text never counts as a former name
+  changes.push({
+    company_id: FIRST_ID + 1,
+    seq: 9,
+    change_date: '2021-01-01',
+    item: '经营范围变更',
+    before_text: '蓝鲸范围',
+    after_text: '',
+  });
+  await k.insertInto('company_change').values(changes).execute();
+  const brands: Insertable<Database['company_ip']>[] = companies.flatMap((c) =>
+    sideOf(c.company_id).brands.map((name, seq) => ({
+      company_id: c.company_id,
+      kind: 'trademark',
+      seq: seq + 1,
+      name,
+      reg_no: `TM${c.company_id}${seq}`,
+      category: '第9类',
+      status: '注册',
+      apply_date: '2019-05-01',
+      grant_date: null,
+    })),
+  );
+  // a patent's title never counts as a brand
+  brands.push({
+    company_id: FIRST_ID + 2,
+    kind: 'patent',
+    seq: 1,
+    name: 'QISHU专利',
+    reg_no: 'P1',
+    category: null,
+    status: null,
+    apply_date: '2019-05-01',
+    grant_date: null,
+  });
+  await k.insertInto('company_ip').values(brands).execute();
+  const contacts = companies.flatMap((c) =>
+    sideOf(c.company_id).phones.map((value, seq) => ({
+      company_id: c.company_id,
+      seq: seq + 1,
+      kind: value.includes('-') ? 'tel' : 'mobile',
+      value,
+      source: '2024年报',
+      year: 2024,
+    })),
+  );
+  await k.insertInto('company_contact').values(contacts).execute();
   return { companies, provinces, sections, legalPersons };
+}
+
+/** The rows only the keyword's side sources read, per fixture company (a few companies each). */
+export function sideOf(companyId: number): {
+  formerNames: string[];
+  executives: string[];
+  brands: string[];
+  phones: string[];
+} {
+  const i = companyId - FIRST_ID;
+  return {
+    formerNames: i % 13 === 0 ? [`蓝鲸${WORDS[i % WORDS.length]}${i}号有限公司`] : [],
+    executives: i % 11 === 5 ? ['欧阳明远'] : [],
+    brands: i % 7 === 3 ? ['蓝鲸云', `QISHU${i}+图形`] : [],
+    phones:
+      i % 9 === 4 ? [`0755-2660${String(i).padStart(4, '0')}`, `1590000${String(i).padStart(4, '0')}`] : [],
+  };
 }
 
 // ── the reference reading of a seek (what the engine must answer) ──────────────────────────
@@ -184,11 +272,27 @@ const flagHolds: Record<SeekFlagKey, (c: SeekCompany) => boolean> = {
   hasPunishment: (c) => (c.punish_num ?? 0) > 0,
 };
 
-/** The field tier a keyword matches in (0 name, 1 people, 2 address, 3 scope), or null. */
+/**
+ * The source a keyword matches in first (its place in KEYWORD_SOURCES: 0 name, 1 former names,
+ * 2 legal person and shareholders, 3 executives, 4 brands, 5 phones, 6 address, 7 scope), or null.
+ */
 export function tierOf(c: SeekCompany, keyword: string): number | null {
-  const k = keyword.toLowerCase();
-  const texts = [c.name, `${c.legal_person}、${c.shareholders ?? ''}`, c.address, c.scope];
-  const t = texts.findIndex((x) => x.toLowerCase().includes(k));
+  const k = keyword.trim().toLowerCase();
+  const has = (x: string) => x.toLowerCase().includes(k);
+  const side = sideOf(c.company_id);
+  const digits = (x: string) => x.replace(/[ -]/g, '');
+  const phoneLike = /^[0-9][0-9 -]*[0-9]$/.test(k) && digits(k).length >= 7 && digits(k).length <= 12;
+  const tests = [
+    () => has(c.name),
+    () => side.formerNames.some(has),
+    () => has(`${c.legal_person}、${c.shareholders ?? ''}`),
+    () => side.executives.includes(keyword.trim()),
+    () => Array.from(k).length >= 2 && side.brands.some((b) => b.toLowerCase().startsWith(k)),
+    () => phoneLike && [c.tel, c.mobile, ...side.phones].some((p) => p && digits(p) === digits(k)),
+    () => has(c.address),
+    () => has(c.scope),
+  ];
+  const t = tests.findIndex((test) => test());
   return t < 0 ? null : t;
 }
 

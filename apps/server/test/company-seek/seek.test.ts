@@ -14,7 +14,14 @@ import { createSearchEngine } from '../../src/search/index.ts';
 import { SqliteSearchEngine } from '../../src/search/sqlite/sqlite-engine.ts';
 import { testDialects } from '../helpers/test-db.ts';
 import { createProfileApp, TODAY_ISO, Who, type ProfileApp } from '../company-profile/profile-app.ts';
-import { expectedOrder, FIRST_ID, insertSeekFixtures, tierOf, type SeekFixtures } from './seek-fixtures.ts';
+import {
+  expectedOrder,
+  FIRST_ID,
+  insertSeekFixtures,
+  sideOf,
+  tierOf,
+  type SeekFixtures,
+} from './seek-fixtures.ts';
 
 /** Groups whose value replaces the chosen one; flags add theirs. */
 type Group = 'region' | 'industry' | 'capital' | 'age' | 'status' | 'type' | 'flags';
@@ -50,6 +57,9 @@ describe.each(testDialects)('the data-search box (/data/seek) on %s', (dialect) 
     expect(res.code, res.error ?? '').toBe(200);
     return res.data;
   };
+  /** The result's companies among the fixtures (the profile app holds companies of its own). */
+  const fixtureIds = (r: SeekResult) =>
+    r.list.map((x) => x.company_id).filter((id) => id >= FIRST_ID && id < FIRST_ID + fx.companies.length);
   const seekError = async (q: Record<string, unknown>, token = admin) => {
     const res = await t.post<SeekResult>(SeekPaths.search, token, q);
     return { code: res.code, error: res.error };
@@ -96,6 +106,14 @@ describe.each(testDialects)('the data-search box (/data/seek) on %s', (dialect) 
       }),
     ],
     ['a keyword and a division', (f) => ({ keyword: '有限', industry: f.sections[1]!.divisions[1]! })],
+    ['a former name and a brand', () => ({ keyword: '蓝鲸' })],
+    ['an executive’s whole name', () => ({ keyword: '欧阳明远' })],
+    ['a brand’s start in another case', () => ({ keyword: 'qishu1' })],
+    ['a landline as digits', () => ({ keyword: '075526600013' })],
+    [
+      'a mobile number and statuses',
+      (f) => ({ keyword: '15900000022', statuses: [f.companies[22]!.status as never, '注销'] }),
+    ],
     [
       'a keyword, a province, a section and a flag',
       () => ({ keyword: '科技', region: '440000', industry: 'I', flags: ['hasMobile'], age: ['ge15'] }),
@@ -219,7 +237,7 @@ describe.each(testDialects)('the data-search box (/data/seek) on %s', (dialect) 
     expect(address.list[0]?.match).toEqual({ field: 'address', text: expect.stringContaining('建国路') });
 
     const holder = fx.companies.find(
-      (c) => c.shareholders && tierOf(c, c.shareholders.split('、')[0]!) === 1,
+      (c) => c.shareholders && tierOf(c, c.shareholders.split('、')[0]!) === 2,
     )!;
     const name = holder.shareholders!.split('、')[0]!;
     const people = await seek({ keyword: name, limit: 50 });
@@ -239,6 +257,51 @@ describe.each(testDialects)('the data-search box (/data/seek) on %s', (dialect) 
     );
     expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
     expect(new Set(tiers).size).toBeGreaterThan(1);
+  });
+
+  it('finds companies by former names, executives, brands and phone numbers, and shows which', async () => {
+    const former = await seek({ keyword: '蓝鲸', limit: 50 });
+    const formerRow = former.list.find((r) => r.company_id === FIRST_ID + 13)!;
+    expect(formerRow.match).toEqual({ field: 'former_name', text: '蓝鲸物流13号有限公司' });
+    const brandRow = former.list.find((r) => r.company_id === FIRST_ID + 3)!;
+    expect(brandRow.match).toEqual({ field: 'brand', text: '蓝鲸云' });
+    // a former name ranks before a brand; another item's before_text is not a former name
+    expect(former.list.indexOf(formerRow)).toBeLessThan(former.list.indexOf(brandRow));
+    expect(former.list.some((r) => r.company_id === FIRST_ID + 1)).toBe(false);
+
+    const executive = await seek({ keyword: ' 欧阳明远 ' });
+    expect(executive.total).toBe(24);
+    expect(executive.list[0]!.match).toEqual({ field: 'person', text: '欧阳明远（董事、总经理）' });
+    // a part of the name is not a person
+    expect((await seek({ keyword: '欧阳明' })).total).toBe(0);
+
+    const brand = await seek({ keyword: 'QiShu10' });
+    expect(brand.list.map((r) => r.company_id).sort()).toEqual([
+      FIRST_ID + 10,
+      FIRST_ID + 101,
+      FIRST_ID + 108,
+    ]);
+    expect(brand.list.find((r) => r.company_id === FIRST_ID + 10)!.match).toEqual({
+      field: 'brand',
+      text: 'QISHU10+图形',
+    });
+    // one character is no brand; a patent's title is not one
+    expect(fixtureIds(await seek({ keyword: 'Q', limit: 50 }))).toEqual([]);
+    expect(fixtureIds(await seek({ keyword: 'QISHU专利' }))).toEqual([]);
+
+    for (const typed of ['0755-26600013', '075526600013', '0755 2660 0013']) {
+      const phone = await seek({ keyword: typed });
+      expect(phone.list.map((r) => [r.company_id, r.match])).toEqual([
+        [FIRST_ID + 13, { field: 'phone', text: '0755-26600013' }],
+      ]);
+    }
+    const own = fx.companies.find((c) => c.tel)!;
+    const byOwnTel = await seek({ keyword: own.tel!.replace('-', '') });
+    expect(byOwnTel.list.map((r) => [r.company_id, r.match])).toEqual([
+      [own.company_id, { field: 'phone', text: own.tel }],
+    ]);
+    // a part of a number is not the number
+    expect(fixtureIds(await seek({ keyword: '26600013' }))).toEqual([]);
   });
 
   it('suggests names holding the keyword: those starting with it, then shorter, then larger capital', async () => {
@@ -267,6 +330,18 @@ describe.each(testDialects)('the data-search box (/data/seek) on %s', (dialect) 
     expect(inside.data.every((s) => s.name.includes('科技'))).toBe(true);
     const lengths = inside.data.map((s) => Array.from(s.name).length);
     expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+
+    // fewer current names than the list holds: companies whose former name holds it follow, with that name
+    const formerly = await t.get<Suggestion[]>(SeekPaths.suggest, admin, { keyword: '蓝鲸物流' });
+    const wantFormer = fx.companies.filter((c) =>
+      sideOf(c.company_id).formerNames.some((n) => n.includes('蓝鲸物流')),
+    );
+    expect(wantFormer.length).toBeGreaterThan(1);
+    expect(formerly.data.map((s) => s.company_id).sort()).toEqual(wantFormer.map((c) => c.company_id).sort());
+    expect(formerly.data.find((s) => s.company_id === FIRST_ID + 13)).toMatchObject({
+      name: fx.companies[13]!.name,
+      former_name: '蓝鲸物流13号有限公司',
+    });
 
     const none = await t.get<Suggestion[]>(SeekPaths.suggest, admin, { keyword: '不存在的名字' });
     expect(none.data).toEqual([]);

@@ -7,7 +7,7 @@ import { PgSeek } from './pg-seek.ts';
 import type { SeekAnswer, SeekPlan } from './seek-core.ts';
 
 export type { SeekAnswer, SeekPlan } from './seek-core.ts';
-export { NO_TIER, TIER_FIELDS } from './seek-core.ts';
+export { NO_TIER } from './seek-core.ts';
 
 /**
  * The data-search box's engine (issue 15): a keyword's matches from the text indexes, then every

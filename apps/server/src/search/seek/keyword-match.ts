@@ -1,12 +1,12 @@
 import { NO_TIER } from './seek-core.ts';
 
-/** The companies a keyword matches, each once, with the best field it matched in (0 name … 3 scope). */
+/** The companies a keyword matches, each once, with the best source it matched in (its tier: keyword-sources.ts). */
 export interface KeywordMatch {
   ids: Int32Array;
   tiers: Uint8Array;
 }
 
-/** The id lists of each field, in TIER_FIELDS order (name, people, address, scope). */
+/** The id lists of each source, in KEYWORD_SOURCES order (keyword-sources.ts). */
 export type FieldIds = readonly Int32Array[];
 
 let scratch = new Uint8Array(0);

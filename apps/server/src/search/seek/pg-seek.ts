@@ -13,6 +13,8 @@ import {
   type Narrowing,
 } from './keyword-match.ts';
 import { runSeek, warmUp, type SeekAnswer, type SeekPlan } from './seek-core.ts';
+import { isTextIndexSource, KEYWORD_SOURCES } from './keyword-sources.ts';
+import { PgKeywordSources } from './pg-keyword-sources.ts';
 import { shanghaiDate } from '../../shared/shanghai-time.ts';
 import { topSuggestions } from './suggest-core.ts';
 
@@ -25,8 +27,8 @@ const RELOAD_OVER = 200_000;
  */
 const LOOK_BACK = 1_000;
 
-/** Search ranges of the engine in relevance order: name, people, address, scope. */
-const TIER_RANGES = [0, 3, 2, 1] as const;
+/** The engine's search range of each source of the text index. */
+const RANGE_OF = { name: 0, people: 3, address: 2, scope: 1 } as const;
 
 type Row = {
   company_id: number;
@@ -70,11 +72,14 @@ export class PgSeek {
   private readonly matches = new MatchCache<KeywordMatch>();
   private readonly names = new MatchCache<{ ids: Int32Array; prefix: Int32Array }>(2_000_000);
   private refreshing: Promise<FacetColumns> | null = null;
+  private readonly sources: PgKeywordSources;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly engine: PgSearchEngine,
-  ) {}
+  ) {
+    this.sources = new PgKeywordSources(db);
+  }
 
   async warm(): Promise<number> {
     const cols = await this.columns();
@@ -82,7 +87,7 @@ export class PgSeek {
     // the keyword step's parsing and merging, compiled on a made-up list
     const made = new Uint8Array(800_000);
     for (let i = 0; i < 200_000; i++) made[i * 4 + 3] = i % 250;
-    mergeFields(TIER_RANGES.map(() => parseIdBytes(made)));
+    mergeFields(KEYWORD_SOURCES.map(() => parseIdBytes(made)));
     return cols.count;
   }
 
@@ -115,7 +120,13 @@ export class PgSeek {
     const key = matchKey(keyword, narrowing);
     let hit = cachedMatch(this.matches, keyword, narrowing);
     if (!hit) {
-      const fields = await Promise.all(TIER_RANGES.map((r) => this.engine.keywordIds(keyword, r, narrowing)));
+      const fields = await Promise.all(
+        KEYWORD_SOURCES.map((source) =>
+          isTextIndexSource(source)
+            ? this.engine.keywordIds(keyword, RANGE_OF[source], narrowing)
+            : this.sources.ids(source, keyword),
+        ),
+      );
       hit = mergeFields(fields.map(parseIdBytes));
       this.matches.set(key, hit);
     }

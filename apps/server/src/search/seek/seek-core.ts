@@ -12,6 +12,7 @@ import {
 } from '@qishu/contract';
 import type { FacetColumns } from './facet-columns.ts';
 import type { KeywordMatch } from './keyword-match.ts';
+import { KEYWORD_SOURCES } from './keyword-sources.ts';
 
 /**
  * One seek over the facet columns, in one pass over the candidates (the keyword's matches, or every
@@ -44,8 +45,7 @@ export interface SeekPlan {
   today: string;
 }
 
-/** Which keyword field ranks a match (relevance): name, legal person/shareholders, address, scope. */
-export const TIER_FIELDS = ['n', 'p', 'a', 's'] as const;
+/** A match's tier is its keyword source's place in KEYWORD_SOURCES (keyword-sources.ts); none without a keyword. */
 export const NO_TIER = 255;
 
 export interface SeekAnswer {
@@ -318,7 +318,7 @@ export function warmUp(cols: FacetColumns, today: string): void {
   const tiers = new Uint8Array(every.length);
   for (let i = 0; i < every.length; i++) {
     every[i] = i + 1;
-    tiers[i] = i % TIER_FIELDS.length;
+    tiers[i] = i % KEYWORD_SOURCES.length;
   }
   const match = { ids: every, tiers };
   const region = cols.regions.codes.find((c) => c.endsWith('0000'));

@@ -12,7 +12,9 @@ import {
   type KeywordMatch,
   type Narrowing,
 } from './keyword-match.ts';
-import { runSeek, warmUp, TIER_FIELDS, type SeekAnswer, type SeekPlan } from './seek-core.ts';
+import { runSeek, warmUp, type SeekAnswer, type SeekPlan } from './seek-core.ts';
+import { isTextIndexSource, KEYWORD_SOURCES, TEXT_INDEX_FIELD } from './keyword-sources.ts';
+import { SqliteKeywordSources } from './sqlite-keyword-sources.ts';
 import { shanghaiDate } from '../../shared/shanghai-time.ts';
 import { topSuggestions } from './suggest-core.ts';
 
@@ -34,9 +36,11 @@ export class SqliteSeek {
   private readonly matches = new MatchCache<KeywordMatch>();
   private readonly names = new MatchCache<{ ids: Int32Array; prefix: Int32Array }>(2_000_000);
   private readonly reader: FtsReader;
+  private readonly sources: SqliteKeywordSources;
 
   constructor(private readonly sqlite: SQLite.Database) {
     this.reader = new FtsReader(sqlite);
+    this.sources = new SqliteKeywordSources(sqlite);
   }
 
   /** Loads the columns if not yet loaded (the server's start keeps a worker warm this way). */
@@ -45,7 +49,7 @@ export class SqliteSeek {
     warmUp(cols, shanghaiDate(new Date()));
     // the keyword step's parsing and merging, compiled on a made-up list
     const made = Array.from({ length: 200_000 }, (_, i) => i + 1).join(',');
-    mergeFields(TIER_FIELDS.map(() => parseIdList(made)));
+    mergeFields(KEYWORD_SOURCES.map(() => parseIdList(made)));
     return cols.count;
   }
 
@@ -80,7 +84,15 @@ export class SqliteSeek {
         ...(narrowing.region ? [regionTag(narrowing.region)] : []),
         ...(narrowing.industry ? [industryTag(narrowing.industry)] : []),
       ];
-      hit = mergeFields(TIER_FIELDS.map((f) => parseIdList(this.reader.keywordIds(f, keyword, tags))));
+      hit = mergeFields(
+        KEYWORD_SOURCES.map((source) =>
+          parseIdList(
+            isTextIndexSource(source)
+              ? this.reader.keywordIds(TEXT_INDEX_FIELD[source], keyword, tags)
+              : this.sources.ids(source, keyword),
+          ),
+        ),
+      );
       this.matches.set(matchKey(keyword, narrowing), hit);
     }
     return hit;

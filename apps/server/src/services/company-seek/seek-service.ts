@@ -21,13 +21,15 @@ import { CompanySeekRepository } from '../../repositories/company-seek-repositor
 import { CompanyViewRepository } from '../../repositories/company-view-repository.ts';
 import { IndustryRepository } from '../../repositories/industry-repository.ts';
 import { RegionRepository } from '../../repositories/region-repository.ts';
-import { seekEngineOf, type SeekAnswer } from '../../search/seek/index.ts';
+import { NO_TIER, seekEngineOf, type SeekAnswer } from '../../search/seek/index.ts';
+import { CompanySeekMatchRepository } from '../../repositories/company-seek-match-repository.ts';
 import { badRequest } from '../../shared/errors.ts';
 import { shanghaiDate, shanghaiTime } from '../../shared/shanghai-time.ts';
 import { contactVisible, shownContact } from '../company-profile/contact-visibility.ts';
 import type { Clock } from '../identity/clock.ts';
 import type { AuthContext } from '../identity/session-service.ts';
 import { matchOf } from './match-snippet.ts';
+import { createSideMatches } from './side-matches.ts';
 
 type EntallQuery = z.output<typeof entallQuerySchema>;
 
@@ -49,6 +51,8 @@ export function createSeekService(deps: { db: Db; now: Clock }) {
   const engine = seekEngineOf(deps.db);
   const companies = new CompanySeekRepository(deps.db.kysely);
   const views = new CompanyViewRepository(deps.db.kysely);
+  const matchTexts = new CompanySeekMatchRepository(deps.db.kysely, deps.db.dialect);
+  const sideMatches = createSideMatches(matchTexts);
   const regionRepo = new RegionRepository(deps.db.kysely);
   const industryRepo = new IndustryRepository(deps.db.kysely);
 
@@ -91,8 +95,13 @@ export function createSeekService(deps: { db: Db; now: Clock }) {
     };
   }
 
-  async function rowsOf(auth: AuthContext, ids: number[], keyword: string | undefined): Promise<SeekRow[]> {
-    const rows = await companies.rowsByIds(ids);
+  async function rowsOf(
+    auth: AuthContext,
+    page: readonly { id: number; tier: number }[],
+    keyword: string | undefined,
+  ): Promise<SeekRow[]> {
+    const ids = page.map((p) => p.id);
+    const [rows, side] = await Promise.all([companies.rowsByIds(ids), sideMatches.of(page, keyword)]);
     const byId = new Map(rows.map((r) => [r.company_id, r]));
     const visible = contactVisible(auth);
     const out: SeekRow[] = [];
@@ -118,7 +127,7 @@ export function createSeekService(deps: { db: Db; now: Clock }) {
         mobile: shownContact('mobile', c.mobile, visible),
         email: shownContact('email', c.email, visible),
         contact_visible: visible,
-        match: matchOf(c, keyword),
+        match: side.get(id) ?? matchOf(c, keyword),
       });
     }
     return out;
@@ -153,11 +162,7 @@ export function createSeekService(deps: { db: Db; now: Clock }) {
       const { answer, r } = await seek(q, (q.page - 1) * q.limit, q.limit);
       return {
         total: answer.total,
-        list: await rowsOf(
-          auth,
-          answer.page.map((p) => p.id),
-          q.keyword,
-        ),
+        list: await rowsOf(auth, answer.page, q.keyword),
         facets: facetsOf(answer, r),
         region_path: pathOf(r.regions, q.region),
         industry_path: pathOf(r.industries, q.industry),
@@ -178,11 +183,18 @@ export function createSeekService(deps: { db: Db; now: Clock }) {
       };
     },
 
+    /** Current names holding the keyword (engine's order), then companies whose former name holds it. */
     async suggest(keyword: string): Promise<Suggestion[]> {
       const ids = await engine.suggest(keyword);
-      const rows = await companies.briefByIds(ids);
+      const former =
+        ids.length < SeekLimits.suggestMax
+          ? await matchTexts.formerNamesHolding(keyword, SeekLimits.suggestMax - ids.length, ids)
+          : [];
+      const formerOf = new Map(former.map((f) => [f.company_id, f.text]));
+      const all = [...ids, ...former.map((f) => f.company_id)];
+      const rows = await companies.briefByIds(all);
       const byId = new Map(rows.map((r) => [r.company_id, r]));
-      return ids.flatMap((id) => {
+      return all.flatMap((id) => {
         const c = byId.get(id);
         return c
           ? [
@@ -191,7 +203,7 @@ export function createSeekService(deps: { db: Db; now: Clock }) {
                 name: c.name,
                 status: c.status,
                 legal_person_name: c.legal_person,
-                former_name: null,
+                former_name: formerOf.get(id) ?? null,
               },
             ]
           : [];
@@ -203,7 +215,11 @@ export function createSeekService(deps: { db: Db; now: Clock }) {
       const repo = new CompanyEntallRepository(deps.db.kysely, auth.user.usr_agent_id);
       const page = await repo.page(q.keyword || undefined, q.page, q.limit);
       const [rows, watchers] = await Promise.all([
-        rowsOf(auth, page.list, undefined),
+        rowsOf(
+          auth,
+          page.list.map((id) => ({ id, tier: NO_TIER })),
+          undefined,
+        ),
         repo.watchers(page.list),
       ]);
       return {

@@ -22,7 +22,7 @@ export const SeekTexts = {
   // search box
   searchLabel: '企业搜索关键词',
   // what the keyword is searched in today (former names, executives, brands and phones are not indexed yet)
-  placeholder: '请输入企业名称、法定代表人、股东、经营范围或地址',
+  placeholder: '请输入企业名称、曾用名、法定代表人、股东、高管、品牌、电话、经营范围或地址',
   shortPlaceholder: '企业名称、人名、经营范围或地址',
   search: '查一下',
   suggestionsLabel: '搜索联想',

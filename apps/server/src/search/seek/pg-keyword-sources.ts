@@ -1,0 +1,53 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { literalPrefixPattern } from '../../shared/text-match.ts';
+import { textHolds } from '../../shared/pg-bigram-match.ts';
+import { brandPrefix, executiveName, phoneForms, type SideSource } from './keyword-sources.ts';
+
+/**
+ * The keyword's side sources (keyword-sources.ts) on PostgreSQL, each as one bytea of big-endian
+ * company ids (null: none), like PgSearchEngine.keywordIds: former names through the partial GIN
+ * bigram index of 0026, executives through person_name_ix, brands and phones through their btrees.
+ */
+export class PgKeywordSources {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async ids(source: SideSource, keyword: string): Promise<Uint8Array | null> {
+    const query = this.query(source, keyword);
+    if (!query) return null;
+    const r = await sql<{ ids: Uint8Array | null }>`select string_agg(int4send(company_id), ''::bytea) as ids
+      from (${query}) found`.execute(this.db);
+    return r.rows[0]?.ids ?? null;
+  }
+
+  private query(source: SideSource, keyword: string): RawBuilder<unknown> | null {
+    switch (source) {
+      case 'former_name':
+        // the item spelled as a literal: the partial index's condition
+        return sql`select company_id from company_change
+          where item = '名称变更' and ${textHolds(sql`before_text`, keyword.trim())}`;
+      case 'executive': {
+        const name = executiveName(keyword);
+        return name === null
+          ? null
+          : sql`select cp.company_id from person p join company_person cp on cp.person_id = p.person_id
+              where p.name = ${name}`;
+      }
+      case 'brand': {
+        const prefix = brandPrefix(keyword);
+        return prefix === null
+          ? null
+          : sql`select company_id from company_ip where kind = 'trademark'
+              and lower(name) like ${literalPrefixPattern(prefix)} escape '\\'`;
+      }
+      case 'phone': {
+        const forms = phoneForms(keyword);
+        if (!forms.length) return null;
+        const list = sql`${sql.val(forms)}::text[]`;
+        return sql`select company_id from company where tel = any(${list})
+          union select company_id from company where mobile = any(${list})
+          union select company_id from company_contact where kind in ('mobile', 'tel') and value = any(${list})`;
+      }
+    }
+  }
+}
