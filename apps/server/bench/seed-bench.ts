@@ -8,6 +8,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { PROFILE_TABLES, appendStartId, seedCompanyProfiles } from '../src/db/seed/seed-companies.ts';
 import { syncSearchIndex } from '../src/search/index.ts';
 import { pausePgSearchIndexes, rebuildPgSearchIndexes, type BuildStep } from '../src/search/pg-bulk-build.ts';
+import { GramCounter } from '../src/search/pg-gram-counter.ts';
 import { machineInfo, writeDocSection } from './write-doc.ts';
 
 /**
@@ -57,7 +58,7 @@ async function companies(db: Db): Promise<number> {
 }
 
 /** Seeds what is missing (timed, with progress), returning the phase. */
-async function seedPhase(db: Db): Promise<Phase> {
+async function seedPhase(db: Db, grams?: GramCounter): Promise<Phase> {
   const t0 = performance.now();
   const have = await companies(db);
   const start = await appendStartId(db, SEED);
@@ -65,6 +66,7 @@ async function seedPhase(db: Db): Promise<Phase> {
     seed: SEED,
     count: count - have,
     startId: start,
+    grams,
     onProgress: (n) => {
       const s = seconds(t0);
       process.stdout.write(
@@ -130,10 +132,12 @@ async function pgPart(url: string): Promise<Result> {
     let slowest = '';
     if (!reused) {
       await pausePgSearchIndexes(db);
-      phases.push(await seedPhase(db));
+      const grams = new GramCounter();
+      phases.push(await seedPhase(db, grams));
       const t1 = performance.now();
       const steps: BuildStep[] = await rebuildPgSearchIndexes(db, {
         connections: pgConnections,
+        loaded: grams,
         onStep: (step) => console.log(`  ${step.label.padEnd(32)} ${step.seconds.toFixed(1).padStart(7)} s`),
       });
       phases.push({ label: `search indexes (${pgConnections} connections)`, seconds: seconds(t1) });

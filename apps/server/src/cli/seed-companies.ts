@@ -6,6 +6,7 @@ import { appendStartId, seedCompanyProfiles } from '../db/seed/seed-companies.ts
 import { refreshProductCounts } from '../db/seed/seed-shop.ts';
 import { createSearchEngine, syncSearchIndex } from '../search/index.ts';
 import { pausePgSearchIndexes, rebuildPgSearchIndexes } from '../search/pg-bulk-build.ts';
+import { GramCounter } from '../search/pg-gram-counter.ts';
 
 /**
  * `npm run seed:companies -- --count N [--seed S]`: appends N synthetic companies with their profiles
@@ -35,11 +36,14 @@ async function main(): Promise<void> {
   console.log(
     `追加 / appending ${count.toLocaleString('en-US')} companies from id ${startId} (seed ${seed}) …`,
   );
+  const grams = bulkPg ? new GramCounter() : undefined;
+  let loaded: GramCounter | undefined;
   try {
     const counts = await seedCompanyProfiles(db, {
       seed,
       count,
       startId,
+      grams,
       onProgress: (done) => {
         const s = (Date.now() - t0) / 1000;
         process.stdout.write(
@@ -47,6 +51,7 @@ async function main(): Promise<void> {
         );
       },
     });
+    loaded = grams;
     console.log(`\n完成 / done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     for (const [t, n] of Object.entries(counts))
       console.log(`  ${t.padEnd(24)} ${n.toLocaleString('en-US').padStart(12)} rows`);
@@ -55,7 +60,9 @@ async function main(): Promise<void> {
     if (bulkPg) {
       const t2 = Date.now();
       console.log('搜索索引 / rebuilding the search indexes …');
+      // a failed load's statistics are read again from the rows that did land
       await rebuildPgSearchIndexes(db, {
+        loaded,
         onStep: (step) => console.log(`  ${step.label} ${step.seconds.toFixed(1)} s`),
       });
       console.log(`搜索索引完成 / search indexes built in ${((Date.now() - t2) / 1000).toFixed(1)} s`);

@@ -1,8 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import type { Database } from '../db/schema.ts';
 import { PG_SEARCH_INDEXES } from '../db/migrations/0014_company_search.ts';
 import { PG_GRAM_COUNT_TRIGGERS, pgGramCountFill } from '../db/migrations/0015_faster_grams.ts';
 import { PG_SEEK_LOG_RESET, PG_SEEK_LOG_TRIGGERS } from '../db/migrations/0019_company_seek.ts';
+import type { GramCounter } from './pg-gram-counter.ts';
 
 /**
  * Bulk loads on PostgreSQL (seed:companies, the search benchmark): keeping the GIN indexes and the
@@ -36,9 +38,18 @@ export async function pausePgSearchIndexes(db: Db): Promise<void> {
  */
 export async function rebuildPgSearchIndexes(
   db: Db,
-  opts: { connections?: number; onStep?: (step: BuildStep) => void } = {},
+  opts: {
+    connections?: number;
+    onStep?: (step: BuildStep) => void;
+    /**
+     * the keyword statistics of the companies loaded while paused, counted as they were loaded
+     * (seedCompanyProfiles' `grams`): added to the table's rows instead of reading every company
+     */
+    loaded?: GramCounter;
+  } = {},
 ): Promise<BuildStep[]> {
-  await sql`truncate company_gram_count`.execute(db.kysely);
+  const { loaded } = opts;
+  if (!loaded) await sql`truncate company_gram_count`.execute(db.kysely);
   // longest first (measured at 2M companies): each long text's statistics and GIN index, then btrees
   const statisticsOf = { s: 'scope', a: 'address', p: 'people', n: 'name' };
   const ginOf = {
@@ -48,13 +59,20 @@ export async function rebuildPgSearchIndexes(
     n: 'company_name_bi_ix',
   };
   const indexTasks = new Map(PG_SEARCH_INDEXES.map((ddl) => [indexName(ddl), ddl]));
-  const queue: { label: string; statement: string }[] = [];
+  const queue: { label: string; run: (conn: Kysely<Database>) => Promise<unknown> }[] = [];
+  const statement = (label: string, ddl: string) => ({
+    label,
+    run: (conn: Kysely<Database>) => sql.raw(ddl).execute(conn),
+  });
   for (const field of ['s', 'a', 'p', 'n'] as const) {
-    queue.push({ label: `statistics ${statisticsOf[field]}`, statement: pgGramCountFill(field) });
-    queue.push({ label: ginOf[field], statement: indexTasks.get(ginOf[field])! });
+    if (!loaded) queue.push(statement(`statistics ${statisticsOf[field]}`, pgGramCountFill(field)));
+    queue.push(statement(ginOf[field], indexTasks.get(ginOf[field])!));
     indexTasks.delete(ginOf[field]);
   }
-  for (const [label, statement] of indexTasks) queue.push({ label, statement });
+  if (loaded) {
+    queue.splice(1, 0, { label: 'statistics (counted while loading)', run: (conn) => loaded.addTo(conn) });
+  }
+  for (const [label, ddl] of indexTasks) queue.push(statement(label, ddl));
   const steps: BuildStep[] = [];
   const worker = async () => {
     await db.kysely.connection().execute(async (conn) => {
@@ -62,7 +80,7 @@ export async function rebuildPgSearchIndexes(
       await sql`set work_mem = '256MB'`.execute(conn);
       for (let task = queue.shift(); task; task = queue.shift()) {
         const t0 = performance.now();
-        await sql.raw(task.statement).execute(conn);
+        await task.run(conn);
         const step = { label: task.label, seconds: (performance.now() - t0) / 1000 };
         steps.push(step);
         opts.onStep?.(step);

@@ -2,6 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../connection.ts';
 import { refreshProfileCounts } from '../../repositories/company-profile/profile-counts.ts';
 import { headerFactsSource } from '../../services/company-profile/header-facts-source.ts';
+import type { GramCounter, GramSource } from '../../search/pg-gram-counter.ts';
 import { BUNDLE_TABLES, type BundleChunk } from './companies/bundle-columns.ts';
 import { generateChunks } from './companies/generate-in-worker.ts';
 import { BLOCK_SIZE, generateCompany } from './companies/index.ts';
@@ -35,6 +36,11 @@ export interface CompanySeedOptions {
   onProgress?: (done: number) => void;
   /** generate in a worker thread (default: for BULK_MIN companies and more) */
   worker?: boolean;
+  /**
+   * PostgreSQL: counts the loaded companies' keyword statistics here (search/pg-gram-counter.ts), for
+   * a load whose statistics triggers are paused; valid only once this call has resolved.
+   */
+  grams?: GramCounter;
 }
 
 /** Row counts per table written by one seeding run. */
@@ -61,7 +67,7 @@ export async function seedCompanyProfiles(db: Db, opts: CompanySeedOptions): Pro
   const indexes = bulk && opts.count >= existing ? await dropIndexes(db, TABLES) : [];
   try {
     if (db.sqlite) await seedSqlite(db.sqlite, chunks, counts, opts.onProgress);
-    else await seedPg(db, chunks, counts, opts.onProgress);
+    else await seedPg(db, chunks, counts, opts.onProgress, opts.grams);
   } finally {
     for (const ddl of indexes) await sql.raw(ddl).execute(db.kysely);
   }
@@ -216,6 +222,7 @@ async function seedPg(
   chunks: AsyncIterable<BundleChunk>,
   counts: SeedCounts,
   onProgress?: (done: number) => void,
+  grams?: GramCounter,
 ): Promise<void> {
   const tables = new Map<string, PgTable>();
   let done = 0;
@@ -244,6 +251,12 @@ async function seedPg(
       pg.pending = db.kysely.executeQuery(CompiledQuery.raw(pg.query, params));
       pg.pending.catch(() => {}); // awaited later; this only keeps a failure from going unhandled meanwhile
       counts[t.table]! += t.rows;
+      // while PostgreSQL writes the chunk
+      if (grams && t.table === 'company') {
+        grams.addColumns(
+          Object.fromEntries(t.cols.map((c, i) => [c, t.values[i]!])) as unknown as GramSource,
+        );
+      }
     }
     done += chunk.companies;
     onProgress?.(done);
