@@ -10,16 +10,23 @@ import { workspaceLogin } from '../support/session.ts';
 const SEEKER = '13900000005';
 const KEYWORD = '科技';
 
-/** The companies the keyword finds in the seek's text fields, counted with plain SQL. */
+/**
+ * The companies the keyword finds, counted with plain SQL: in the seek's text fields, a former name,
+ * or a brand starting with it (an executive's whole name and a phone number cannot be 科技).
+ */
 function sqlCount(dataDir: string, where: string, params: unknown[]): number {
   return readDb(dataDir, (db) => {
     const row = db
       .prepare(
         `select count(*) as n from company c
-          where (c.name like ? or c.legal_person like ? or c.shareholders like ? or c.address like ? or c.scope like ?)
+          where (c.name like ? or c.legal_person like ? or c.shareholders like ? or c.address like ? or c.scope like ?
+                 or exists (select 1 from company_change ch where ch.company_id = c.company_id
+                              and ch.item = '名称变更' and ch.before_text like ?)
+                 or exists (select 1 from company_ip ip where ip.company_id = c.company_id
+                              and ip.kind = 'trademark' and lower(ip.name) like ?))
             ${where}`,
       )
-      .get(...Array(5).fill(`%${KEYWORD}%`), ...params) as { n: number };
+      .get(...Array(6).fill(`%${KEYWORD}%`), `${KEYWORD}%`, ...params) as { n: number };
     return row.n;
   });
 }
@@ -195,6 +202,23 @@ describe('journey: a data-search user finds companies on /data/seek, narrows the
       await page.getByText(`1 个关注的搜索条件匹配（我的：${province.name}${KEYWORD}）`).count(),
     ).toBeGreaterThan(0);
     await settledShot(page, 'seek-3b-entall-1440');
+
+    // ── a former name finds the company that bore it, and the row says so ───────────────────────
+    const renamed = readDb(
+      server.dataDir,
+      (db) =>
+        db
+          .prepare(
+            `select ch.before_text as former, c.name from company_change ch join company c on c.company_id = ch.company_id
+              where ch.item = '名称变更' and instr(c.name, substr(ch.before_text, 4, 4)) = 0 order by ch.company_id limit 1`,
+          )
+          .get() as { former: string; name: string },
+    );
+    await page.goto(`${server.url}/data/seek?keyword=${encodeURIComponent(renamed.former)}`);
+    const renamedRow = page.locator('[data-testid="seek-row"]').filter({ hasText: renamed.name });
+    await renamedRow.first().waitFor({ timeout: 20_000 });
+    expect(await renamedRow.first().getByText('曾用名：').count()).toBe(1);
+    await settledShot(page, 'seek-3c-former-name-1440');
 
     // ── a phone: the filters fold away, the page never scrolls sideways ────────────────────────
     await page.setViewportSize({ width: 390, height: 844 });

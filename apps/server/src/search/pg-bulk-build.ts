@@ -48,7 +48,8 @@ export async function rebuildPgSearchIndexes(
     loaded?: GramCounter;
   } = {},
 ): Promise<BuildStep[]> {
-  const { loaded } = opts;
+  // more distinct characters than the counter numbers: read from the table as without it
+  const loaded = opts.loaded?.overflowed ? undefined : opts.loaded;
   if (!loaded) await sql`truncate company_gram_count`.execute(db.kysely);
   // longest first (measured at 2M companies): each long text's statistics and GIN index, then btrees
   const statisticsOf = { s: 'scope', a: 'address', p: 'people', n: 'name' };

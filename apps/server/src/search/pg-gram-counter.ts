@@ -11,25 +11,31 @@ export interface GramSource {
   status: readonly unknown[];
 }
 
-/** Code points are below this: one character is its code, a bigram BASE + first × BASE + second. */
-const BASE = 0x110000;
+/** At most this many distinct characters: a bigram's key (CHARS + first × CHARS + second) stays a small integer. */
+const CHARS = 1 << 15;
 const UPSERT_BATCH = 50_000;
 
 type GramRow = { field: string; gram: string; status: string; n: number };
 
 /**
  * company_gram_count's rows for companies being bulk-loaded, counted in the loading process as they
- * are generated: a tenth of the time PostgreSQL takes to cut 2M companies' texts into grams and
- * group them (pgGramCountFill of 0015, ≈ 400 s of the 2M seed's index phase), and on the core the
- * database is not using. Counts what the fill counts: per field (n s a p of PG_FIELD_TEXT) and status,
- * how many companies hold each character and bigram of the lower-cased text, once per company.
- * Grams are kept as numbers (a Map of numbers is several times cheaper than one of strings).
+ * are generated: a fraction of the time PostgreSQL takes to cut 2M companies' texts into grams and
+ * group them (pgGramCountFill of 0015, ≈ 400 s of the 2M seed's index phase). Counts what the fill
+ * counts: per field (n s a p of PG_FIELD_TEXT) and status, how many companies hold each character and
+ * bigram of the lower-cased text, once per company. Characters get dense numbers as they are first
+ * seen, so every gram is a small integer (V8 keeps those unboxed: a Map of them is several times
+ * cheaper than one of strings or large numbers). More than CHARS distinct characters: `overflowed`,
+ * and the caller reads the statistics from the table instead.
  */
 export class GramCounter {
   /** `${field}${status}` → gram key → companies */
   private readonly counts = new Map<string, Map<number, number>>();
-  private keys = new Float64Array(4096);
+  /** code point → dense number + 1 (0: not seen yet) */
+  private readonly dense = new Int32Array(0x110000);
+  private readonly codeOf: number[] = [];
+  private keys = new Int32Array(4096);
   companies = 0;
+  overflowed = false;
 
   /** Counts the companies of a chunk's company columns. */
   addColumns(c: GramSource): void {
@@ -47,18 +53,28 @@ export class GramCounter {
   }
 
   private addText(field: string, status: string, text: unknown): void {
-    if (text == null) return;
+    if (text == null || this.overflowed) return;
     const lower = String(text).toLowerCase();
-    if (lower.length * 2 > this.keys.length) this.keys = new Float64Array(lower.length * 4);
+    if (lower.length * 2 > this.keys.length) this.keys = new Int32Array(lower.length * 4);
     const keys = this.keys;
     let n = 0;
     let prev = -1;
     for (let i = 0; i < lower.length; i++) {
-      const c = lower.codePointAt(i)!;
-      if (c > 0xffff) i++;
-      keys[n++] = c;
-      if (prev >= 0) keys[n++] = BASE + prev * BASE + c;
-      prev = c;
+      const cp = lower.codePointAt(i)!;
+      if (cp > 0xffff) i++;
+      let d = this.dense[cp]! - 1;
+      if (d < 0) {
+        d = this.codeOf.length;
+        if (d === CHARS) {
+          this.overflowed = true;
+          return;
+        }
+        this.codeOf.push(cp);
+        this.dense[cp] = d + 1;
+      }
+      keys[n++] = d;
+      if (prev >= 0) keys[n++] = CHARS + prev * CHARS + d;
+      prev = d;
     }
     if (n === 0) return;
     const sorted = keys.subarray(0, n).sort();
@@ -78,9 +94,12 @@ export class GramCounter {
       const status = fieldStatus.slice(1);
       for (const [k, n] of map) {
         const gram =
-          k < BASE
-            ? String.fromCodePoint(k)
-            : String.fromCodePoint(Math.floor((k - BASE) / BASE), (k - BASE) % BASE);
+          k < CHARS
+            ? String.fromCodePoint(this.codeOf[k]!)
+            : String.fromCodePoint(
+                this.codeOf[Math.floor((k - CHARS) / CHARS)]!,
+                this.codeOf[(k - CHARS) % CHARS]!,
+              );
         yield { field, gram, status, n };
       }
     }
