@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DialectName } from '../db/connection.ts';
 import type { Executor } from '../db/executor.ts';
+import { FORMER_FTS, formerNameQuery } from '../search/sqlite/former-name-index.ts';
 import { textHolds } from '../shared/pg-bigram-match.ts';
 import { literalLikePattern, literalPrefixPattern } from '../shared/text-match.ts';
 import { brandPrefix, executiveName, phoneForms, type SideSource } from '../search/seek/keyword-sources.ts';
@@ -34,15 +35,24 @@ export class CompanySeekMatchRepository {
       .selectFrom('company_change')
       .select(['company_id', 'before_text as text'])
       .where('item', '=', '名称变更')
-      .where(
-        this.dialect === 'postgres'
-          ? textHolds(sql`before_text`, k)
-          : sql<boolean>`before_text like ${literalLikePattern(k)} escape '\\'`,
-      );
+      .where(this.formerNameCondition(k, limit));
     if (except.length) q = q.where('company_id', 'not in', [...except]);
     const rows = await q.limit(limit * 2).execute();
     const seen = new Set<number>();
     return rows.filter((r) => !seen.has(r.company_id) && seen.add(r.company_id)).slice(0, limit);
+  }
+
+  /**
+   * PostgreSQL: the former-name bigram index answers it. SQLite: the companies its former-name index
+   * finds (search/sqlite/former-name-index.ts), a few more than wanted, whose names are then read.
+   */
+  private formerNameCondition(k: string, limit: number) {
+    const like = sql<boolean>`lower(before_text) like ${literalLikePattern(k.toLowerCase())} escape '\\'`;
+    if (this.dialect === 'postgres') return textHolds(sql`before_text`, k);
+    const term = formerNameQuery(k);
+    if (term === null) return like;
+    return sql<boolean>`company_id in (select rowid from ${sql.raw(FORMER_FTS)}
+      where ${sql.raw(FORMER_FTS)} match ${term} limit ${limit * 4}) and ${like}`;
   }
 
   async texts(source: SideSource, ids: readonly number[], keyword: string): Promise<SideText[]> {

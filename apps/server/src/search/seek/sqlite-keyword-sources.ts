@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import { literalLikePattern } from '../../shared/text-match.ts';
+import { FORMER_FTS, formerNameQuery } from '../sqlite/former-name-index.ts';
 import { brandPrefix, executiveName, phoneForms, prefixEnd, type SideSource } from './keyword-sources.ts';
 
 /** Placeholders for the forms of a phone number (phoneForms gives at most three). */
@@ -11,13 +12,17 @@ const PHONE_SLOTS = 3;
  */
 export class SqliteKeywordSources {
   private readonly former: SQLite.Statement<unknown[], string | null>;
+  private readonly formerScan: SQLite.Statement<unknown[], string | null>;
   private readonly executive: SQLite.Statement<unknown[], string | null>;
   private readonly brand: SQLite.Statement<unknown[], string | null>;
   private readonly phone: SQLite.Statement<unknown[], string | null>;
 
   constructor(sqlite: SQLite.Database) {
-    // a scan of 0024's partial index (it holds company_id: the table has no rowid), not of every change
     this.former = sqlite
+      .prepare(`select group_concat(rowid) from ${FORMER_FTS} where ${FORMER_FTS} match ?`)
+      .pluck() as SQLite.Statement<unknown[], string | null>;
+    // a keyword without a word character: a scan of 0024's partial index (it holds company_id)
+    this.formerScan = sqlite
       .prepare(
         `select group_concat(company_id) from company_change indexed by company_change_former_name_ix
           where item = '名称变更' and before_text like ? escape '\\'`,
@@ -49,9 +54,12 @@ export class SqliteKeywordSources {
   /** The companies `source` finds for the keyword. */
   ids(source: SideSource, keyword: string): string | null {
     switch (source) {
-      case 'former_name':
-        // LIKE folds ASCII case only, as the text index's lower() does for the names it holds
-        return this.former.get(literalLikePattern(keyword.trim())) ?? null;
+      case 'former_name': {
+        const term = formerNameQuery(keyword);
+        return term === null
+          ? (this.formerScan.get(literalLikePattern(keyword.trim())) ?? null)
+          : (this.former.get(term) ?? null);
+      }
       case 'executive': {
         const name = executiveName(keyword);
         return name === null ? null : (this.executive.get(name) ?? null);

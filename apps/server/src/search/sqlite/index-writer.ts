@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { CompanyTable } from '../../db/tables/company.ts';
+import { FORMER_FTS, formerNameWriter } from './former-name-index.ts';
 import {
   ACTIVE_STATUSES,
   ALL_TAG,
@@ -138,6 +139,8 @@ export function syncSearchIndex(sqlite: SQLite.Database, opts: SyncOptions = {})
     other: sqlite.prepare('insert into company_fts_other (rowid, t) values (?, ?)'),
   };
 
+  const writeFormerNames = formerNameWriter(sqlite);
+
   const batchOnce = sqlite.transaction((limit: number): number => {
     const ids = next.all(limit).map((r) => r.company_id);
     if (ids.length === 0) return 0;
@@ -154,6 +157,7 @@ export function syncSearchIndex(sqlite: SQLite.Database, opts: SyncOptions = {})
       const part = ACTIVE_STATUSES.includes(r.status) ? 'active' : 'other';
       insertInto[part].run(r.company_id, documentOf(r));
     }
+    writeFormerNames(ids, json, (id) => id <= indexedUpTo);
     setMax.run(ids[ids.length - 1]!);
     dequeue.run(json);
     return ids.length;
@@ -187,7 +191,7 @@ const BULK_LOAD = 50_000;
 
 function setAutomerge(sqlite: SQLite.Database, value: 0 | 4): void {
   // FTS5 configuration commands take no bound parameters
-  for (const table of ['company_fts_active', 'company_fts_other']) {
+  for (const table of ['company_fts_active', 'company_fts_other', FORMER_FTS]) {
     sqlite.exec(`insert into ${table} (${table}, rank) values ('automerge', ${value})`);
   }
 }
@@ -196,6 +200,7 @@ function setAutomerge(sqlite: SQLite.Database, value: 0 | 4): void {
 export function optimizeSearchIndex(sqlite: SQLite.Database): void {
   sqlite.exec(`insert into company_fts_active (company_fts_active) values ('optimize')`);
   sqlite.exec(`insert into company_fts_other (company_fts_other) values ('optimize')`);
+  sqlite.exec(`insert into ${FORMER_FTS} (${FORMER_FTS}) values ('optimize')`);
 }
 
 export const hasPendingSearchWork = (sqlite: SQLite.Database): boolean =>
