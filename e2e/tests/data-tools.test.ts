@@ -75,7 +75,9 @@ function pickLinked(dataDir: string) {
           order by p.person_id limit 400`,
       )
       .all() as { person_id: number; name: string; a: number; b: number }[];
-    const unique = db.prepare(`select c.company_id, c.name from company c where c.company_id = ? and ${UNIQUE_NAME}`);
+    const unique = db.prepare(
+      `select c.company_id, c.name from company c where c.company_id = ? and ${UNIQUE_NAME}`,
+    );
     for (const cand of candidates) {
       if (people.filter((n) => n.startsWith(cand.name)).length !== 1) continue;
       const a = unique.get(cand.a) as Company | undefined;
@@ -99,6 +101,8 @@ async function addCondition(page: Page, group: string, field: string) {
 async function pickEntity(page: Page, kind: '企业' | '人员', name: string) {
   await page.getByRole('radiogroup', { name: '查找类型' }).getByText(kind, { exact: true }).click();
   await page.getByRole('combobox', { name: '添加企业或人员' }).fill(name);
+  // the suggestion titled with the name, in the pop-up (the select's own box bears the typed text as
+  // its title too; an earlier answer may show first)
   await page.locator('.ant-select-dropdown').getByTitle(name, { exact: true }).click();
   // the chosen entity's chip (its close button is named after it)
   await page.getByRole('group', { name: '已选对象' }).getByLabel(`移除 ${name}`, { exact: true }).waitFor();
@@ -147,9 +151,7 @@ describe('journey: a data-search user builds an advanced query, looks up a list 
     // a new flag condition is 有 手机
     await addCondition(page, '条件组 1', '联系方式与知识产权');
     const summary = page.getByTestId('query-summary');
-    await expect
-      .poll(() => summary.textContent())
-      .toBe(`地区属于 ${province.name} 且 有手机`);
+    await expect.poll(() => summary.textContent()).toBe(`地区属于 ${province.name} 且 有手机`);
     await page
       .getByRole('region', { name: '查询条件' })
       .getByRole('button', { name: /^查\s*询$/ })
@@ -216,9 +218,9 @@ describe('journey: a data-search user builds an advanced query, looks up a list 
       const pair = page.getByRole('region', { name: `${c.name} 与 ${linked.person.name}` });
       expect(await pair.getByText(/^1 层 · 最短路径 1 条/).count()).toBe(1);
       const path = pair.getByRole('listitem', { name: '路径 1' });
-      expect(await path.getByRole('link', { name: linked.person.name, exact: true }).getAttribute('href')).toBe(
-        `/data/person/${linked.person.person_id}`,
-      );
+      expect(
+        await path.getByRole('link', { name: linked.person.name, exact: true }).getAttribute('href'),
+      ).toBe(`/data/person/${linked.person.person_id}`);
       expect(await path.getByRole('link', { name: c.name, exact: true }).getAttribute('href')).toBe(
         `/data/details/${c.company_id}`,
       );
