@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openBrowser, settledShot, type BrowserSession } from '../support/browser.ts';
 import { readDb } from '../support/db.ts';
+import { collectEnvelopes, failedEnvelopes } from '../support/envelopes.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { workspaceLogin } from '../support/session.ts';
 
@@ -60,28 +61,11 @@ describe('journey: a data-search user finds companies on /data/seek, narrows the
 
   it('lands on /data/seek, searches 科技, narrows by province and status, opens a profile, saves the search, exports within capacity; 1440 px and 390 px', async () => {
     const page = b.page;
-    // code null: the browser dropped the body (a navigation went on while it was in flight)
-    const answers: { url: string; status: number; code: number | null }[] = [];
-    page.on('response', (res: Response) => {
-      // every call's envelope (the export's file is bytes, checked below)
-      if (!res.url().includes('/api/admin/Enterprise/') || res.url().includes('/exportFile/')) return;
-      void res
-        .json()
-        .then((body: { code: number }) =>
-          answers.push({ url: res.url(), status: res.status(), code: body.code }),
-        )
-        .catch((err: unknown) =>
-          answers.push({
-            url: res.url(),
-            status: res.status(),
-            code: /No resource with given identifier|body is unavailable|Target page|has been closed/i.test(
-              String(err),
-            )
-              ? null
-              : -1,
-          }),
-        );
-    });
+    // every call's envelope (the export's file is bytes, checked below)
+    const answers = collectEnvelopes(
+      page,
+      (url) => url.includes('/api/admin/Enterprise/') && !url.includes('/exportFile/'),
+    );
 
     await workspaceLogin(page, server.url, SEEKER);
     await page.waitForURL('**/data/seek', { timeout: 20_000 });
@@ -250,7 +234,7 @@ describe('journey: a data-search user finds companies on /data/seek, narrows the
     await settledShot(page, 'seek-6-resource-390', true);
 
     expect(answers.length).toBeGreaterThan(5);
-    expect(answers.filter((a) => a.status !== 200 || (a.code !== null && a.code !== 200))).toEqual([]);
+    expect(failedEnvelopes(answers)).toEqual([]);
     expect(b.errors).toEqual([]);
   });
 });

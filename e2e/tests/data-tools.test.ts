@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openBrowser, settledShot, type BrowserSession } from '../support/browser.ts';
 import { readDb } from '../support/db.ts';
+import { collectEnvelopes, failedEnvelopes } from '../support/envelopes.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { workspaceLogin } from '../support/session.ts';
 
@@ -122,17 +123,8 @@ describe('journey: a data-search user builds an advanced query, looks up a list 
 
   it('/data/query (two conditions, count as SQL), /data/batch (names, a code, a junk line), /data/relation (a linked pair and its person); 1440 px and 390 px', async () => {
     const page = b.page;
-    // every API answer's envelope; code null: no JSON body (a cached answer, or the page moved on)
-    const answers: { url: string; status: number; code: number | null }[] = [];
-    page.on('response', (res: Response) => {
-      if (!res.url().startsWith(`${server.url}/api/`)) return;
-      void res
-        .json()
-        .then((body: { code: number }) =>
-          answers.push({ url: res.url(), status: res.status(), code: body.code }),
-        )
-        .catch(() => answers.push({ url: res.url(), status: res.status(), code: null }));
-    });
+    // every API answer's envelope
+    const answers = collectEnvelopes(page, (url) => url.startsWith(`${server.url}/api/`));
 
     await workspaceLogin(page, server.url, SEEKER);
     await page.waitForURL('**/data/seek', { timeout: 20_000 });
@@ -244,7 +236,7 @@ describe('journey: a data-search user builds an advanced query, looks up a list 
     await settledShot(page, 'tools-6-query-390', false);
 
     expect(answers.length).toBeGreaterThan(5);
-    expect(answers.filter((a) => a.status !== 200 || (a.code !== null && a.code !== 200))).toEqual([]);
+    expect(failedEnvelopes(answers)).toEqual([]);
     expect(b.errors).toEqual([]);
   });
 });

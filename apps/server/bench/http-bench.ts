@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { spawn } from 'node:child_process';
 import { openDatabase, type Db, type OpenOptions } from '../src/db/connection.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
 import type { warmSeek } from '../src/search/seek/index.ts';
 import { Rng } from '../src/db/seed/companies/prng.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
@@ -63,6 +64,24 @@ export async function addDemoAccounts(db: Db, seed: number, notes: string[]): Pr
     await seedOrganisations(tx, access, () => rng.next());
   });
   notes.push('demo organisations and accounts added');
+}
+
+/**
+ * Readies a cached benchmark database: migrations applied (noted), at least `count` companies (else
+ * it says to run bench:seed first), the demo organisations and accounts added when missing. Answers
+ * how many companies it holds.
+ */
+export async function prepareBenchDb(db: Db, count: number, seed: number, notes: string[]): Promise<number> {
+  const applied = await migrateToLatest(db);
+  if (applied.length) notes.push(`migrated: ${applied.join(', ')}`);
+  const have = await companyCount(db);
+  if (have < count) {
+    throw new Error(
+      `${have.toLocaleString('en')} companies, not ${count.toLocaleString('en')}: run npm run bench:seed -- --count ${count} first`,
+    );
+  }
+  await addDemoAccounts(db, seed, notes);
+  return have;
 }
 
 /** The benchmarks' server (bench-server.ts) in a child process, and how to stop it. */

@@ -5,10 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { PrecisePaths, type AccurateScreeningResponse } from '@qishu/contract';
 import type { Db, OpenOptions } from '../src/db/connection.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
 import {
-  addDemoAccounts,
-  companyCount,
   login,
   ms,
   runBenchDatabases,
@@ -19,6 +16,7 @@ import {
   triple,
   type Sample,
   type Timing,
+  prepareBenchDb,
 } from './http-bench.ts';
 import { machineInfo, writeDocSection } from './write-doc.ts';
 
@@ -37,7 +35,8 @@ import { machineInfo, writeDocSection } from './write-doc.ts';
 const SEED = 20261122;
 const { values } = parseArgs({ options: { count: { type: 'string', default: '2000000' } } });
 const count = Number(values.count);
-if (!Number.isInteger(count) || count <= 0) throw new Error('usage: npm run bench:precise -- --count 2000000');
+if (!Number.isInteger(count) || count <= 0)
+  throw new Error('usage: npm run bench:precise -- --count 2000000');
 const RUNS = 5;
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const USER = '13900000005';
@@ -58,7 +57,10 @@ const suite: [string, Params][] = [
   ['capital 100-500万 (option)', { reg_amount: [1] }],
   ['capital 80-300万 (custom, off grid)', { reg_amount: [4], low_amount: '80', high_amount: '300' }],
   ['founded 3-5 years ago (option)', { reg_date: [2] }],
-  ['founded 2008-03-15 … 2012-09-30 (custom)', { reg_date: [6], start_date: '2008-03-15', end_date: '2012-09-30' }],
+  [
+    'founded 2008-03-15 … 2012-09-30 (custom)',
+    { reg_date: [6], start_date: '2008-03-15', end_date: '2012-09-30' },
+  ],
   ['status 注销 + province 浙江', { status: ['注销'], sys_area_id: ['330000'] }],
   ['type 个体工商户', { types: ['个体工商户'] }],
   ['has e-mail', { have_email: 1 }],
@@ -68,7 +70,10 @@ const suite: [string, Params][] = [
     { keyword: '科技', sys_area_id: ['440300'], sys_industry_id: ['I'], reg_amount: [1, 2] },
   ],
   ['any contact + ≥100万 + 10 years or older', { have_all: 1, reg_amount: [1, 2, 3], reg_date: [4, 5] }],
-  ['scope 销售 + 广东 + has e-mail', { keyword: '销售', search_range: [1], sys_area_id: ['440000'], have_email: 1 }],
+  [
+    'scope 销售 + 广东 + has e-mail',
+    { keyword: '销售', search_range: [1], sys_area_id: ['440000'], have_email: 1 },
+  ],
 ];
 
 interface Side {
@@ -80,15 +85,6 @@ interface Side {
   notes: string[];
 }
 
-async function prepare(db: Db, notes: string[]): Promise<number> {
-  const applied = await migrateToLatest(db);
-  if (applied.length) notes.push(`migrated: ${applied.join(', ')}`);
-  const have = await companyCount(db);
-  if (have < count) throw new Error(`${have.toLocaleString('en')} companies, not ${count.toLocaleString('en')}`);
-  await addDemoAccounts(db, SEED, notes);
-  return have;
-}
-
 const screen = (base: string, token: string, q: Params) =>
   timed<AccurateScreeningResponse>(base, token, 'POST', PrecisePaths.accurateScreening, q);
 
@@ -97,7 +93,7 @@ async function runSide(label: string, open: () => Db, target: OpenOptions): Prom
   const setup = open();
   let companies: number;
   try {
-    companies = await prepare(setup, notes);
+    companies = await prepareBenchDb(setup, count, SEED, notes);
     console.log(`${label}: ${companies.toLocaleString('en')} companies`);
   } finally {
     await setup.close();
@@ -138,7 +134,9 @@ async function runSide(label: string, open: () => Db, target: OpenOptions): Prom
       })),
       notes,
     };
-    console.log(`\n${label}: all runs n ${side.all.client.n}, median / p95 / max ${triple(side.all.client)} ms`);
+    console.log(
+      `\n${label}: all runs n ${side.all.client.n}, median / p95 / max ${triple(side.all.client)} ms`,
+    );
     for (const p of side.perQuery) {
       console.log(
         `  ${p.what.padEnd(48)} ${String(p.total).padStart(9)}  first ${ms(p.first).padStart(7)}  median ${ms(p.median).padStart(7)}  max ${ms(p.max).padStart(7)} ms`,

@@ -9,10 +9,7 @@ import {
   type QueryConditionsInput,
 } from '@qishu/contract';
 import type { Db, OpenOptions } from '../src/db/connection.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
 import {
-  addDemoAccounts,
-  companyCount,
   login,
   ms,
   runBenchDatabases,
@@ -23,6 +20,7 @@ import {
   triple,
   type Sample,
   type Timing,
+  prepareBenchDb,
 } from './http-bench.ts';
 import { machineInfo, writeDocSection } from './write-doc.ts';
 
@@ -160,17 +158,6 @@ interface Side {
   notes: string[];
 }
 
-async function prepare(db: Db, notes: string[]): Promise<number> {
-  const applied = await migrateToLatest(db);
-  if (applied.length) notes.push(`migrated: ${applied.join(', ')}`);
-  const have = await companyCount(db);
-  if (have < count) {
-    throw new Error(`${have.toLocaleString('en')} companies, not ${count.toLocaleString('en')}`);
-  }
-  await addDemoAccounts(db, SEED, notes);
-  return have;
-}
-
 const query = (base: string, token: string, q: AdvancedQueryInput) =>
   timed<AdvancedQueryResult>(base, token, 'POST', QueryPaths.query, q);
 
@@ -179,7 +166,7 @@ async function runSide(label: string, open: () => Db, target: OpenOptions): Prom
   const setup = open();
   let companies: number;
   try {
-    companies = await prepare(setup, notes);
+    companies = await prepareBenchDb(setup, count, SEED, notes);
     console.log(`${label}: ${companies.toLocaleString('en')} companies`);
   } finally {
     await setup.close();

@@ -5,11 +5,9 @@ import { parseArgs } from 'node:util';
 import { RelationPaths, type FindRelationsInput, type RelationResult } from '@qishu/contract';
 import { sql } from 'kysely';
 import type { Db, OpenOptions } from '../src/db/connection.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
 import { CompanyRelationsRepository } from '../src/repositories/company-relations-repository.ts';
 import { Rng } from '../src/db/seed/companies/prng.ts';
 import {
-  addDemoAccounts,
   companyCount,
   login,
   ms,
@@ -19,6 +17,7 @@ import {
   triple,
   type Sample,
   runBenchDatabases,
+  prepareBenchDb,
 } from './http-bench.ts';
 import { machineInfo, writeDocSection } from './write-doc.ts';
 
@@ -71,18 +70,6 @@ interface Side {
   truncated: number;
   pairs: number;
   notes: string[];
-}
-
-async function prepare(db: Db, notes: string[]): Promise<void> {
-  const applied = await migrateToLatest(db);
-  if (applied.length) notes.push(`migrated: ${applied.join(', ')}`);
-  const have = await companyCount(db);
-  if (have < count) {
-    throw new Error(
-      `${have.toLocaleString('en')} companies, not ${count.toLocaleString('en')}: run npm run bench:seed -- --count ${count} first`,
-    );
-  }
-  await addDemoAccounts(db, SEED, notes);
 }
 
 /** The company holding `id` (a company holder), or null. */
@@ -171,7 +158,7 @@ async function runSide(label: string, open: () => Db, target: OpenOptions): Prom
   let pairs: Pair[];
   let unrelated: Pair[];
   try {
-    await prepare(setup, notes);
+    await prepareBenchDb(setup, count, SEED, notes);
     const max = await setup.kysely
       .selectFrom('company')
       .select((eb) => eb.fn.max('company_id').as('m'))

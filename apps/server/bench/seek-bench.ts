@@ -6,10 +6,8 @@ import { parseArgs } from 'node:util';
 import { SeekPaths, type SeekQueryInput, type SeekResult, type Suggestion } from '@qishu/contract';
 import { sql } from 'kysely';
 import type { Db, OpenOptions } from '../src/db/connection.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
 import { Rng } from '../src/db/seed/companies/prng.ts';
 import {
-  addDemoAccounts,
   companyCount,
   login,
   ms,
@@ -21,6 +19,7 @@ import {
   type Sample,
   type Timing,
   runBenchDatabases,
+  prepareBenchDb,
 } from './http-bench.ts';
 import { machineInfo, writeDocSection } from './write-doc.ts';
 
@@ -100,18 +99,6 @@ interface Side {
 
 // ── the database ──────────────────────────────────────────────────────────────────────────────
 
-async function prepare(db: Db, notes: string[]): Promise<void> {
-  const applied = await migrateToLatest(db);
-  if (applied.length) notes.push(`migrated: ${applied.join(', ')}`);
-  const have = await companyCount(db);
-  if (have < count) {
-    throw new Error(
-      `${have.toLocaleString('en')} companies, not ${count.toLocaleString('en')}: run npm run bench:seed -- --count ${count} first`,
-    );
-  }
-  await addDemoAccounts(db, SEED, notes);
-}
-
 /** Suggestion keywords: 2–4 characters after the place name of random companies, and a few prefixes. */
 async function suggestKeywords(db: Db): Promise<string[]> {
   const max = await db.kysely
@@ -146,7 +133,7 @@ async function runSide(label: string, open: () => Db, target: OpenOptions): Prom
   const setup = open();
   let keywords: string[];
   try {
-    await prepare(setup, notes);
+    await prepareBenchDb(setup, count, SEED, notes);
     console.log(`${label}: ${(await companyCount(setup)).toLocaleString('en')} companies`);
     keywords = await suggestKeywords(setup);
     if (setup.dialect === 'postgres') await sql`analyze company_seek_log`.execute(setup.kysely);

@@ -1,0 +1,42 @@
+import type { Page, Response } from 'playwright-core';
+
+/** One API answer seen by the page: its HTTP status and the envelope's code. */
+export interface Envelope {
+  url: string;
+  status: number;
+  /** null: no JSON body to read (the browser dropped it as the page moved on, or bytes) */
+  code: number | null;
+}
+
+/**
+ * Collects the envelope of every answer whose URL `wanted` accepts, for a journey to assert at the
+ * end that none failed: `failedEnvelopes(list)` should be empty. A body that cannot be read because
+ * the page went on counts as null, not as a failure; any other unreadable body as code -1.
+ */
+export function collectEnvelopes(page: Page, wanted: (url: string) => boolean): Envelope[] {
+  const answers: Envelope[] = [];
+  page.on('response', (res: Response) => {
+    if (!wanted(res.url())) return;
+    void res
+      .json()
+      .then((body: { code: number }) =>
+        answers.push({ url: res.url(), status: res.status(), code: body.code }),
+      )
+      .catch((err: unknown) =>
+        answers.push({
+          url: res.url(),
+          status: res.status(),
+          code: /No resource with given identifier|body is unavailable|Target page|has been closed/i.test(
+            String(err),
+          )
+            ? null
+            : -1,
+        }),
+      );
+  });
+  return answers;
+}
+
+/** The answers that were not HTTP 200 with envelope code 200. */
+export const failedEnvelopes = (answers: readonly Envelope[]) =>
+  answers.filter((a) => a.status !== 200 || (a.code !== null && a.code !== 200));
