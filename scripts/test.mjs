@@ -63,7 +63,8 @@ function runQuiet(label, cmd, args) {
 }
 
 /**
- * The checks, `parallel` at a time (each is one single-threaded process), longest first.
+ * The checks before the tests, two at a time (each is one single-threaded process, and the machine
+ * has two cores: lint, format and the four typechecks took 105 s one after another), longest first.
  */
 async function runChecks(checks, parallel = 2) {
   const queue = [...checks];
@@ -77,10 +78,18 @@ async function runChecks(checks, parallel = 2) {
 
 if (!run('system dependencies', process.execPath, ['scripts/ensure-system-deps.mjs'])) process.exit(1);
 const tsc = (project) => [`typecheck ${project}`, 'npx', ['tsc', '-p', project]];
-// The web build first: the journeys serve it.
-if (!(await runQuiet('build web', 'npm', ['run', 'build', '--silent']))) process.exit(1);
+const checksOk = await runChecks([
+  ['lint', 'npm', ['run', 'lint', '--silent']],
+  tsc('apps/server'),
+  tsc('apps/web'),
+  ['format', 'npm', ['run', 'format:check', '--silent']],
+  tsc('e2e'),
+  tsc('packages/contract'),
+  ['build web', 'npm', ['run', 'build', '--silent']],
+]);
+if (!checksOk) process.exit(1);
 
-// Two test lanes side by side, so the two cores stay busy and chromium never competes with the jsdom tests
+// Two lanes side by side, so the two cores stay busy and chromium never competes with the jsdom tests
 // (timing-sensitive component tests flaked so):
 // - the contract and server tests, one worker (they mostly wait on PostgreSQL and SQLite);
 // - the browser journeys, one worker (each starts its own server and chromium), then the web
@@ -102,20 +111,6 @@ const lanes = [
     ['web component tests', vitestArgs('web', ['web', 'web-isolated']).concat('--maxWorkers=2')],
   ],
 ];
-// The checks (lint, format, four typechecks: ~160 s of one core) run one at a time beside the two
-// lanes, in the core-time the journeys and the server tests leave idle (they wait on chromium and the
-// databases); run before the tests, two at a time, they added ~80 s to the suite.
-const checks = runChecks(
-  [
-    ['lint', 'npm', ['run', 'lint', '--silent']],
-    tsc('apps/server'),
-    tsc('apps/web'),
-    ['format', 'npm', ['run', 'format:check', '--silent']],
-    tsc('e2e'),
-    tsc('packages/contract'),
-  ],
-  1,
-);
 // the first lane prints as it goes; the other prints each step when it ends
 const results = await Promise.all(
   lanes.map(async (steps, lane) => {
@@ -126,7 +121,7 @@ const results = await Promise.all(
     return laneOk;
   }),
 );
-let ok = results.every(Boolean) && (await checks);
+let ok = results.every(Boolean);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
