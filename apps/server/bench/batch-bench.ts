@@ -27,7 +27,7 @@ import {
   type Timing,
   runBenchDatabases,
 } from './http-bench.ts';
-import { machineInfo, writeDocSection } from './write-doc.ts';
+import { machineInfo, runHeading, writeDocSection } from './write-doc.ts';
 
 /**
  * `npm run bench:batch -- --count 2000000`: 批量查询 (issue 15 point 4) through HTTP, as the page
@@ -275,9 +275,8 @@ async function main(): Promise<void> {
   const sides = await runBenchDatabases(count, runSide);
   const after = machineInfo();
   const body = [
-    `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
-      `${count.toLocaleString('en')} companies (seed ${SEED}); load ${info.load} at start, ${after.load} at the end. ` +
-      'HTTP through a server listening in a process of its own (fetch with keep-alive, a 管理员 token): ' +
+    runHeading(info, after, `${count.toLocaleString('en')} companies (seed ${SEED})`) +
+      ' HTTP through a server listening in a process of its own (fetch with keep-alive, a 管理员 token): ' +
       'client = request to parsed JSON. The list: ' +
       sides
         .map(

@@ -208,3 +208,60 @@ export async function runBenchDatabases<S>(
   }
   return sides;
 }
+
+/** One query shape's times: the count it answered, its first call, the median and max of the runs after it. */
+export interface ShapeTiming {
+  what: string;
+  total: number;
+  first: number;
+  median: number;
+  max: number;
+}
+
+/**
+ * Times each shape through `call` (one call as the web makes it, with the count it answered): one first
+ * call, then `runs` more; `all` holds every run after the first ones.
+ */
+export async function timeShapes<Q>(
+  shapes: readonly (readonly [string, Q])[],
+  call: (q: Q) => Promise<Sample & { total: number }>,
+  runs: number,
+): Promise<{ all: Timing; perQuery: ShapeTiming[] }> {
+  const all: Sample[] = [];
+  const perQuery: ShapeTiming[] = [];
+  for (const [what, q] of shapes) {
+    const first = await call(q);
+    const times: number[] = [];
+    for (let r = 0; r < runs; r++) {
+      const run = await call(q);
+      all.push(run);
+      times.push(run.ms);
+    }
+    const st = stats(times);
+    perQuery.push({ what, total: first.total, first: first.ms, median: st.median, max: st.max });
+  }
+  return { all: timing(all), perQuery };
+}
+
+/** Prints timeShapes' answer for one database. */
+export function printShapes(label: string, t: { all: Timing; perQuery: ShapeTiming[] }): void {
+  console.log(`\n${label}: all runs n ${t.all.client.n}, median / p95 / max ${triple(t.all.client)} ms`);
+  for (const p of t.perQuery) {
+    console.log(
+      `  ${p.what.padEnd(48)} ${String(p.total).padStart(9)}  first ${ms(p.first).padStart(7)}  median ${ms(p.median).padStart(7)}  max ${ms(p.max).padStart(7)} ms`,
+    );
+  }
+}
+
+/** The table rows of timeShapes' answers, a column per database: shape, count, first / median / max. */
+export function shapeRows(sides: readonly { perQuery: ShapeTiming[] }[]): string[] {
+  return sides[0]!.perQuery.map(
+    (q, i) =>
+      `| ${q.what} | ${q.total.toLocaleString('en')} | ${sides
+        .map((s) => {
+          const p = s.perQuery[i]!;
+          return `${ms(p.first)} / ${ms(p.median)} / ${ms(p.max)}`;
+        })
+        .join(' | ')} |`,
+  );
+}

@@ -10,15 +10,17 @@ import {
   ms,
   runBenchDatabases,
   startServer,
-  stats,
   timed,
-  timing,
   triple,
   type Sample,
   type Timing,
   prepareBenchDb,
+  printShapes,
+  shapeRows,
+  timeShapes,
+  type ShapeTiming,
 } from './http-bench.ts';
-import { machineInfo, writeDocSection } from './write-doc.ts';
+import { machineInfo, runHeading, writeDocSection } from './write-doc.ts';
 
 /**
  * `npm run bench:precise -- --count 2000000`: the precise search (AccurateScreening, the /custom
@@ -81,7 +83,7 @@ interface Side {
   companies: number;
   idle: Sample;
   all: Timing;
-  perQuery: { what: string; total: number; first: number; median: number; max: number }[];
+  perQuery: ShapeTiming[];
   notes: string[];
 }
 
@@ -108,40 +110,21 @@ async function runSide(label: string, open: () => Db, target: OpenOptions): Prom
     const idleRun = await screen(base, token, { keyword: '科技', sys_area_id: ['440000'] });
     const idle = { ms: idleRun.ms, server: idleRun.server };
     console.log(`${label}: first search after ${IDLE_SECONDS} s idle: ${ms(idle.ms)} ms`);
-    const all: Sample[] = [];
-    const per = suite.map(([what]) => ({ what, total: 0, first: 0, runs: [] as number[] }));
-    for (const [i, [, q]] of suite.entries()) {
-      const first = await screen(base, token, q);
-      per[i]!.first = first.ms;
-      per[i]!.total = first.data.count;
-      for (let r = 0; r < RUNS; r++) {
-        const run = await screen(base, token, q);
-        all.push(run);
-        per[i]!.runs.push(run.ms);
-      }
-    }
     const side: Side = {
       label,
       companies,
       idle,
-      all: timing(all),
-      perQuery: per.map((p) => ({
-        what: p.what,
-        total: p.total,
-        first: p.first,
-        median: stats(p.runs).median,
-        max: stats(p.runs).max,
-      })),
+      ...(await timeShapes(
+        suite,
+        async (q) => {
+          const r = await screen(base, token, q);
+          return { ...r, total: r.data.count };
+        },
+        RUNS,
+      )),
       notes,
     };
-    console.log(
-      `\n${label}: all runs n ${side.all.client.n}, median / p95 / max ${triple(side.all.client)} ms`,
-    );
-    for (const p of side.perQuery) {
-      console.log(
-        `  ${p.what.padEnd(48)} ${String(p.total).padStart(9)}  first ${ms(p.first).padStart(7)}  median ${ms(p.median).padStart(7)}  max ${ms(p.max).padStart(7)} ms`,
-      );
-    }
+    printShapes(label, side);
     return side;
   } finally {
     await server.close();
@@ -154,15 +137,7 @@ function table(sides: Side[]): string {
     `| search (count + preview rows) | matches | ${sides.map((s) => `${s.label} first / median / max ms`).join(' | ')} |`,
     `| --- | --: | ${sides.map(() => '--:').join(' | ')} |`,
     `| first search of a fresh server after ${IDLE_SECONDS} s idle (client / server) | | ${sides.map((s) => `${ms(s.idle.ms)} / ${ms(s.idle.server)}`).join(' | ')} |`,
-    ...suite.map(
-      ([what], i) =>
-        `| ${what} | ${sides[0]!.perQuery[i]!.total.toLocaleString('en')} | ${sides
-          .map((s) => {
-            const p = s.perQuery[i]!;
-            return `${ms(p.first)} / ${ms(p.median)} / ${ms(p.max)}`;
-          })
-          .join(' | ')} |`,
-    ),
+    ...shapeRows(sides),
     `| all runs (n ${sides[0]?.all.client.n ?? 0}), median / p95 / max | | ${sides.map((s) => triple(s.all.client)).join(' | ')} |`,
   ].join('\n');
 }
@@ -172,9 +147,12 @@ async function main(): Promise<void> {
   const sides = await runBenchDatabases(count, runSide);
   const after = machineInfo();
   const body = [
-    `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
-      `${sides.map((s) => `${s.label} ${s.companies.toLocaleString('en')} companies`).join(', ')}; load ${info.load} at start, ${after.load} at the end. ` +
-      `HTTP to a server in a process of its own, started as main.ts starts; a signed-in user; each call answers the exact count and the preview rows; 1 first call, ${RUNS} runs.`,
+    runHeading(
+      info,
+      after,
+      sides.map((s) => `${s.label} ${s.companies.toLocaleString('en')} companies`).join(', '),
+    ) +
+      ` HTTP to a server in a process of its own, started as main.ts starts; a signed-in user; each call answers the exact count and the preview rows; 1 first call, ${RUNS} runs.`,
     '',
     table(sides),
   ].join('\n');

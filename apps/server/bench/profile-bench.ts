@@ -20,7 +20,7 @@ import {
   triple,
   type Timing,
 } from './http-bench.ts';
-import { machineInfo, writeDocSection } from './write-doc.ts';
+import { machineInfo, runHeading, writeDocSection } from './write-doc.ts';
 
 /**
  * `npm run bench:profile -- --count 2000000`: company profile calls through HTTP, as the browser
@@ -357,9 +357,8 @@ async function main(): Promise<void> {
   }
   const after = machineInfo();
   const body = [
-    `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
-      `${count.toLocaleString('en')} companies (seed ${SEED}); load ${info.load} at start, ${after.load} at the end. ` +
-      'HTTP through a server listening in a process of its own (fetch with keep-alive and gzip/br, a 管理员 ' +
+    runHeading(info, after, `${count.toLocaleString('en')} companies (seed ${SEED})`) +
+      ' HTTP through a server listening in a process of its own (fetch with keep-alive and gzip/br, a 管理员 ' +
       'token): client = request to parsed JSON, server = its own time (Server-Timing, onRequest to the reply handed on).',
     ...sides.map((s) => `${s.label}: ${[...s.notes, s.deepInfo].filter(Boolean).join('; ')}.`),
     '',

@@ -11,18 +11,18 @@ import {
 import type { Db, OpenOptions } from '../src/db/connection.ts';
 import {
   login,
-  ms,
   runBenchDatabases,
   startServer,
-  stats,
   timed,
-  timing,
   triple,
-  type Sample,
   type Timing,
   prepareBenchDb,
+  printShapes,
+  shapeRows,
+  timeShapes,
+  type ShapeTiming,
 } from './http-bench.ts';
-import { machineInfo, writeDocSection } from './write-doc.ts';
+import { machineInfo, runHeading, writeDocSection } from './write-doc.ts';
 
 /**
  * `npm run bench:query -- --count 100000`: the advanced query (/data/query) through HTTP, as the
@@ -154,7 +154,7 @@ interface Side {
   label: string;
   companies: number;
   all: Timing;
-  perQuery: { what: string; total: number; first: number; median: number; max: number }[];
+  perQuery: ShapeTiming[];
   notes: string[];
 }
 
@@ -176,39 +176,20 @@ async function runSide(label: string, open: () => Db, target: OpenOptions): Prom
   const { base } = server;
   try {
     const token = await login(base, ADMIN);
-    const all: Sample[] = [];
-    const per = suite.map(([what]) => ({ what, total: 0, first: 0, runs: [] as number[] }));
-    for (const [i, [, q]] of suite.entries()) {
-      const first = await query(base, token, q);
-      per[i]!.first = first.ms;
-      per[i]!.total = first.data.total;
-      for (let r = 0; r < RUNS; r++) {
-        const run = await query(base, token, q);
-        all.push(run);
-        per[i]!.runs.push(run.ms);
-      }
-    }
     const side: Side = {
       label,
       companies,
-      all: timing(all),
-      perQuery: per.map((p) => ({
-        what: p.what,
-        total: p.total,
-        first: p.first,
-        median: stats(p.runs).median,
-        max: stats(p.runs).max,
-      })),
+      ...(await timeShapes(
+        suite,
+        async (q) => {
+          const r = await query(base, token, q);
+          return { ...r, total: r.data.total };
+        },
+        RUNS,
+      )),
       notes,
     };
-    console.log(
-      `\n${label}: all runs n ${side.all.client.n}, median / p95 / max ${triple(side.all.client)} ms`,
-    );
-    for (const p of side.perQuery) {
-      console.log(
-        `  ${p.what.padEnd(48)} ${String(p.total).padStart(8)}  first ${ms(p.first).padStart(7)}  median ${ms(p.median).padStart(7)}  max ${ms(p.max).padStart(7)} ms`,
-      );
-    }
+    printShapes(label, side);
     return side;
   } finally {
     await server.close();
@@ -220,15 +201,7 @@ function table(sides: Side[]): string {
   return [
     `| query (count + first page) | matches | ${sides.map((s) => `${s.label} first / median / max ms`).join(' | ')} |`,
     `| --- | --: | ${sides.map(() => '--:').join(' | ')} |`,
-    ...suite.map(
-      ([what], i) =>
-        `| ${what} | ${sides[0]!.perQuery[i]!.total.toLocaleString('en')} | ${sides
-          .map((s) => {
-            const p = s.perQuery[i]!;
-            return `${ms(p.first)} / ${ms(p.median)} / ${ms(p.max)}`;
-          })
-          .join(' | ')} |`,
-    ),
+    ...shapeRows(sides),
     `| all runs (n ${sides[0]?.all.client.n ?? 0}), median / p95 / max | | ${sides.map((s) => triple(s.all.client)).join(' | ')} |`,
   ].join('\n');
 }
@@ -238,9 +211,12 @@ async function main(): Promise<void> {
   const sides = await runBenchDatabases(count, runSide);
   const after = machineInfo();
   const body = [
-    `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
-      `${sides.map((s) => `${s.label} ${s.companies.toLocaleString('en')} companies`).join(', ')}; load ${info.load} at start, ${after.load} at the end. ` +
-      'HTTP through a server listening in a process of its own (a 管理员 token); each call answers the exact ' +
+    runHeading(
+      info,
+      after,
+      sides.map((s) => `${s.label} ${s.companies.toLocaleString('en')} companies`).join(', '),
+    ) +
+      ' HTTP through a server listening in a process of its own (a 管理员 token); each call answers the exact ' +
       `count and the first page (20 rows unless said); 1 warm-up ("first"), ${RUNS} runs.`,
     '',
     table(sides),

@@ -19,7 +19,7 @@ import {
   runBenchDatabases,
   prepareBenchDb,
 } from './http-bench.ts';
-import { machineInfo, writeDocSection } from './write-doc.ts';
+import { machineInfo, runHeading, writeDocSection } from './write-doc.ts';
 
 /**
  * `npm run bench:relations -- --count 2000000`: 查关系 (/admin/Enterprise/findRelations, issue 15
@@ -282,9 +282,8 @@ async function main(): Promise<void> {
   const sides = await runBenchDatabases(count, runSide);
   const after = machineInfo();
   const body = [
-    `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
-      `${count.toLocaleString('en')} companies (seed ${SEED}); load ${info.load} at start, ${after.load} at the end. ` +
-      'HTTP through a server listening in a process of its own (fetch with keep-alive, a 管理员 token): ' +
+    runHeading(info, after, `${count.toLocaleString('en')} companies (seed ${SEED})`) +
+      ' HTTP through a server listening in a process of its own (fetch with keep-alive, a 管理员 token): ' +
       'client = request to parsed JSON. Each call is findRelations of two companies at max_hops 6, counted ' +
       'under the distance it found.',
     '',

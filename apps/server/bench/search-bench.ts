@@ -11,7 +11,7 @@ import { createSearchEngine, syncSearchIndex } from '../src/search/index.ts';
 import { PortableSearchEngine } from '../src/search/portable-engine.ts';
 import { SqliteSearchEngine } from '../src/search/sqlite/sqlite-engine.ts';
 import { pausePgSearchIndexes, rebuildPgSearchIndexes, type BuildStep } from '../src/search/pg-bulk-build.ts';
-import { machineInfo, writeDocSection } from './write-doc.ts';
+import { machineInfo, runHeading, writeDocSection } from './write-doc.ts';
 
 /**
  * `npm run bench:search -- --count 2000000`: the company search engine on a deterministic database of
@@ -241,9 +241,8 @@ async function main(): Promise<void> {
   const pg = pgUrl && only !== 'sqlite' ? await pgPart(pgUrl, lines) : null;
   const after = machineInfo();
   const body = [
-    `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
-      `${count.toLocaleString('en')} companies (seed ${SEED}); load ${info.load} at start, ${after.load} at the ` +
-      'end. Each query: engine.search (count + first 10 ids), 1 warm-up, 5 runs.',
+    runHeading(info, after, `${count.toLocaleString('en')} companies (seed ${SEED})`) +
+      ' Each query: engine.search (count + first 10 ids), 1 warm-up, 5 runs.',
     ...lines,
     '',
     table(sqlite, pg),

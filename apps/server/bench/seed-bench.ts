@@ -9,7 +9,7 @@ import { PROFILE_TABLES, appendStartId, seedCompanyProfiles } from '../src/db/se
 import { syncSearchIndex } from '../src/search/index.ts';
 import { pausePgSearchIndexes, rebuildPgSearchIndexes, type BuildStep } from '../src/search/pg-bulk-build.ts';
 import { GramCounter } from '../src/search/pg-gram-counter.ts';
-import { machineInfo, writeDocSection } from './write-doc.ts';
+import { machineInfo, runHeading, writeDocSection } from './write-doc.ts';
 
 /**
  * `npm run bench:seed -- --count 2000000`: seeds `count` companies with their profiles (seed 20261122)
@@ -184,8 +184,7 @@ async function main(): Promise<void> {
   if (process.env.BENCH_WRITE_DOC === '1') {
     const measured = results.filter((r) => !r.reused);
     const body = [
-      `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
-        `${fmt(count)} companies with profiles (seed ${SEED}); load ${info.load} at start, ${after.load} at the end.`,
+      runHeading(info, after, `${fmt(count)} companies with profiles (seed ${SEED})`),
       '',
       '| phase | ' + measured.map((r) => r.name.split(' ')[0]).join(' s | ') + ' s |',
       '| --- | ' + measured.map(() => '--:').join(' | ') + ' |',

@@ -21,7 +21,7 @@ import {
   runBenchDatabases,
   prepareBenchDb,
 } from './http-bench.ts';
-import { machineInfo, writeDocSection } from './write-doc.ts';
+import { machineInfo, runHeading, writeDocSection } from './write-doc.ts';
 
 /**
  * `npm run bench:seek -- --count 2000000`: the data-search box (/data/seek) through HTTP, as the
@@ -269,9 +269,8 @@ async function main(): Promise<void> {
   const sides = await runBenchDatabases(count, runSide);
   const after = machineInfo();
   const body = [
-    `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
-      `${count.toLocaleString('en')} companies (seed ${SEED}); load ${info.load} at start, ${after.load} at the end. ` +
-      'HTTP through a server listening in a process of its own (fetch with keep-alive and gzip/br, a 管理员 ' +
+    runHeading(info, after, `${count.toLocaleString('en')} companies (seed ${SEED})`) +
+      ' HTTP through a server listening in a process of its own (fetch with keep-alive and gzip/br, a 管理员 ' +
       'token): client = request to parsed JSON, server = its own time (Server-Timing, onRequest to the reply handed on). Every search answers the ' +
       'count, the first page (20 rows) and every facet group’s counts in one call.',
     ...sides.map(

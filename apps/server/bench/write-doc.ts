@@ -40,3 +40,15 @@ export function machineInfo() {
     load: os.loadavg()[0]!.toFixed(2),
   };
 }
+
+/** A run's first words in docs/perf.md: when, on what machine, `subject`, and the load before and after. */
+export function runHeading(
+  info: ReturnType<typeof machineInfo>,
+  after: ReturnType<typeof machineInfo>,
+  subject: string,
+) {
+  return (
+    `Run ${info.date}: ${info.cores} cores (${info.cpu}), ${info.ramGiB} GiB RAM, Node ${info.node}; ` +
+    `${subject}; load ${info.load} at start, ${after.load} at the end.`
+  );
+}
