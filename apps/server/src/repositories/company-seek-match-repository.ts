@@ -3,7 +3,7 @@ import type { DialectName } from '../db/connection.ts';
 import type { Executor } from '../db/executor.ts';
 import { FORMER_FTS, formerNameQuery } from '../search/sqlite/former-name-index.ts';
 import { textHolds } from '../shared/pg-bigram-match.ts';
-import { literalLikePattern, literalPrefixPattern } from '../shared/text-match.ts';
+import { lowerContains, lowerStartsWith } from '../shared/text-match.ts';
 import { brandPrefix, executiveName, phoneForms, type SideSource } from '../search/seek/keyword-sources.ts';
 
 /** A text of a company that a side source found the keyword in. */
@@ -26,8 +26,8 @@ export class CompanySeekMatchRepository {
 
   /**
    * Up to `limit` companies (not in `except`) with a former name holding the keyword, and that
-   * name: suggestions beyond the current names. SQLite scans 0024's partial index until it has
-   * enough; PostgreSQL reads 0026's bigram index.
+   * name: suggestions beyond the current names. PostgreSQL reads 0026's bigram index, SQLite its
+   * former-name text index (search/sqlite/former-name-index.ts).
    */
   async formerNamesHolding(keyword: string, limit: number, except: readonly number[]): Promise<SideText[]> {
     const k = keyword.trim();
@@ -47,8 +47,8 @@ export class CompanySeekMatchRepository {
    * finds (search/sqlite/former-name-index.ts), a few more than wanted, whose names are then read.
    */
   private formerNameCondition(k: string, limit: number) {
-    const like = sql<boolean>`lower(before_text) like ${literalLikePattern(k.toLowerCase())} escape '\\'`;
     if (this.dialect === 'postgres') return textHolds(sql`before_text`, k);
+    const like = lowerContains('before_text', k);
     const term = formerNameQuery(k);
     if (term === null) return like;
     return sql<boolean>`company_id in (select rowid from ${sql.raw(FORMER_FTS)}
@@ -65,7 +65,7 @@ export class CompanySeekMatchRepository {
           .select(['company_id', 'before_text as text'])
           .where('company_id', 'in', [...ids])
           .where('item', '=', '名称变更')
-          .where(sql<boolean>`lower(before_text) like ${literalLikePattern(k.toLowerCase())} escape '\\'`)
+          .where(lowerContains('before_text', k))
           .orderBy('company_id')
           .orderBy('seq')
           .execute();
@@ -94,7 +94,7 @@ export class CompanySeekMatchRepository {
           .select(['company_id', 'name as text'])
           .where('company_id', 'in', [...ids])
           .where('kind', '=', 'trademark')
-          .where(sql<boolean>`lower(name) like ${literalPrefixPattern(prefix)} escape '\\'`)
+          .where(lowerStartsWith('name', prefix))
           .orderBy('company_id')
           .orderBy('seq')
           .execute();

@@ -14,3 +14,13 @@ export function contains(column: Expression<unknown> | string, text: string): Ex
   const ref = typeof column === 'string' ? sql.ref(column) : column;
   return sql<SqlBool>`${ref} like ${literalLikePattern(text)} escape '\\'`;
 }
+
+/** `lower(column)` holds `text` (lower-cased here): LIKE with its wildcards escaped. */
+export function lowerContains(column: string, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${literalLikePattern(text.toLowerCase())} escape '\\'`;
+}
+
+/** `lower(column)` starts with `prefix` (lower-cased by the caller: an index on lower(column) serves it). */
+export function lowerStartsWith(column: string, prefix: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${literalPrefixPattern(prefix)} escape '\\'`;
+}

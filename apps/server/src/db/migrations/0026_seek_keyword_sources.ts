@@ -9,8 +9,7 @@ import { FORMER_NAME_OBJECTS } from '../../search/sqlite/former-name-index.ts';
  *
  * - `company_ip_brand_ix`: trademark names in lower case, for a brand that equals or starts with the
  *   keyword (PostgreSQL: the pattern operator class, so `like 'x%'` uses it under any collation);
- * - `company_contact_phone_ix`: the phone numbers of the contacts (company.tel and company.mobile
- *   have their indexes since 0014);
+ * - `company_contact_phone_ix`: the phone numbers of the contacts;
  * - `company_tel_value_ix`, `company_mobile_value_ix`: the company's own numbers (0014's indexes on
  *   them serve the has-phone flags, not a number);
  * - former names by keyword: on PostgreSQL a partial GIN index over their bigrams (as the company

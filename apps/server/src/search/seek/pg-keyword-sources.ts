@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { literalPrefixPattern } from '../../shared/text-match.ts';
+import { lowerStartsWith } from '../../shared/text-match.ts';
 import { textHolds } from '../../shared/pg-bigram-match.ts';
 import { brandPrefix, executiveName, phoneForms, type SideSource } from './keyword-sources.ts';
 
@@ -37,8 +37,7 @@ export class PgKeywordSources {
         const prefix = brandPrefix(keyword);
         return prefix === null
           ? null
-          : sql`select company_id from company_ip where kind = 'trademark'
-              and lower(name) like ${literalPrefixPattern(prefix)} escape '\\'`;
+          : sql`select company_id from company_ip where kind = 'trademark' and ${lowerStartsWith('name', prefix)}`;
       }
       case 'phone': {
         const forms = phoneForms(keyword);

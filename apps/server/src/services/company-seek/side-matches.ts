@@ -25,7 +25,9 @@ export function createSideMatches(repo: CompanySeekMatchRepository) {
       for (const p of page) {
         const source = sourceOfTier(p.tier);
         if (!source || isTextIndexSource(source)) continue;
-        bySource.set(source, [...(bySource.get(source) ?? []), p.id]);
+        const ids = bySource.get(source);
+        if (ids) ids.push(p.id);
+        else bySource.set(source, [p.id]);
       }
       const found = await Promise.all(
         [...bySource].map(async ([source, ids]) => ({ source, texts: await repo.texts(source, ids, k) })),
