@@ -160,12 +160,14 @@ describe('journeys: identity', () => {
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: /提\s*交|确\s*定|保\s*存/ }).click();
     await reloaded;
-    await page.getByRole('button', { name: '登录', exact: true }).first().waitFor({ timeout: 15_000 });
+    // the personal centre without a session sends the shopper to the mall with its login dialog
+    // open (RequireSession): wait for that dialog, not the header's 登录 button, which shows first
+    // and which the dialog then covers
+    const login = page.getByRole('dialog', { name: '账号登录' });
+    await login.waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeFalsy();
 
     // the old password no longer works, the new one does
-    await page.getByRole('button', { name: '登录', exact: true }).first().click();
-    const login = page.getByRole('dialog', { name: '账号登录' });
     await login.getByPlaceholder('请输入手机号').fill(DEMO_SHOPPER);
     await login.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
     await login.getByRole('button', { name: '登录', exact: true }).click();

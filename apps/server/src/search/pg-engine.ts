@@ -5,6 +5,12 @@ import { textHolds } from '../shared/pg-bigram-match.ts';
 import { literalLikePattern } from '../shared/text-match.ts';
 import { applyCompanyFilter, regionColumn } from './company-filter-query.ts';
 import type { CompanySearchEngine, CompanySearchPage } from './engine.ts';
+import { columnsCanAnswer } from './seek/filter-columns.ts';
+
+/** What answers a keyword-less filter from in-memory columns (the seek's, once warm: PgSeek). */
+export interface ColumnFilter {
+  filter(filter: CompanyFilter, page: { offset: number; limit: number }): Promise<CompanySearchPage>;
+}
 
 type CompanyQuery<O> = SelectQueryBuilder<Database, 'company', O>;
 
@@ -55,7 +61,17 @@ export class PgSearchEngine implements CompanySearchEngine {
   /** Counts that only pick a plan for keyset batches (an export asks once per 1,000 ids). */
   private readonly planCounts = new Map<string, { count: number; at: number }>();
 
+  /** set by the server's start (warmSeek): keyword-less filters read the seek's facet columns */
+  private columns: ColumnFilter | null = null;
+  /** searches and counts the facet columns answered (diagnostics and tests) */
+  answeredFromColumns = 0;
+
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** From now on keyword-less counts and pages come from `columns` (seek/filter-columns.ts). */
+  answerFromColumns(columns: ColumnFilter): void {
+    this.columns = columns;
+  }
 
   /** The table's size as the planner sees it (refreshed every minute). */
   private async tableRows(): Promise<number> {
@@ -128,6 +144,10 @@ export class PgSearchEngine implements CompanySearchEngine {
   }
 
   async count(filter: CompanyFilter): Promise<number> {
+    if (this.columns && columnsCanAnswer(filter)) {
+      this.answeredFromColumns++;
+      return (await this.columns.filter(filter, { offset: 0, limit: 0 })).count;
+    }
     const gram = gramCountOf(filter);
     if (gram) {
       const r = await sql<{ n: number | null }>`select sum(n)::bigint as n from company_gram_count
@@ -143,6 +163,10 @@ export class PgSearchEngine implements CompanySearchEngine {
   }
 
   async search(filter: CompanyFilter, page: { offset: number; limit: number }): Promise<CompanySearchPage> {
+    if (this.columns && columnsCanAnswer(filter)) {
+      this.answeredFromColumns++;
+      return this.columns.filter(filter, page);
+    }
     const count = await this.count(filter);
     if (count <= page.offset) return { count, ids: [] };
     const q = this.filtered(this.db.selectFrom('company'), filter).select('company_id');

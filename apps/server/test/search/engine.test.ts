@@ -3,24 +3,46 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCompanies } from '../../src/db/seed/companies/index.ts';
 import { seedCompanies } from '../../src/db/seed/seed-companies.ts';
 import { createSearchEngine, type CompanySearchEngine } from '../../src/search/index.ts';
+import { warmSeek } from '../../src/search/seek/index.ts';
+import { PgSearchEngine } from '../../src/search/pg-engine.ts';
+import { PortableSearchEngine } from '../../src/search/portable-engine.ts';
+import { SqliteSearchEngine } from '../../src/search/sqlite/sqlite-engine.ts';
 import { createTestDb, testDialects, type TestDb } from '../helpers/test-db.ts';
 import { matches } from '../support/company-oracle.ts';
 
 const SEED = 23;
 const COUNT = 6000;
 
+/**
+ * Two engines over each database: a fresh one (text indexes, SQL), and the shared one warm as the
+ * server's start leaves it (warmSeek), which answers filters without a keyword from the seek's facet
+ * columns. Every check holds for both.
+ */
 describe.each(testDialects)('company search engine on %s', (dialect) => {
   let db: TestDb;
-  let engine: CompanySearchEngine;
+  let engines: (CompanySearchEngine & { answeredFromColumns: number })[];
   const rows = [...generateCompanies({ seed: SEED, count: COUNT })];
   const expected = (f: CompanyFilter) => rows.filter((c) => matches(c, f)).map((c) => c.company_id);
+  /** the count of each engine (text index, facet columns) */
+  const counts = (f: CompanyFilter) => Promise.all(engines.map((e) => e.count(f)));
+  /** the first page's ids of each engine */
+  const pages = (f: CompanyFilter) =>
+    Promise.all(engines.map(async (e) => (await e.search(f, { offset: 0, limit: 10 })).ids));
 
   beforeAll(async () => {
     db = await createTestDb(dialect);
     await seedCompanies(db, { seed: SEED, count: COUNT });
-    engine = createSearchEngine(db);
+    const text = db.sqlite
+      ? new SqliteSearchEngine(db.sqlite, new PortableSearchEngine(db.kysely))
+      : new PgSearchEngine(db.kysely);
+    const warm = createSearchEngine(db) as SqliteSearchEngine | PgSearchEngine;
+    expect((await warmSeek(db)).companies).toBe(COUNT);
+    engines = [text, warm];
   });
-  afterAll(() => db.drop());
+  afterAll(async () => {
+    for (const e of engines) if (e instanceof SqliteSearchEngine) await e.close();
+    await db.drop();
+  });
 
   const s = rows[41]!;
   const t = rows[977]!;
@@ -76,20 +98,31 @@ describe.each(testDialects)('company search engine on %s', (dialect) => {
 
   it.each(filters)('%s: count, first page and keyset pages agree with the rows', async (_label, filter) => {
     const want = expected(filter);
-    const page = await engine.search(filter, { offset: 0, limit: 10 });
-    expect(page.count).toBe(want.length);
-    expect(page.ids).toEqual(want.slice(0, 10));
-    expect(await engine.count(filter)).toBe(want.length);
-    expect((await engine.search(filter, { offset: 10, limit: 7 })).ids).toEqual(want.slice(10, 17));
+    for (const engine of engines) {
+      const page = await engine.search(filter, { offset: 0, limit: 10 });
+      expect(page.count).toBe(want.length);
+      expect(page.ids).toEqual(want.slice(0, 10));
+      expect(await engine.count(filter)).toBe(want.length);
+      expect((await engine.search(filter, { offset: 10, limit: 7 })).ids).toEqual(want.slice(10, 17));
+    }
     // keyset paging through everything gives exactly the matching ids, in order
     const all: number[] = [];
     for (let after = 0; ;) {
-      const ids = await engine.idsAfter(filter, after, 500);
+      const ids = await engines[1]!.idsAfter(filter, after, 500);
       all.push(...ids);
       if (ids.length < 500) break;
       after = ids[ids.length - 1]!;
     }
     expect(all).toEqual(want);
+  });
+
+  it('the warm engine answers keyword-less filters from the facet columns, the fresh one never', async () => {
+    const before = engines.map((e) => e.answeredFromColumns);
+    for (const e of engines) {
+      await e.search({ regionCodes: [s.province_code] }, { offset: 0, limit: 10 });
+      await e.count({ keyword: '科技', regionCodes: [s.province_code] });
+    }
+    expect(engines.map((e, i) => e.answeredFromColumns - before[i]!)).toEqual([0, 1]);
   });
 
   it('a non-trivial suite: the filters above do select something and not everything', () => {
@@ -103,33 +136,39 @@ describe.each(testDialects)('company search engine on %s', (dialect) => {
     const byName = { keyword: '蓝鲸星辰' };
     // two characters alone are counted from the engine's statistics (PostgreSQL): they follow too
     const short = { keyword: '鲸星' };
-    expect(await engine.count(byName)).toBe(0);
-    expect(await engine.count(short)).toBe(0);
+    // without a keyword: the warm engine's facet columns follow too
+    const closedHere: CompanyFilter = { statuses: ['注销'], regionCodes: [target.province_code] };
+    const closed = expected(closedHere).length;
+    expect(await counts(closedHere)).toEqual([closed, closed]);
+    expect(await counts(byName)).toEqual([0, 0]);
+    expect(await counts(short)).toEqual([0, 0]);
     await db.kysely
       .updateTable('company')
       .set({ name: '深圳市蓝鲸星辰科技有限公司' })
       .where('company_id', '=', target.company_id)
       .execute();
-    expect((await engine.search(byName, { offset: 0, limit: 10 })).ids).toEqual([target.company_id]);
-    expect(await engine.count(short)).toBe(1);
+    expect(await pages(byName)).toEqual([[target.company_id], [target.company_id]]);
+    expect(await counts(short)).toEqual([1, 1]);
     await db.kysely
       .updateTable('company')
       .set({ status: '注销' })
       .where('company_id', '=', target.company_id)
       .execute();
-    expect(await engine.count(byName)).toBe(0);
-    expect(await engine.count(short)).toBe(0);
-    expect(await engine.count({ ...byName, statuses: ['注销'] })).toBe(1);
-    expect(await engine.count({ ...short, statuses: ['注销', '存续'] })).toBe(1);
+    expect(await counts(byName)).toEqual([0, 0]);
+    expect(await counts(short)).toEqual([0, 0]);
+    expect(await counts({ ...byName, statuses: ['注销'] })).toEqual([1, 1]);
+    expect(await counts({ ...short, statuses: ['注销', '存续'] })).toEqual([1, 1]);
+    expect(await counts(closedHere)).toEqual([closed + 1, closed + 1]);
     await db.kysely.deleteFrom('company').where('company_id', '=', target.company_id).execute();
-    expect(await engine.count({ ...byName, statuses: ['注销'] })).toBe(0);
-    expect(await engine.count({ ...short, statuses: ['注销'] })).toBe(0);
+    expect(await counts({ ...byName, statuses: ['注销'] })).toEqual([0, 0]);
+    expect(await counts({ ...short, statuses: ['注销'] })).toEqual([0, 0]);
+    expect(await counts(closedHere)).toEqual([closed, closed]);
   });
 
   it('keywords of LIKE wildcards match literally', async () => {
     const target = rows.find((c) => c.status === '存续' && c.company_id > 100)!;
     const other = rows.find((c) => c.status === '在业' && c.company_id > 200)!;
-    expect(await engine.count({ keyword: '%' })).toBe(0);
+    expect(await counts({ keyword: '%' })).toEqual([0, 0]);
     await db.kysely
       .updateTable('company')
       .set({ name: '蓝鲸%数据有限公司' })
@@ -140,17 +179,15 @@ describe.each(testDialects)('company search engine on %s', (dialect) => {
       .set({ name: '蓝鲸_数据有限公司' })
       .where('company_id', '=', other.company_id)
       .execute();
-    expect((await engine.search({ keyword: '%' }, { offset: 0, limit: 10 })).ids).toEqual([
-      target.company_id,
-    ]);
-    expect((await engine.search({ keyword: '_' }, { offset: 0, limit: 10 })).ids).toEqual([other.company_id]);
-    expect(await engine.count({ keyword: '%_' })).toBe(0);
+    expect(await pages({ keyword: '%' })).toEqual([[target.company_id], [target.company_id]]);
+    expect(await pages({ keyword: '_' })).toEqual([[other.company_id], [other.company_id]]);
+    expect(await counts({ keyword: '%_' })).toEqual([0, 0]);
   });
 
   it('a filter that cannot match anything answers 0 without error', async () => {
-    expect(await engine.count({ capitalRanges: [{ min: 500, max: 100 }] })).toBe(0);
-    expect(await engine.count({ capitalMin: 1000, capitalMax: 10 })).toBe(0);
-    expect((await engine.search({ foundedFrom: '2030-01-01' }, { offset: 0, limit: 10 })).ids).toEqual([]);
-    expect(await engine.count({ keyword: '（）' })).toBe(0);
+    expect(await counts({ capitalRanges: [{ min: 500, max: 100 }] })).toEqual([0, 0]);
+    expect(await counts({ capitalMin: 1000, capitalMax: 10 })).toEqual([0, 0]);
+    expect(await pages({ foundedFrom: '2030-01-01' })).toEqual([[], []]);
+    expect(await counts({ keyword: '（）' })).toEqual([0, 0]);
   });
 });

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { CompanyFilter } from '@qishu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCompanies } from '../../src/db/seed/seed-companies.ts';
 import { PortableSearchEngine } from '../../src/search/portable-engine.ts';
 import { FtsReader } from '../../src/search/sqlite/fts-reader.ts';
+import { ReaderPool } from '../../src/search/sqlite/reader-pool.ts';
 import { syncSearchIndex } from '../../src/search/sqlite/index-writer.ts';
 import { SqliteSearchEngine } from '../../src/search/sqlite/sqlite-engine.ts';
 import { createTestDb, type TestDb } from '../helpers/test-db.ts';
@@ -55,6 +57,29 @@ describe('SQLite searches in worker threads', () => {
       expect(engine.servedByWorkers).toBe(2);
     } finally {
       await engine.close();
+    }
+  });
+
+  it('idle workers end, but for the seek worker and one count worker once the server warmed them', async () => {
+    const IDLE = 100;
+    const cold = new ReaderPool(db.sqliteFile!, 2, IDLE);
+    const warm = new ReaderPool(db.sqliteFile!, 2, IDLE);
+    try {
+      await cold.run({ op: 'count', filter: filters[0]! });
+      expect(await warm.keepSeekWarm()).toBe(3000);
+      expect(warm.running).toBe(2);
+      // both busy at once: a second count worker starts beside the first
+      await Promise.all([0, 1, 2].map(() => warm.run({ op: 'count', filter: filters[1]! })));
+      expect(warm.running).toBe(3);
+      await sleep(IDLE * 4);
+      expect(cold.running).toBe(0);
+      expect(warm.running).toBe(2);
+      expect(await warm.run({ op: 'count', filter: filters[0]! })).toBe(
+        new FtsReader(db.sqlite!).count(filters[0]!),
+      );
+    } finally {
+      await cold.close();
+      await warm.close();
     }
   });
 

@@ -13,7 +13,7 @@ import {
  * thousands of matches in one pass of plain array reads instead of one SQL aggregate per group.
  * Codes (regions, industries) are small dictionary indexes; statuses and types are their index in
  * the contract's lists; capital is kept in yuan (sorting) and as its band (counting); founding date
- * as a day number; the has-X flags as bits in seekFlags order.
+ * as a day number; the has-X flags as bits in COLUMN_FLAGS order.
  *
  * Loaded once (seek-source.ts) and kept current from company_seek_log (migration 0019).
  */
@@ -32,15 +32,22 @@ export type ColumnRow = [
   /** days since 1970-01-01 */
   day: number,
   name_len: number,
-  /** bits in seekFlags order */
+  /** bits in COLUMN_FLAGS order */
   flags: number,
 ];
 
-type FlagKey = (typeof seekFlags)[number]['key'];
-const flagBit = (key: FlagKey) => 1 << seekFlags.findIndex((f) => f.key === key);
+/**
+ * The flag bits of a company: the seek's has-X facets (seekFlags order), then the flags only the
+ * precise search filters by (filter-columns.ts), which the facets neither list nor count.
+ */
+export const COLUMN_FLAGS = [...seekFlags.map((f) => f.key), 'hasCopyright'] as const;
+export type ColumnFlagKey = (typeof COLUMN_FLAGS)[number];
+export const flagBit = (key: ColumnFlagKey) => 1 << COLUMN_FLAGS.indexOf(key);
+/** The bits of the seek's facets (its per-combination histogram is indexed by them). */
+export const SEEK_FLAG_BITS = (1 << seekFlags.length) - 1;
 
-/** Each has-X flag as an SQL predicate over the company row (the same on SQLite and PostgreSQL). */
-export const FLAG_PREDICATES: Readonly<Record<FlagKey, string>> = {
+/** Each flag as an SQL predicate over the company row (the same on SQLite and PostgreSQL). */
+export const FLAG_PREDICATES: Readonly<Record<ColumnFlagKey, string>> = {
   hasMobile: `mobile <> ''`,
   hasTel: `tel <> ''`,
   hasEmail: `email <> ''`,
@@ -50,12 +57,13 @@ export const FLAG_PREDICATES: Readonly<Record<FlagKey, string>> = {
   hasSoftwareCopyright: 'software_copyright_num > 0',
   hasAdminLicence: 'act_num > 0',
   hasPunishment: 'punish_num > 0',
+  hasCopyright: 'copyright_num > 0',
 };
 
 /** The flags bitmask as SQL. */
-export const FLAGS_SQL = seekFlags
-  .map((f) => `(case when ${FLAG_PREDICATES[f.key]} then ${flagBit(f.key)} else 0 end)`)
-  .join(' + ');
+export const FLAGS_SQL = COLUMN_FLAGS.map(
+  (key) => `(case when ${FLAG_PREDICATES[key]} then ${flagBit(key)} else 0 end)`,
+).join(' + ');
 
 /** The select list of a ColumnRow; `day` and `len` are the dialect's day-number and length expressions. */
 export const columnSql = (day: string, len: string) =>

@@ -12,6 +12,9 @@ import {
   type KeywordMatch,
   type Narrowing,
 } from './keyword-match.ts';
+import type { CompanyFilter } from '@qishu/contract';
+import type { CompanySearchPage } from '../engine.ts';
+import { filterColumns, warmFilterColumns } from './filter-columns.ts';
 import { runSeek, warmUp, type SeekAnswer, type SeekPlan } from './seek-core.ts';
 import { isTextIndexSource, KEYWORD_SOURCES } from './keyword-sources.ts';
 import { PgKeywordSources } from './pg-keyword-sources.ts';
@@ -84,10 +87,13 @@ export class PgSeek {
   async warm(): Promise<number> {
     const cols = await this.columns();
     warmUp(cols, shanghaiDate(new Date()));
+    warmFilterColumns(cols);
     // the keyword step's parsing and merging, compiled on a made-up list
     const made = new Uint8Array(800_000);
     for (let i = 0; i < 200_000; i++) made[i * 4 + 3] = i % 250;
     mergeFields(KEYWORD_SOURCES.map(() => parseIdBytes(made)));
+    // the columns stay loaded now: the precise search's keyword-less filters read them too
+    this.engine.answerFromColumns(this);
     return cols.count;
   }
 
@@ -99,6 +105,11 @@ export class PgSeek {
       keyword ? await this.match(keyword, { region: plan.region, industry: plan.industry }) : null,
       plan,
     );
+  }
+
+  /** A keyword-less precise filter's count and page, from the columns (filter-columns.ts). */
+  async filter(filter: CompanyFilter, page: { offset: number; limit: number }): Promise<CompanySearchPage> {
+    return filterColumns(await this.columns(), filter, page);
   }
 
   async suggest(keyword: string): Promise<number[]> {

@@ -10,7 +10,7 @@ import {
   type SeekFlagKey,
   type SeekSortKey,
 } from '@qishu/contract';
-import type { FacetColumns } from './facet-columns.ts';
+import { SEEK_FLAG_BITS, type FacetColumns } from './facet-columns.ts';
 import type { KeywordMatch } from './keyword-match.ts';
 import { KEYWORD_SOURCES } from './keyword-sources.ts';
 
@@ -244,7 +244,7 @@ export function runSeek(cols: FacetColumns, match: KeywordMatch | null, plan: Se
       ageCounts[age]! += 1;
       statusCounts[st]! += 1;
       typeCounts[ty]! += 1;
-      flagHist[fl]! += 1;
+      flagHist[fl & SEEK_FLAG_BITS]! += 1;
       const tier = tiers ? tiers[i]! : NO_TIER;
       let key: number;
       if (sortMode === 0) {

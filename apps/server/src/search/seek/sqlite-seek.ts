@@ -12,6 +12,9 @@ import {
   type KeywordMatch,
   type Narrowing,
 } from './keyword-match.ts';
+import type { CompanyFilter } from '@qishu/contract';
+import type { CompanySearchPage } from '../engine.ts';
+import { filterColumns, warmFilterColumns } from './filter-columns.ts';
 import { runSeek, warmUp, type SeekAnswer, type SeekPlan } from './seek-core.ts';
 import { isTextIndexSource, KEYWORD_SOURCES, TEXT_INDEX_FIELD } from './keyword-sources.ts';
 import { SqliteKeywordSources } from './sqlite-keyword-sources.ts';
@@ -47,6 +50,7 @@ export class SqliteSeek {
   warm(): number {
     const cols = this.columns();
     warmUp(cols, shanghaiDate(new Date()));
+    warmFilterColumns(cols);
     // the keyword step's parsing and merging, compiled on a made-up list
     const made = Array.from({ length: 200_000 }, (_, i) => i + 1).join(',');
     mergeFields(KEYWORD_SOURCES.map(() => parseIdList(made)));
@@ -61,6 +65,11 @@ export class SqliteSeek {
       keyword ? this.match(keyword, { region: plan.region, industry: plan.industry }) : null,
       plan,
     );
+  }
+
+  /** A keyword-less precise filter's count and page, from the columns (filter-columns.ts). */
+  filter(filter: CompanyFilter, page: { offset: number; limit: number }): CompanySearchPage {
+    return filterColumns(this.columns(), filter, page);
   }
 
   suggest(keyword: string): number[] {

@@ -28,6 +28,8 @@ function answer(req: ReaderRequest): ReaderResult {
       return (seek ??= new SqliteSeek(sqlite)).seek(req.plan);
     case 'suggest':
       return (seek ??= new SqliteSeek(sqlite)).suggest(req.keyword);
+    case 'filter':
+      return (seek ??= new SqliteSeek(sqlite)).filter(req.filter, req.page);
     case 'seekWarm':
       return (seek ??= new SqliteSeek(sqlite)).warm();
   }

@@ -3,6 +3,7 @@ import type SQLite from 'better-sqlite3';
 import type { CompanySearchEngine, CompanySearchPage } from '../engine.ts';
 import { FtsReader } from './fts-reader.ts';
 import { hasPendingSearchWork, syncSearchIndex } from './index-writer.ts';
+import { columnsCanAnswer } from '../seek/filter-columns.ts';
 import { SqliteSeek } from '../seek/sqlite-seek.ts';
 import type { SeekAnswer, SeekPlan } from '../seek/seek-core.ts';
 import { ReaderPool, SearchWorkerGone, type ReaderCall, type ReaderResult } from './reader-pool.ts';
@@ -24,6 +25,13 @@ export class SqliteSearchEngine implements CompanySearchEngine {
   private pool: ReaderPool | null;
   /** the seek on the server's connection, when no worker can run it */
   private localSeek: SqliteSeek | null = null;
+  /**
+   * The seek's facet columns are loaded and kept (warmSeek, the server's start): a filter without a
+   * keyword is answered from them (seek/filter-columns.ts), in one pass whatever its ranges.
+   */
+  private columnsWarm = false;
+  /** searches and counts the facet columns answered (diagnostics and tests) */
+  answeredFromColumns = 0;
 
   constructor(
     private readonly sqlite: SQLite.Database,
@@ -40,11 +48,20 @@ export class SqliteSearchEngine implements CompanySearchEngine {
   }
 
   async count(filter: CompanyFilter): Promise<number> {
+    if (this.columnsWarm && columnsCanAnswer(filter)) {
+      this.answeredFromColumns++;
+      return ((await this.read({ op: 'filter', filter, page: { offset: 0, limit: 0 } })) as CompanySearchPage)
+        .count;
+    }
     const n = (await this.read({ op: 'count', filter })) as number | null;
     return n ?? this.fallback.count(filter);
   }
 
   async search(filter: CompanyFilter, page: { offset: number; limit: number }): Promise<CompanySearchPage> {
+    if (this.columnsWarm && columnsCanAnswer(filter)) {
+      this.answeredFromColumns++;
+      return (await this.read({ op: 'filter', filter, page })) as CompanySearchPage;
+    }
     const found = (await this.read({ op: 'search', filter, page })) as CompanySearchPage | null;
     return found ?? this.fallback.search(filter, page);
   }
@@ -70,15 +87,18 @@ export class SqliteSearchEngine implements CompanySearchEngine {
    */
   async warmSeek(): Promise<number> {
     this.syncPending();
+    let companies: number | null = null;
     if (this.pool) {
       try {
-        return await this.pool.keepSeekWarm();
+        companies = await this.pool.keepSeekWarm();
       } catch (err) {
         if (!(err instanceof SearchWorkerGone)) throw err;
         this.pool = null;
       }
     }
-    return (this.localSeek ??= new SqliteSeek(this.sqlite)).warm();
+    companies ??= (this.localSeek ??= new SqliteSeek(this.sqlite)).warm();
+    this.columnsWarm = true;
+    return companies;
   }
 
   /** Stops the search workers (tests, shutdown); later searches start them again. */
@@ -110,6 +130,8 @@ export class SqliteSearchEngine implements CompanySearchEngine {
         return (this.localSeek ??= new SqliteSeek(this.sqlite)).seek(req.plan);
       case 'suggest':
         return (this.localSeek ??= new SqliteSeek(this.sqlite)).suggest(req.keyword);
+      case 'filter':
+        return (this.localSeek ??= new SqliteSeek(this.sqlite)).filter(req.filter, req.page);
       case 'seekWarm':
         return (this.localSeek ??= new SqliteSeek(this.sqlite)).warm();
     }

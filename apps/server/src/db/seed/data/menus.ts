@@ -196,18 +196,18 @@ const dataMenus: SeedMenu[] = [
     item('data.search.seek', '企业查询', '/data/seek', 'SearchOutlined', '按名称、地区、行业等条件查询企业', 1, {
       perm: 'data:search:seek',
     }),
-    item('data.search.relation', '查关系', '/data/relation', 'ApartmentOutlined', '查找企业与人员之间的持股、任职关联', 7, { perm: 'data:search:details' }),
     item('data.search.batch', '批量查询', '/data/batch', 'FileSearchOutlined', '粘贴或上传企业名单，批量匹配企业并导出', 2, {
       perm: 'data:search:seek',
     }),
     item('data.search.query', '高级查询', '/data/query', 'FilterOutlined', '组合多维条件精准筛选企业', 3, { perm: 'data:search:query' }),
-    item('data.search.entall', '全部企业', '/data/entall', 'UnorderedListOutlined', '浏览可查看的全部企业', 4, {
+    item('data.search.relation', '查关系', '/data/relation', 'ApartmentOutlined', '查找企业与人员之间的持股、任职关联', 4, { perm: 'data:search:details' }),
+    item('data.search.entall', '全部企业', '/data/entall', 'UnorderedListOutlined', '浏览可查看的全部企业', 5, {
       perm: 'data:search:entall',
     }),
-    item('data.search.conditions', '搜索条件', '/search/conditions', 'SaveOutlined', '管理已保存的搜索条件', 5, {
+    item('data.search.conditions', '搜索条件', '/search/conditions', 'SaveOutlined', '管理已保存的搜索条件', 6, {
       perm: 'data:condition:list',
     }),
-    item('data.search.index', '检索首页', '/search/index', 'CompassOutlined', '检索版用户的首页', 6, { perm: 'data:search:seek' }),
+    item('data.search.index', '检索首页', '/search/index', 'CompassOutlined', '检索版用户的首页', 7, { perm: 'data:search:seek' }),
   ]),
   group('data.sale', '销售线索', 'AimOutlined', '线索申领、分发与跟进', 2, [
     item('data.sale.apply', '线索申领', '/sale/apply', 'FormOutlined', '申领符合条件的销售线索', 1, { perm: 'sale:apply:list' }),
