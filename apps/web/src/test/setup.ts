@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import React from 'react';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { speedUpComputedStyle } from './computed-style-speed.ts';
@@ -55,3 +56,20 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// React 19's development build captures an Error (a 10-frame stack) for every element it creates,
+// for owner stacks in its warnings, until 10,000 were made since the last render. In jsdom that
+// capture was the largest single cost of the component tests (createElement's self time: 4.1 of
+// 52 s in a profile of the tab strip's tests). Held over the limit, React uses its shared "unknown
+// owner" stack instead: its warnings still name the component, only without the owner stack.
+{
+  const internals = (React as unknown as Record<string, { recentlyCreatedOwnerStacks?: number }>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  if (internals && 'recentlyCreatedOwnerStacks' in internals) {
+    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+      configurable: true,
+      get: () => 1e9,
+      set: () => {},
+    });
+  }
+}

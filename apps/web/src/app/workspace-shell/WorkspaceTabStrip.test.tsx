@@ -197,9 +197,19 @@ describe('WorkspaceTabStrip', () => {
   });
 
   it('51 navigations keep 50 tabs, the home tab first, dropping the oldest others', async () => {
-    const { router } = renderShell('/ent');
-    await expectTabs(['企业首页']);
-    for (let i = 1; i <= 51; i += 1) await go(router, `/p/${i}`);
+    // 48 earlier navigations restored from sessionStorage (rendering 51 navigations one by one took
+    // 10 s), then three more: 1 + 51 tabs, the two oldest others dropped
+    sessionStorage.setItem(
+      TAB_LIST_KEY,
+      JSON.stringify([
+        { path: '/ent', title: '企业首页' },
+        ...Array.from({ length: 48 }, (_, i) => ({ path: `/p/${i + 1}`, title: '当前页面' })),
+      ]),
+    );
+    const { router } = renderShell('/p/49');
+    await waitFor(() => expect(storedTabs()).toHaveLength(MAX_OPEN_TABS));
+    expect(storedTabs()[1]!.path).toBe('/p/1');
+    for (let i = 50; i <= 51; i += 1) await go(router, `/p/${i}`);
 
     await waitFor(() => expect(storedTabs()).toHaveLength(MAX_OPEN_TABS));
     const paths = storedTabs().map((t) => t.path);

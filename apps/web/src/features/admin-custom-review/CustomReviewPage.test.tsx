@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pasteInto } from '../../test/user-actions.ts';
 import {
   CustomRequestMessages as M,
   numsToPrices,
@@ -139,7 +140,7 @@ describe('CustomReviewPage (/sys/apply)', () => {
     // organisation and keyword on 查询
     fireEvent.mouseDown(screen.getByLabelText('机构'));
     fireEvent.click(await screen.findByTitle('滨江科技园'));
-    await actor.type(screen.getByLabelText('关键词'), ' 软件 ');
+    await pasteInto(actor, screen.getByLabelText('关键词'), ' 软件 ');
     await actor.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(listUrls(fetchMock).at(-1)).toContain('keyword='));
     const q = new URL(listUrls(fetchMock).at(-1)!, 'http://x').searchParams;
@@ -209,13 +210,13 @@ describe('CustomReviewPage (/sys/apply)', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText(M.rejectReasonRequired)).toBeInTheDocument();
-    await actor.type(within(dialog).getByLabelText('驳回原因'), '   ');
+    await pasteInto(actor, within(dialog).getByLabelText('驳回原因'), '   ');
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText(M.rejectReasonRequired)).toBeInTheDocument();
     expect(postedBodies(fetchMock, at(1, 'reject'))).toHaveLength(0);
 
     await actor.clear(within(dialog).getByLabelText('驳回原因'));
-    await actor.type(within(dialog).getByLabelText('驳回原因'), ' 条件描述不清，请补充地区 ');
+    await pasteInto(actor, within(dialog).getByLabelText('驳回原因'), ' 条件描述不清，请补充地区 ');
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() =>
       expect(postedBodies(fetchMock, at(1, 'reject'))).toEqual([{ reason: '条件描述不清，请补充地区' }]),
@@ -254,19 +255,19 @@ describe('CustomReviewPage (/sys/apply)', () => {
       await waitFor(() => expect(price).toHaveValue(numsToPrices(1200).price));
 
       await actor.clear(nums);
-      await actor.type(nums, '1201');
+      await pasteInto(actor, nums, '1201');
       expect(await within(dialog).findByText(M.numsTooLarge)).toBeInTheDocument();
       await actor.clear(price);
-      await actor.type(price, '1.234');
+      await pasteInto(actor, price, '1.234');
       expect(await within(dialog).findByText(M.priceInvalid)).toBeInTheDocument();
       fireEvent.click(within(dialog).getByRole('button', { name: '完成处理' }));
       await new Promise((r) => setTimeout(r, 100));
       expect(screen.queryByText(/确认完成处理/)).toBeNull();
 
       await actor.clear(nums);
-      await actor.type(nums, '1000');
+      await pasteInto(actor, nums, '1000');
       await actor.clear(price);
-      await actor.type(price, '0.5');
+      await pasteInto(actor, price, '0.5');
       expect(await within(dialog).findByText('不足1元按1元收取')).toBeInTheDocument();
       fireEvent.click(within(dialog).getByRole('button', { name: '完成处理' }));
       fireEvent.click(await confirmButton(T.finishConfirm));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pasteInto } from '../../test/user-actions.ts';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo, stubPageReload } from '../../test/identity-fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -24,7 +25,7 @@ describe('change password with an SMS code', () => {
     expect(screen.getByText('请输入确认密码')).toBeInTheDocument();
     await actor.type(screen.getByLabelText('新密码'), 'a'.repeat(21));
     expect(await screen.findByText('新密码长度需在8位至20位之间')).toBeInTheDocument();
-    await actor.type(screen.getByLabelText('确认密码'), 'different');
+    await pasteInto(actor, screen.getByLabelText('确认密码'), 'different');
     expect(await screen.findByText('两次输入密码不一致!')).toBeInTheDocument();
   });
 
@@ -41,9 +42,9 @@ describe('change password with an SMS code', () => {
     expect(await screen.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
     expect(postedBodies(fetchMock, MOBILE_CODE)).toEqual([{ phone: '13800000001' }]);
 
-    await actor.type(screen.getByLabelText('验证码'), '246810');
-    await actor.type(screen.getByLabelText('新密码'), 'brand-new-1');
-    await actor.type(screen.getByLabelText('确认密码'), 'brand-new-1');
+    await pasteInto(actor, screen.getByLabelText('验证码'), '246810');
+    await pasteInto(actor, screen.getByLabelText('新密码'), 'brand-new-1');
+    await pasteInto(actor, screen.getByLabelText('确认密码'), 'brand-new-1');
     await actor.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(reload()).toHaveBeenCalledTimes(1));
     expect(postedBodies(fetchMock, EDIT_PASS)).toEqual([

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pasteInto } from '../../test/user-actions.ts';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -30,8 +31,8 @@ describe('forced password change', () => {
     expect(await screen.findByText('密码不能为空')).toBeInTheDocument();
     expect(screen.getByText('请输入新密码')).toBeInTheDocument();
     expect(screen.getByText('请输入确认密码')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('新密码'), '1234567');
-    await user.type(screen.getByLabelText('确认密码'), '7654321');
+    await pasteInto(user, screen.getByLabelText('新密码'), '1234567');
+    await pasteInto(user, screen.getByLabelText('确认密码'), '7654321');
     expect(await screen.findByText('新密码长度需在8位至20位之间')).toBeInTheDocument();
     expect(await screen.findByText('两次输入密码不一致!')).toBeInTheDocument();
   });
@@ -48,9 +49,9 @@ describe('forced password change', () => {
       signIn(userInfo({ sys_module_id: module, after_login: 1 }));
       const user = userEvent.setup();
       const { router } = renderPage(route);
-      await user.type(await screen.findByLabelText('原密码'), 'initial1');
-      await user.type(screen.getByLabelText('新密码'), 'brand-new-1');
-      await user.type(screen.getByLabelText('确认密码'), 'brand-new-1');
+      await pasteInto(user, await screen.findByLabelText('原密码'), 'initial1');
+      await pasteInto(user, screen.getByLabelText('新密码'), 'brand-new-1');
+      await pasteInto(user, screen.getByLabelText('确认密码'), 'brand-new-1');
       await user.click(screen.getByRole('button', { name: '提交' }));
       await waitFor(() => expect(router.state.location.pathname).toBe(home));
       expect(postedBodies(fetchMock, UP_AFTER_LOGIN)).toEqual([

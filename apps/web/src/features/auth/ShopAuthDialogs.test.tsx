@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pasteInto } from '../../test/user-actions.ts';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { loginResponse } from '../../test/identity-fixtures.ts';
 import { findDialog, renderRoutes } from '../../test/render.tsx';
@@ -48,7 +49,7 @@ describe('shop login modal', () => {
     expect(await within(dialog).findByText('手机号不能为空')).toBeInTheDocument();
     expect(await within(dialog).findByText('密码不能为空')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText('手机号'), '11012345678');
+    await pasteInto(user, within(dialog).getByLabelText('手机号'), '11012345678');
     await user.click(within(dialog).getByRole('button', { name: '登录' }));
     expect(await within(dialog).findByText('请输入正确的11位手机号码')).toBeInTheDocument();
   });
@@ -61,8 +62,8 @@ describe('shop login modal', () => {
     const user = userEvent.setup();
     const { router } = renderDialogs();
     const dialog = await findDialog('账号登录');
-    await user.type(within(dialog).getByLabelText('手机号'), '13800000001');
-    await user.type(within(dialog).getByLabelText('密码'), 'secret-1');
+    await pasteInto(user, within(dialog).getByLabelText('手机号'), '13800000001');
+    await pasteInto(user, within(dialog).getByLabelText('密码'), 'secret-1');
     await user.click(within(dialog).getByRole('checkbox', { name: '记住密码' }));
     await user.click(within(dialog).getByRole('button', { name: '登录' }));
 
@@ -98,8 +99,8 @@ describe('shop login modal', () => {
       { route: '/custom?tab=precise' },
     );
     const dialog = await findDialog('账号登录');
-    await user.type(within(dialog).getByLabelText('手机号'), '13800000001');
-    await user.type(within(dialog).getByLabelText('密码'), 'secret-1');
+    await pasteInto(user, within(dialog).getByLabelText('手机号'), '13800000001');
+    await pasteInto(user, within(dialog).getByLabelText('密码'), 'secret-1');
     await user.click(within(dialog).getByRole('button', { name: '登录' }));
     await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-shop'));
     expect(router.state.location.pathname).toBe('/custom');
@@ -131,8 +132,8 @@ describe('shop login modal', () => {
     const user = userEvent.setup();
     renderDialogs();
     const dialog = await findDialog('账号登录');
-    await user.type(within(dialog).getByLabelText('手机号'), '13800000001');
-    await user.type(within(dialog).getByLabelText('密码'), 'wrong');
+    await pasteInto(user, within(dialog).getByLabelText('手机号'), '13800000001');
+    await pasteInto(user, within(dialog).getByLabelText('密码'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: '登录' }));
     expect(await screen.findByText('登录失败')).toBeInTheDocument();
     expect(screen.getByText('手机号或密码错误')).toBeInTheDocument();
@@ -144,8 +145,8 @@ describe('shop login modal', () => {
     const user = userEvent.setup();
     renderDialogs();
     const dialog = await findDialog('账号登录');
-    await user.type(within(dialog).getByLabelText('手机号'), '13800000001');
-    await user.type(within(dialog).getByLabelText('密码'), 'initial');
+    await pasteInto(user, within(dialog).getByLabelText('手机号'), '13800000001');
+    await pasteInto(user, within(dialog).getByLabelText('密码'), 'initial');
     await user.click(within(dialog).getByRole('button', { name: '登录' }));
     const setDialog = await findDialog('设置新密码');
     expect(within(setDialog).getByLabelText('手机号')).toHaveValue('13800000001');
@@ -157,8 +158,8 @@ describe('shop login modal', () => {
     const user = userEvent.setup();
     const { router } = renderDialogs();
     const dialog = await findDialog('账号登录');
-    await user.type(within(dialog).getByLabelText('手机号'), '13800000001');
-    await user.type(within(dialog).getByLabelText('密码'), 'pw');
+    await pasteInto(user, within(dialog).getByLabelText('手机号'), '13800000001');
+    await pasteInto(user, within(dialog).getByLabelText('密码'), 'pw');
     await user.click(within(dialog).getByRole('button', { name: '登录' }));
     expect(await screen.findByText('微信扫码登录超时，请重新扫码')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -191,7 +192,7 @@ describe('register dialog', () => {
     const user = userEvent.setup();
     renderDialogs('register');
     const dialog = await findDialog('注册账号');
-    await user.type(within(dialog).getByLabelText('手机号'), '13800000002');
+    await pasteInto(user, within(dialog).getByLabelText('手机号'), '13800000002');
     await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('该手机号已注册，请直接登录')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '获取验证码' })).toBeEnabled();
@@ -226,9 +227,9 @@ describe('register dialog', () => {
       { route: '/custom' },
     );
     const dialog = await findDialog('注册账号');
-    await user.type(within(dialog).getByLabelText('手机号'), '13800000002');
-    await user.type(within(dialog).getByLabelText('密码'), 'longenough1');
-    await user.type(within(dialog).getByLabelText('验证码'), '123456');
+    await pasteInto(user, within(dialog).getByLabelText('手机号'), '13800000002');
+    await pasteInto(user, within(dialog).getByLabelText('密码'), 'longenough1');
+    await pasteInto(user, within(dialog).getByLabelText('验证码'), '123456');
     await user.click(within(dialog).getByRole('button', { name: '注册' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mall'));
     expect(await screen.findByText('注册成功，已为您自动登录')).toBeInTheDocument();
@@ -248,14 +249,14 @@ describe('register dialog', () => {
     expect(await within(dialog).findByText('密码不能为空')).toBeInTheDocument();
     expect(await within(dialog).findByText('验证码不能为空')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText('手机号'), '13800000002');
-    await user.type(within(dialog).getByLabelText('密码'), 'short');
-    await user.type(within(dialog).getByLabelText('验证码'), '123456');
+    await pasteInto(user, within(dialog).getByLabelText('手机号'), '13800000002');
+    await pasteInto(user, within(dialog).getByLabelText('密码'), 'short');
+    await pasteInto(user, within(dialog).getByLabelText('验证码'), '123456');
     await user.click(within(dialog).getByRole('button', { name: '注册' }));
     expect(await within(dialog).findByText('新密码长度需在8位至20位之间')).toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText('密码'));
-    await user.type(within(dialog).getByLabelText('密码'), 'longenough1');
+    await pasteInto(user, within(dialog).getByLabelText('密码'), 'longenough1');
     await user.click(within(dialog).getByRole('button', { name: '注册' }));
     const login = await findDialog('账号登录');
     expect(within(login).getByLabelText('手机号')).toHaveValue('13800000002');
@@ -277,15 +278,15 @@ describe('forgot-password dialog', () => {
     expect(await within(dialog).findByText('请输入新密码')).toBeInTheDocument();
     expect(await within(dialog).findByText('请输入确认密码')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText('手机号'), '13800000003');
-    await user.type(within(dialog).getByLabelText('验证码'), '654321');
-    await user.type(within(dialog).getByLabelText('新密码'), 'newpass-01');
-    await user.type(within(dialog).getByLabelText('确认密码'), 'newpass-02');
+    await pasteInto(user, within(dialog).getByLabelText('手机号'), '13800000003');
+    await pasteInto(user, within(dialog).getByLabelText('验证码'), '654321');
+    await pasteInto(user, within(dialog).getByLabelText('新密码'), 'newpass-01');
+    await pasteInto(user, within(dialog).getByLabelText('确认密码'), 'newpass-02');
     await user.click(within(dialog).getByRole('button', { name: '提交' }));
     expect(await within(dialog).findByText('两次输入密码不一致!')).toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText('确认密码'));
-    await user.type(within(dialog).getByLabelText('确认密码'), 'newpass-01');
+    await pasteInto(user, within(dialog).getByLabelText('确认密码'), 'newpass-01');
     await user.click(within(dialog).getByRole('button', { name: '提交' }));
     await findDialog('账号登录');
     expect(postedBodies(fetchMock, REVISE_PASS)).toEqual([
@@ -304,7 +305,7 @@ describe('forgot-password dialog', () => {
     const user = userEvent.setup();
     renderDialogs('forgot');
     const dialog = await findDialog('找回密码');
-    await user.type(within(dialog).getByLabelText('手机号'), '13800000003');
+    await pasteInto(user, within(dialog).getByLabelText('手机号'), '13800000003');
     await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
     expect(await within(dialog).findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
     await act(async () => {});

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pasteInto } from '../../test/user-actions.ts';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { loginResponse } from '../../test/identity-fixtures.ts';
 import { findDialog, renderRoutes } from '../../test/render.tsx';
@@ -22,8 +23,8 @@ function renderLogin() {
 
 async function fillAndSubmit(phone = '13800000001', password = 'secret-1') {
   const user = userEvent.setup();
-  await user.type(await screen.findByRole('textbox', { name: '手机号' }), phone);
-  await user.type(screen.getByLabelText('密码'), password);
+  await pasteInto(user, await screen.findByRole('textbox', { name: '手机号' }), phone);
+  await pasteInto(user, screen.getByLabelText('密码'), password);
   await user.click(screen.getByRole('button', { name: '登录' }));
   return user;
 }
@@ -84,14 +85,14 @@ describe('workspace login', () => {
     await user.click(within(dialog).getByRole('button', { name: '提交' }));
     expect(await screen.findByText('验证失败！')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText('手机号'), '13800000005');
+    await pasteInto(user, within(dialog).getByLabelText('手机号'), '13800000005');
     await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
     expect(await within(dialog).findByRole('button', { name: '120秒后重新获取' })).toBeDisabled();
     expect(postedBodies(fetchMock, MOBILE_CODE)).toEqual([{ phone: '13800000005' }]);
 
-    await user.type(within(dialog).getByLabelText('验证码'), '112233');
-    await user.type(within(dialog).getByLabelText('新密码'), 'abcdefgh1');
-    await user.type(within(dialog).getByLabelText('确认密码'), 'abcdefgh1');
+    await pasteInto(user, within(dialog).getByLabelText('验证码'), '112233');
+    await pasteInto(user, within(dialog).getByLabelText('新密码'), 'abcdefgh1');
+    await pasteInto(user, within(dialog).getByLabelText('确认密码'), 'abcdefgh1');
     await user.click(within(dialog).getByRole('button', { name: '提交' }));
     await waitFor(() =>
       expect(postedBodies(fetchMock, REVISE_PASS)).toEqual([

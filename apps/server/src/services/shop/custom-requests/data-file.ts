@@ -97,11 +97,11 @@ async function* dataRows(abs: string): AsyncGenerator<SheetRow> {
  * Checks an uploaded file: the export's header, 1..fileMaxRows data rows, a company name in every
  * one (the error names the first row without). Answers how many data rows it has.
  */
-export async function checkDataFile(abs: string): Promise<number> {
+export async function checkDataFile(abs: string, maxRows: number = L.fileMaxRows): Promise<number> {
   let rows = 0;
   for await (const row of dataRows(abs)) {
     if (!row.cells[0]) throw badRequest(M.fileNameMissing(row.number));
-    if (++rows > L.fileMaxRows) throw badRequest(M.fileTooManyRows);
+    if (++rows > maxRows) throw badRequest(M.fileTooManyRows);
   }
   if (rows === 0) throw badRequest(M.fileEmpty);
   return rows;
