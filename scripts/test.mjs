@@ -77,6 +77,22 @@ async function runChecks(checks, parallel = 2) {
 }
 
 if (!run('system dependencies', process.execPath, ['scripts/ensure-system-deps.mjs'])) process.exit(1);
+
+/**
+ * Native modules an install without scripts left unbuilt (`.ci/run` installs with --ignore-scripts):
+ * better-sqlite3 compiles SQLite from source (≈ 70 s of one core, nothing to download here), which
+ * the checks do not need, so it builds beside them instead of before them. After a plain
+ * `npm install` it is built already and nothing runs.
+ */
+const nativeBuild = fs.existsSync('node_modules/better-sqlite3/build/Release/better_sqlite3.node')
+  ? Promise.resolve(true)
+  : runQuiet('build native modules (better-sqlite3, esbuild)', 'npm', [
+      'rebuild',
+      '--no-audit',
+      '--no-fund',
+      'better-sqlite3',
+      'esbuild',
+    ]);
 const tsc = (project) => [`typecheck ${project}`, 'npx', ['tsc', '-p', project]];
 const checksOk = await runChecks([
   ['lint', 'npm', ['run', 'lint', '--silent']],
@@ -87,7 +103,7 @@ const checksOk = await runChecks([
   tsc('packages/contract'),
   ['build web', 'npm', ['run', 'build', '--silent']],
 ]);
-if (!checksOk) process.exit(1);
+if (!(await nativeBuild) || !checksOk) process.exit(1);
 
 // Two lanes side by side, so the two cores stay busy and chromium never competes with the jsdom tests
 // (timing-sensitive component tests flaked so):
