@@ -64,16 +64,23 @@ export function filterColumns(
   const typeSet = marks(256);
   for (const t of f.types ?? []) typeSet[companyTypes.indexOf(t)] = 1;
 
-  const hasRegion = (f.regionCodes?.length ?? 0) > 0;
   const provinces = marks(0x10000);
   const cities = marks(0x10000);
   const districts = marks(0x10000);
+  let byProvince = false;
+  let byCity = false;
+  let byDistrict = false;
   for (const code of f.regionCodes ?? []) {
     const i = cols.regions.find(code);
     if (i < 0) continue;
     const level = regionColumn(code);
-    (level === 'province_code' ? provinces : level === 'city_code' ? cities : districts)[i] = 1;
+    if (level === 'province_code') byProvince = (provinces[i] = 1) === 1;
+    else if (level === 'city_code') byCity = (cities[i] = 1) === 1;
+    else byDistrict = (districts[i] = 1) === 1;
   }
+  // region codes none of which any company has: nothing matches
+  const hasRegion = (f.regionCodes?.length ?? 0) > 0;
+  if (hasRegion && !byProvince && !byCity && !byDistrict) return { count: 0, ids: [] };
 
   const hasIndustry = (f.industryCodes?.length ?? 0) > 0;
   const sections = marks(256);
@@ -90,33 +97,101 @@ export function filterColumns(
   for (const key of FILTER_FLAGS) if (f[key]) flagMask |= flagBit(key);
   const anyContact = f.hasAnyContact === true;
 
-  // ── one pass ──
-  const want = page.offset + page.limit;
-  const ids: number[] = [];
-  let count = 0;
   const { live, status, type, province, city, district, section, division, flags } = cols;
   const capitalCol = cols.capital;
   const dayCol = cols.day;
-  for (let id = 1; id < cols.size; id++) {
+  const size = cols.size;
+
+  // ── the candidates: one condition over its own column, in a tight loop ──
+  // Reading one column for every company is a few milliseconds; reading all of them for every
+  // company was 30–60 ms at 2M. The first condition present in a rough order of selectivity picks
+  // the candidates, and only those are checked against everything.
+  const cand = scratchOf(size);
+  let n = 0;
+  /** which condition picked the candidates (it needs no second check) */
+  let driver: 'region' | 'industry' | 'type' | 'flags' | 'capital' | 'days' | 'status';
+  if (hasRegion) {
+    driver = 'region';
+    for (let id = 1; id < size; id++) {
+      if (
+        (byProvince && provinces[province[id]!] === 1) ||
+        (byCity && cities[city[id]!] === 1) ||
+        (byDistrict && districts[district[id]!] === 1)
+      ) {
+        cand[n++] = id;
+      }
+    }
+  } else if (hasIndustry) {
+    driver = 'industry';
+    for (let id = 1; id < size; id++) {
+      if (sections[section[id]!] === 1 || divisions[division[id]!] === 1) cand[n++] = id;
+    }
+  } else if (hasType) {
+    driver = 'type';
+    for (let id = 1; id < size; id++) if (typeSet[type[id]!] === 1) cand[n++] = id;
+  } else if (flagMask !== 0) {
+    driver = 'flags';
+    for (let id = 1; id < size; id++) if ((flags[id]! & flagMask) === flagMask) cand[n++] = id;
+  } else if (capital) {
+    driver = 'capital';
+    n = inIntervals(capitalCol, size, capital, cand);
+  } else if (days) {
+    driver = 'days';
+    n = inIntervals(dayCol, size, days, cand);
+  } else {
+    driver = 'status';
+    for (let id = 1; id < size; id++) if (statusSet[status[id]!] === 1) cand[n++] = id;
+  }
+
+  // ── the other conditions on the candidates ──
+  const checkType = hasType && driver !== 'type';
+  const checkIndustry = hasIndustry && driver !== 'industry';
+  const checkCapital = capital !== null && driver !== 'capital';
+  const checkDays = days !== null && driver !== 'days';
+  const want = page.offset + page.limit;
+  const ids: number[] = [];
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const id = cand[i]!;
     if (live[id] !== 1 || statusSet[status[id]!] !== 1) continue;
-    if (hasType && typeSet[type[id]!] !== 1) continue;
+    if (checkType && typeSet[type[id]!] !== 1) continue;
     const fl = flags[id]!;
     if ((fl & flagMask) !== flagMask || (anyContact && (fl & ANY_CONTACT) === 0)) continue;
-    if (
-      hasRegion &&
-      provinces[province[id]!] !== 1 &&
-      cities[city[id]!] !== 1 &&
-      districts[district[id]!] !== 1
-    ) {
-      continue;
-    }
-    if (hasIndustry && sections[section[id]!] !== 1 && divisions[division[id]!] !== 1) continue;
-    if (capital && !within(capital, capitalCol[id]!)) continue;
-    if (days && !within(days, dayCol[id]!)) continue;
+    if (checkIndustry && sections[section[id]!] !== 1 && divisions[division[id]!] !== 1) continue;
+    if (checkCapital && !within(capital, capitalCol[id]!)) continue;
+    if (checkDays && !within(days, dayCol[id]!)) continue;
     if (count >= page.offset && count < want) ids.push(id);
     count++;
   }
   return { count, ids };
+}
+
+/** Writes the ids 1 … size-1 whose value lies in the union into `out`; answers how many. */
+function inIntervals(
+  col: Float64Array | Int32Array,
+  size: number,
+  union: Interval[],
+  out: Int32Array,
+): number {
+  let n = 0;
+  if (union.length === 1) {
+    const lo = union[0]!.lo;
+    const hi = union[0]!.hi;
+    for (let id = 1; id < size; id++) {
+      const v = col[id]!;
+      if (v >= lo && v <= hi) out[n++] = id;
+    }
+    return n;
+  }
+  for (let id = 1; id < size; id++) if (within(union, col[id]!)) out[n++] = id;
+  return n;
+}
+
+/** One candidate buffer, reused: a pass runs to its end before the next starts (one thread). */
+let scratch = new Int32Array(0);
+function scratchOf(size: number): Int32Array {
+  if (scratch.length < size) scratch = new Int32Array(Math.max(size, scratch.length * 2));
+  return scratch;
 }
 
 /** Runs the pass once with every kind of condition (the server's start), so the first real one finds it compiled. */
