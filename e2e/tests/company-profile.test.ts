@@ -136,7 +136,9 @@ describe('journey: from the precise wizard’s preview to a company’s profile,
         )
         .toBeGreaterThan(0);
       // the chosen section is highlighted in the strip
-      await expect.poll(() => nav.locator('.ant-anchor-link-title-active').textContent()).toContain(name);
+      await expect
+        .poll(() => nav.locator('.ant-anchor-link-title-active').textContent(), { timeout: 15_000 })
+        .toContain(name);
     }
     const holders = profile.getByRole('table', { name: '股东信息' });
     expect(await holders.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);

@@ -181,8 +181,12 @@ describe('journeys: identity', () => {
 
     // log out from the account menu
     await accountMenu.click();
+    // logging out reloads the page: wait for the reload, then for the header's 登录 (on a loaded CI
+    // machine the reloaded mall took longer than 15 s to show it)
+    const loggedOut = page.waitForEvent('load');
     await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.getByRole('button', { name: '登录', exact: true }).first().waitFor({ timeout: 15_000 });
+    await loggedOut;
+    await page.getByRole('button', { name: '登录', exact: true }).first().waitFor({ timeout: 30_000 });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeFalsy();
   });
 

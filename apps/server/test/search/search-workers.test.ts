@@ -62,24 +62,20 @@ describe('SQLite searches in worker threads', () => {
 
   it('idle workers end, but for the seek worker and one count worker once the server warmed them', async () => {
     const IDLE = 100;
-    const cold = new ReaderPool(db.sqliteFile!, 2, IDLE);
-    const warm = new ReaderPool(db.sqliteFile!, 2, IDLE);
+    const pool = new ReaderPool(db.sqliteFile!, 2, IDLE);
     try {
-      await cold.run({ op: 'count', filter: filters[0]! });
-      expect(await warm.keepSeekWarm()).toBe(3000);
-      expect(warm.running).toBe(2);
-      // both busy at once: a second count worker starts beside the first
-      await Promise.all([0, 1, 2].map(() => warm.run({ op: 'count', filter: filters[1]! })));
-      expect(warm.running).toBe(3);
+      expect(await pool.keepSeekWarm()).toBe(3000);
+      expect(pool.running).toBe(2);
+      // both busy at once: a second count worker starts beside the first, and ends when idle
+      await Promise.all([0, 1, 2].map(() => pool.run({ op: 'count', filter: filters[1]! })));
+      expect(pool.running).toBe(3);
       await sleep(IDLE * 4);
-      expect(cold.running).toBe(0);
-      expect(warm.running).toBe(2);
-      expect(await warm.run({ op: 'count', filter: filters[0]! })).toBe(
+      expect(pool.running).toBe(2);
+      expect(await pool.run({ op: 'count', filter: filters[0]! })).toBe(
         new FtsReader(db.sqlite!).count(filters[0]!),
       );
     } finally {
-      await cold.close();
-      await warm.close();
+      await pool.close();
     }
   });
 

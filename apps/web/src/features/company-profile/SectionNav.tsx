@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Anchor } from 'antd';
 import { profileSections, type ProfileSection } from '@qishu/contract';
 import { formatCompactCount } from '../../lib/format.ts';
@@ -20,6 +21,7 @@ interface SectionNavProps {
  * to the section and the section in view is highlighted while the page scrolls (antd Anchor).
  */
 export function SectionNav({ companyId, counts, onChoose }: SectionNavProps) {
+  const holdChosen = useHoldChosenSection();
   const items = profileSections.map((section) => {
     const count = counts[section];
     return {
@@ -48,9 +50,54 @@ export function SectionNav({ companyId, counts, onChoose }: SectionNavProps) {
           // the page's address stays as it is (no #hash entries in the history)
           event.preventDefault();
           const section = profileSections.find((s) => link.href.endsWith(`-${s}`));
-          if (section) onChoose(section);
+          if (section) {
+            onChoose(section);
+            holdChosen(sectionAnchor(companyId, section));
+          }
         }}
       />
     </nav>
   );
+}
+
+/** How long after a click the chosen section is held below the strip while sections above load. */
+const HOLD_MS = 3000;
+
+/**
+ * Sections load when scrolled past, so the ones between the page's top and a chosen section grow
+ * while the strip scrolls to it, and the page would stop on an earlier one (知识产权 clicked, 经营风险
+ * shown). For a moment after a click, whenever the page's height changes, the chosen section is put
+ * back just below the strip — unless the user scrolls by hand meanwhile.
+ */
+function useHoldChosenSection(): (anchorId: string) => void {
+  const stop = useRef<() => void>(() => {});
+  useEffect(() => () => stop.current(), []);
+  return (anchorId: string) => {
+    stop.current();
+    const until = Date.now() + HOLD_MS;
+    const realign = () => {
+      const target = document.getElementById(anchorId);
+      if (!target || Date.now() > until) return;
+      const off = target.getBoundingClientRect().top - NAV_OFFSET;
+      if (Math.abs(off) > 2) window.scrollTo({ top: window.scrollY + off });
+    };
+    const observer = new ResizeObserver(realign);
+    observer.observe(document.body);
+    const byHand = () => stop.current();
+    window.addEventListener('wheel', byHand, { passive: true });
+    window.addEventListener('touchmove', byHand, { passive: true });
+    window.addEventListener('keydown', byHand);
+    // the strip's own smooth scroll (≈ 0.5 s) aims where the section was when clicked: check after it
+    const after = window.setTimeout(realign, 700);
+    const timer = window.setTimeout(() => stop.current(), HOLD_MS);
+    stop.current = () => {
+      observer.disconnect();
+      window.removeEventListener('wheel', byHand);
+      window.removeEventListener('touchmove', byHand);
+      window.removeEventListener('keydown', byHand);
+      window.clearTimeout(after);
+      window.clearTimeout(timer);
+      stop.current = () => {};
+    };
+  };
 }
