@@ -6,6 +6,8 @@ export interface Envelope {
   status: number;
   /** null: no JSON body to read (the browser dropped it as the page moved on, or bytes) */
   code: number | null;
+  /** the envelope's message, or the reason the body could not be read: names a failure in the assertion's diff */
+  msg?: string;
 }
 
 /**
@@ -19,8 +21,13 @@ export function collectEnvelopes(page: Page, wanted: (url: string) => boolean): 
     if (!wanted(res.url())) return;
     void res
       .json()
-      .then((body: { code: number }) =>
-        answers.push({ url: res.url(), status: res.status(), code: body.code }),
+      .then((body: { code: number; msg?: string }) =>
+        answers.push({
+          url: res.url(),
+          status: res.status(),
+          code: body.code,
+          ...(body.code !== 200 ? { msg: String(body.msg) } : {}),
+        }),
       )
       .catch((err: unknown) =>
         answers.push({
@@ -31,6 +38,7 @@ export function collectEnvelopes(page: Page, wanted: (url: string) => boolean): 
           )
             ? null
             : -1,
+          msg: String(err).slice(0, 300),
         }),
       );
   });

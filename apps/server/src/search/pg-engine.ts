@@ -5,11 +5,12 @@ import { textHolds } from '../shared/pg-bigram-match.ts';
 import { literalLikePattern } from '../shared/text-match.ts';
 import { applyCompanyFilter, regionColumn } from './company-filter-query.ts';
 import type { CompanySearchEngine, CompanySearchPage } from './engine.ts';
-import { columnsCanAnswer } from './seek/filter-columns.ts';
 
-/** What answers a keyword-less filter from in-memory columns (the seek's, once warm: PgSeek). */
+/** What answers a filter from in-memory columns (the seek's, once warm: PgSeek). */
 export interface ColumnFilter {
   filter(filter: CompanyFilter, page: { offset: number; limit: number }): Promise<CompanySearchPage>;
+  /** whether the filter's keyword matches are held (a keyword-less filter: true) */
+  holdsKeyword(filter: CompanyFilter): boolean;
 }
 
 type CompanyQuery<O> = SelectQueryBuilder<Database, 'company', O>;
@@ -143,10 +144,43 @@ export class PgSearchEngine implements CompanySearchEngine {
     return r.rows[0]?.ids ?? null;
   }
 
+  /**
+   * Whether the columns answer the filter: once warm, every keyword-less filter, and a keyword's
+   * filter when its matches are held. A keyword's first search is answered by SQL (its matches'
+   * ids would cost PostgreSQL a read of every matching row), and its matches are read meanwhile for
+   * the searches that refine it.
+   */
+  private fromColumns(filter: CompanyFilter): ColumnFilter | null {
+    const columns = this.columns;
+    if (!columns) return null;
+    if (columns.holdsKeyword(filter)) return columns;
+    this.readKeywordSoon(columns, filter);
+    return null;
+  }
+
+  /** keywords (with their search ranges) whose matches are being read for the columns */
+  private readonly readingKeywords = new Map<string, Promise<unknown>>();
+
+  private readKeywordSoon(columns: ColumnFilter, filter: CompanyFilter): void {
+    const key = JSON.stringify([filter.keyword?.trim().toLowerCase(), filter.searchRange ?? []]);
+    if (this.readingKeywords.has(key)) return;
+    const reading = columns
+      .filter({ keyword: filter.keyword, searchRange: filter.searchRange }, { offset: 0, limit: 0 })
+      .catch(() => undefined)
+      .finally(() => this.readingKeywords.delete(key));
+    this.readingKeywords.set(key, reading);
+  }
+
+  /** Resolves once the keyword matches being read for the columns are held (tests). */
+  async keywordsRead(): Promise<void> {
+    await Promise.all(this.readingKeywords.values());
+  }
+
   async count(filter: CompanyFilter): Promise<number> {
-    if (this.columns && columnsCanAnswer(filter)) {
+    const columns = this.fromColumns(filter);
+    if (columns) {
       this.answeredFromColumns++;
-      return (await this.columns.filter(filter, { offset: 0, limit: 0 })).count;
+      return (await columns.filter(filter, { offset: 0, limit: 0 })).count;
     }
     const gram = gramCountOf(filter);
     if (gram) {
@@ -163,9 +197,10 @@ export class PgSearchEngine implements CompanySearchEngine {
   }
 
   async search(filter: CompanyFilter, page: { offset: number; limit: number }): Promise<CompanySearchPage> {
-    if (this.columns && columnsCanAnswer(filter)) {
+    const columns = this.fromColumns(filter);
+    if (columns) {
       this.answeredFromColumns++;
-      return this.columns.filter(filter, page);
+      return columns.filter(filter, page);
     }
     const count = await this.count(filter);
     if (count <= page.offset) return { count, ids: [] };

@@ -5,11 +5,13 @@ import { regionColumn } from '../company-filter-query.ts';
 import { dayOf, flagBit, type ColumnFlagKey, type FacetColumns } from './facet-columns.ts';
 
 /**
- * The precise search's filter (CompanyFilter) answered from the seek's facet columns, without a
- * keyword: one pass over every company, a few typed-array reads each, gives the exact count and the
- * first ids in the stable order (company_id ascending, engine.ts). At 2M companies that is one
- * predictable ~10–20 ms pass whatever the filter, where the text index reads posting lists of
- * hundreds of thousands of ids for unselective ranges and rechecks rows for ranges off its grid.
+ * The precise search's filter (CompanyFilter) answered from the seek's facet columns: one pass over
+ * every company, a few typed-array reads each, gives the exact count and the first ids in the stable
+ * order (company_id ascending, engine.ts). At 2M companies that is one predictable ~10–20 ms pass
+ * whatever the filter, where the text index reads posting lists of hundreds of thousands of ids for
+ * unselective ranges and rechecks rows for ranges off its grid. A keyword is the one condition the
+ * columns cannot hold: the caller brings the ids of each search range's matches (from the text
+ * index, kept while the user refines the same keyword) and they pick the candidates.
  *
  * Same answers as the other engines (company-filter-query.ts is the portable reference): no statuses
  * means the active ones; region codes of any level and industry sections or divisions are each an
@@ -31,8 +33,10 @@ const FILTER_FLAGS: readonly ColumnFlagKey[] = [
 ];
 const ANY_CONTACT = flagBit('hasEmail') | flagBit('hasMobile') | flagBit('hasTel');
 
-/** Whether the columns can answer the filter: everything but a keyword. */
-export const columnsCanAnswer = (f: CompanyFilter): boolean => !f.keyword?.trim();
+/** The search ranges a filter's keyword is looked for in (the name when none is chosen), each once. */
+export const keywordRanges = (f: CompanyFilter): (0 | 1 | 2 | 3)[] => [
+  ...new Set(f.searchRange?.length ? f.searchRange : [0 as const]),
+];
 
 /** Marks of dictionary indexes (0xffff slots: the region dictionary's size). */
 const marks = (size: number) => new Uint8Array(size);
@@ -48,14 +52,18 @@ function within(union: Interval[], v: number): boolean {
 }
 
 /**
- * The count and the ids at `offset` … `offset + limit` of the companies matching `f` (no keyword),
- * in company_id order.
+ * The count and the ids at `offset` … `offset + limit` of the companies matching `f`, in company_id
+ * order. `keywordIds`: when `f` has a keyword, the companies (any status) whose field of each of
+ * keywordRanges(f) holds it, one list per range, in any order.
  */
 export function filterColumns(
   cols: FacetColumns,
   f: CompanyFilter,
   page: { offset: number; limit: number },
+  keywordIds: readonly Int32Array[] = [],
 ): CompanySearchPage {
+  const hasKeyword = !!f.keyword?.trim();
+  if (hasKeyword && keywordIds.length === 0) throw new Error('filterColumns: a keyword needs its ids');
   // ── the conditions, as small lookups ──
   const statusSet = marks(256);
   for (const s of f.statuses?.length ? f.statuses : activeStatuses) statusSet[companyStatuses.indexOf(s)] = 1;
@@ -109,8 +117,11 @@ export function filterColumns(
   const cand = scratchOf(size);
   let n = 0;
   /** which condition picked the candidates (it needs no second check) */
-  let driver: 'region' | 'industry' | 'type' | 'flags' | 'capital' | 'days' | 'status';
-  if (hasRegion) {
+  let driver: 'keyword' | 'region' | 'industry' | 'type' | 'flags' | 'capital' | 'days' | 'status';
+  if (hasKeyword) {
+    driver = 'keyword';
+    n = inAnyList(keywordIds, size, cand);
+  } else if (hasRegion) {
     driver = 'region';
     n = inAnyOf(
       [
@@ -150,6 +161,7 @@ export function filterColumns(
 
   // ── the other conditions on the candidates ──
   return checkCandidates(cols, cand, n, page, {
+    regions: hasRegion && driver !== 'region' ? { provinces, cities, districts } : null,
     statusSet,
     typeSet: hasType && driver !== 'type' ? typeSet : null,
     sections: hasIndustry && driver !== 'industry' ? sections : null,
@@ -163,6 +175,8 @@ export function filterColumns(
 
 /** The conditions left after the candidates were picked (null: none of that kind). */
 interface Rest {
+  /** the region condition: a province, city or district marked (unchosen levels are all unmarked) */
+  regions: { provinces: Uint8Array; cities: Uint8Array; districts: Uint8Array } | null;
   statusSet: Uint8Array;
   typeSet: Uint8Array | null;
   /** the industry condition: a section or a division marked */
@@ -182,10 +196,12 @@ function checkCandidates(
   page: { offset: number; limit: number },
   rest: Rest,
 ): CompanySearchPage {
-  const { live, status, type, section, division, flags } = cols;
+  const { live, status, type, province, city, district, section, division, flags } = cols;
   const capitalCol = cols.capital;
   const dayCol = cols.day;
-  const { statusSet, typeSet, sections, divisions, flagMask, anyContact, capital, days } = rest;
+  const { regions, statusSet, typeSet, sections, divisions, flagMask, anyContact, capital, days } = rest;
+  const byRegion = regions !== null;
+  const { provinces, cities, districts } = regions ?? { provinces: NONE, cities: NONE, districts: NONE };
   const want = page.offset + page.limit;
   const ids: number[] = [];
   let count = 0;
@@ -193,6 +209,13 @@ function checkCandidates(
     const id = cand[i]!;
     if (live[id] !== 1 || statusSet[status[id]!] !== 1) continue;
     if (typeSet !== null && typeSet[type[id]!] !== 1) continue;
+    if (
+      byRegion &&
+      provinces[province[id]!] !== 1 &&
+      cities[city[id]!] !== 1 &&
+      districts[district[id]!] !== 1
+    )
+      continue;
     const fl = flags[id]!;
     if ((fl & flagMask) !== flagMask || (anyContact && (fl & ANY_CONTACT) === 0)) continue;
     if (sections !== null && sections[section[id]!] !== 1 && divisions[division[id]!] !== 1) continue;
@@ -234,6 +257,25 @@ function inAnyOf(pairs: { col: Column; set: Uint8Array }[], size: number, out: I
   return n;
 }
 
+/** Writes the ids 1 … size-1 found in any of the lists into `out`, in order, each once; answers how many. */
+function inAnyList(lists: readonly Int32Array[], size: number, out: Int32Array): number {
+  const seen = markScratchOf(size);
+  for (const list of lists) {
+    for (let i = 0; i < list.length; i++) {
+      const id = list[i]!;
+      if (id < size) seen[id] = 1;
+    }
+  }
+  let n = 0;
+  for (let id = 1; id < size; id++) {
+    if (seen[id] === 1) {
+      out[n++] = id;
+      seen[id] = 0;
+    }
+  }
+  return n;
+}
+
 /** The ids whose flags hold every bit of `mask`. */
 function withBits(col: Uint16Array, mask: number, size: number, out: Int32Array): number {
   let n = 0;
@@ -269,22 +311,32 @@ function scratchOf(size: number): Int32Array {
   return scratch;
 }
 
+/** One id mark per company, all 0 between passes (inAnyList clears what it marked). */
+let markScratch = new Uint8Array(0);
+function markScratchOf(size: number): Uint8Array {
+  if (markScratch.length < size) markScratch = new Uint8Array(Math.max(size, markScratch.length * 2));
+  return markScratch;
+}
+
+/** An empty region set: a level nobody chose. */
+const NONE = marks(0x10000);
+
 /** Runs the pass once with every kind of condition (the server's start), so the first real one finds it compiled. */
 export function warmFilterColumns(cols: FacetColumns): void {
   const region = cols.regions.codes.find((c) => c.endsWith('0000'));
   filterColumns(cols, {}, { offset: 0, limit: 20 });
-  filterColumns(
-    cols,
-    {
-      statuses: ['存续', '注销'],
-      types: ['有限责任公司'],
-      regionCodes: region ? [region] : [],
-      industryCodes: ['C', '65'],
-      capitalRanges: [{ min: 80, max: 300 }],
-      foundedRanges: [{ from: '2008-03-15', to: '2012-09-30' }],
-      hasAnyContact: true,
-      hasPatent: true,
-    },
-    { offset: 0, limit: 20 },
-  );
+  const every: CompanyFilter = {
+    statuses: ['存续', '注销'],
+    types: ['有限责任公司'],
+    regionCodes: region ? [region] : [],
+    industryCodes: ['C', '65'],
+    capitalRanges: [{ min: 80, max: 300 }],
+    foundedRanges: [{ from: '2008-03-15', to: '2012-09-30' }],
+    hasAnyContact: true,
+    hasPatent: true,
+  };
+  filterColumns(cols, every, { offset: 0, limit: 20 });
+  // the keyword's candidates, on a made-up list of every seventh company
+  const made = Int32Array.from({ length: Math.ceil(cols.size / 7) }, (_, i) => i * 7);
+  filterColumns(cols, { ...every, keyword: '企业' }, { offset: 0, limit: 20 }, [made]);
 }

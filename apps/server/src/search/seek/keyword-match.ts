@@ -121,6 +121,11 @@ export class MatchCache<T extends { ids: Int32Array }> {
     return hit;
   }
 
+  /** Whether the key is held (without counting as a use). */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   set(key: string, value: T): void {
     const old = this.entries.get(key);
     if (old) {

@@ -14,7 +14,7 @@ import {
 } from './keyword-match.ts';
 import type { CompanyFilter } from '@qishu/contract';
 import type { CompanySearchPage } from '../engine.ts';
-import { filterColumns, warmFilterColumns } from './filter-columns.ts';
+import { filterColumns, keywordRanges, warmFilterColumns } from './filter-columns.ts';
 import { runSeek, warmUp, type SeekAnswer, type SeekPlan } from './seek-core.ts';
 import { isTextIndexSource, KEYWORD_SOURCES } from './keyword-sources.ts';
 import { PgKeywordSources } from './pg-keyword-sources.ts';
@@ -29,6 +29,8 @@ const RELOAD_OVER = 200_000;
  * a lower seq after a higher one was read: each refresh reads again this far behind what it saw.
  */
 const LOOK_BACK = 1_000;
+
+const fieldKey = (range: number, keyword: string) => `${range}\u0000${keywordKey(keyword)}`;
 
 /** The engine's search range of each source of the text index. */
 const RANGE_OF = { name: 0, people: 3, address: 2, scope: 1 } as const;
@@ -74,7 +76,11 @@ export class PgSeek {
   private seen = 0;
   private readonly matches = new MatchCache<KeywordMatch>();
   private readonly names = new MatchCache<{ ids: Int32Array; prefix: Int32Array }>(2_000_000);
+  /** a precise filter's keyword: the companies each search range holds it in, by range and keyword */
+  private readonly fieldMatches = new MatchCache<{ ids: Int32Array }>();
   private refreshing: Promise<FacetColumns> | null = null;
+  /** counts the emptyings of the caches (forget) */
+  private generation = 0;
   private readonly sources: PgKeywordSources;
 
   constructor(
@@ -107,9 +113,30 @@ export class PgSeek {
     );
   }
 
-  /** A keyword-less precise filter's count and page, from the columns (filter-columns.ts). */
+  /** A precise filter's count and page, from the columns and the keyword's matches (filter-columns.ts). */
   async filter(filter: CompanyFilter, page: { offset: number; limit: number }): Promise<CompanySearchPage> {
-    return filterColumns(await this.columns(), filter, page);
+    const cols = await this.columns();
+    const keyword = filter.keyword?.trim();
+    const ids = keyword ? await Promise.all(keywordRanges(filter).map((r) => this.fieldIds(r, keyword))) : [];
+    return filterColumns(cols, filter, page, ids);
+  }
+
+  /** Whether the keyword's matches in every range of the filter are at hand (no query needed). */
+  holdsKeyword(filter: CompanyFilter): boolean {
+    const keyword = filter.keyword?.trim();
+    return !keyword || keywordRanges(filter).every((r) => this.fieldMatches.has(fieldKey(r, keyword)));
+  }
+
+  /** The companies whose range holds the keyword, kept while the user refines the same search. */
+  private async fieldIds(range: 0 | 1 | 2 | 3, keyword: string): Promise<Int32Array> {
+    const key = fieldKey(range, keyword);
+    let hit = this.fieldMatches.get(key);
+    if (!hit) {
+      const generation = this.generation;
+      hit = { ids: parseIdBytes(await this.engine.keywordIds(keyword, range)) };
+      if (generation === this.generation) this.fieldMatches.set(key, hit);
+    }
+    return hit.ids;
   }
 
   async suggest(keyword: string): Promise<number[]> {
@@ -117,12 +144,13 @@ export class PgSeek {
     const key = keywordKey(keyword);
     let hit = this.names.get(key);
     if (!hit) {
+      const generation = this.generation;
       const [ids, prefix] = await Promise.all([
         this.engine.keywordIds(keyword, 0),
         this.engine.namePrefixIds(keyword),
       ]);
       hit = { ids: parseIdBytes(ids), prefix: parseIdBytes(prefix) };
-      this.names.set(key, hit);
+      if (generation === this.generation) this.names.set(key, hit);
     }
     return topSuggestions(cols, hit.ids, hit.prefix);
   }
@@ -131,6 +159,7 @@ export class PgSeek {
     const key = matchKey(keyword, narrowing);
     let hit = cachedMatch(this.matches, keyword, narrowing);
     if (!hit) {
+      const generation = this.generation;
       const fields = await Promise.all(
         KEYWORD_SOURCES.map((source) =>
           isTextIndexSource(source)
@@ -139,9 +168,20 @@ export class PgSeek {
         ),
       );
       hit = mergeFields(fields.map(parseIdBytes));
-      this.matches.set(key, hit);
+      if (generation === this.generation) this.matches.set(key, hit);
     }
     return hit;
+  }
+
+  /**
+   * Empties the caches of matches after companies changed. A read that began before is not kept
+   * when it ends (its rows may predate the change): the generation tells.
+   */
+  private forget(): void {
+    this.generation++;
+    this.matches.clear();
+    this.names.clear();
+    this.fieldMatches.clear();
   }
 
   private async maxSeq(): Promise<number> {
@@ -183,8 +223,7 @@ export class PgSeek {
     }
     for (const id of list) if (!found.has(id)) cols.remove(id);
     this.seen = top;
-    this.matches.clear();
-    this.names.clear();
+    this.forget();
     return cols;
   }
 
@@ -201,8 +240,7 @@ export class PgSeek {
     }
     this.cols = cols;
     this.seen = seen;
-    this.matches.clear();
-    this.names.clear();
+    this.forget();
     return cols;
   }
 }

@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3';
-import { FtsReader } from '../sqlite/fts-reader.ts';
+import { FtsReader, type TextField } from '../sqlite/fts-reader.ts';
 import { columnSql, FacetColumns, type ColumnRow } from './facet-columns.ts';
-import { industryTag, regionTag } from '../sqlite/tokens.ts';
+import { industryTag, RANGE_FIELDS, regionTag } from '../sqlite/tokens.ts';
 import {
   cachedMatch,
   keywordKey,
@@ -14,7 +14,7 @@ import {
 } from './keyword-match.ts';
 import type { CompanyFilter } from '@qishu/contract';
 import type { CompanySearchPage } from '../engine.ts';
-import { filterColumns, warmFilterColumns } from './filter-columns.ts';
+import { filterColumns, keywordRanges, warmFilterColumns } from './filter-columns.ts';
 import { runSeek, warmUp, type SeekAnswer, type SeekPlan } from './seek-core.ts';
 import { isTextIndexSource, KEYWORD_SOURCES, TEXT_INDEX_FIELD } from './keyword-sources.ts';
 import { SqliteKeywordSources } from './sqlite-keyword-sources.ts';
@@ -38,6 +38,8 @@ export class SqliteSeek {
   private seen = 0;
   private readonly matches = new MatchCache<KeywordMatch>();
   private readonly names = new MatchCache<{ ids: Int32Array; prefix: Int32Array }>(2_000_000);
+  /** a precise filter's keyword: the companies each field holds it in, by field and keyword */
+  private readonly fieldMatches = new MatchCache<{ ids: Int32Array }>();
   private readonly reader: FtsReader;
   private readonly sources: SqliteKeywordSources;
 
@@ -67,9 +69,23 @@ export class SqliteSeek {
     );
   }
 
-  /** A keyword-less precise filter's count and page, from the columns (filter-columns.ts). */
+  /** A precise filter's count and page, from the columns and the keyword's matches (filter-columns.ts). */
   filter(filter: CompanyFilter, page: { offset: number; limit: number }): CompanySearchPage {
-    return filterColumns(this.columns(), filter, page);
+    const cols = this.columns();
+    const keyword = filter.keyword?.trim();
+    const ids = keyword ? keywordRanges(filter).map((r) => this.fieldIds(RANGE_FIELDS[r], keyword)) : [];
+    return filterColumns(cols, filter, page, ids);
+  }
+
+  /** The companies whose field holds the keyword, kept while the user refines the same search. */
+  private fieldIds(field: TextField, keyword: string): Int32Array {
+    const key = `${field}\u0000${keywordKey(keyword)}`;
+    let hit = this.fieldMatches.get(key);
+    if (!hit) {
+      hit = { ids: parseIdList(this.reader.keywordIds(field, keyword)) };
+      this.fieldMatches.set(key, hit);
+    }
+    return hit.ids;
   }
 
   suggest(keyword: string): number[] {
@@ -128,6 +144,7 @@ export class SqliteSeek {
     this.seen = top;
     this.matches.clear();
     this.names.clear();
+    this.fieldMatches.clear();
     return this.cols;
   }
 
@@ -162,6 +179,7 @@ export class SqliteSeek {
     this.seen = seen;
     this.matches.clear();
     this.names.clear();
+    this.fieldMatches.clear();
     return cols;
   }
 }

@@ -3,7 +3,6 @@ import type SQLite from 'better-sqlite3';
 import type { CompanySearchEngine, CompanySearchPage } from '../engine.ts';
 import { FtsReader } from './fts-reader.ts';
 import { hasPendingSearchWork, syncSearchIndex } from './index-writer.ts';
-import { columnsCanAnswer } from '../seek/filter-columns.ts';
 import { SqliteSeek } from '../seek/sqlite-seek.ts';
 import type { SeekAnswer, SeekPlan } from '../seek/seek-core.ts';
 import { ReaderPool, SearchWorkerGone, type ReaderCall, type ReaderResult } from './reader-pool.ts';
@@ -26,8 +25,9 @@ export class SqliteSearchEngine implements CompanySearchEngine {
   /** the seek on the server's connection, when no worker can run it */
   private localSeek: SqliteSeek | null = null;
   /**
-   * The seek's facet columns are loaded and kept (warmSeek, the server's start): a filter without a
-   * keyword is answered from them (seek/filter-columns.ts), in one pass whatever its ranges.
+   * The seek's facet columns are loaded and kept (warmSeek, the server's start): every filter is
+   * answered from them (seek/filter-columns.ts), in one pass whatever its ranges, a keyword by its
+   * matches' ids from the text index, kept for the next search with the same keyword.
    */
   private columnsWarm = false;
   /** searches and counts the facet columns answered (diagnostics and tests) */
@@ -48,7 +48,7 @@ export class SqliteSearchEngine implements CompanySearchEngine {
   }
 
   async count(filter: CompanyFilter): Promise<number> {
-    if (this.columnsWarm && columnsCanAnswer(filter)) {
+    if (this.columnsWarm) {
       this.answeredFromColumns++;
       return ((await this.read({ op: 'filter', filter, page: { offset: 0, limit: 0 } })) as CompanySearchPage)
         .count;
@@ -58,7 +58,7 @@ export class SqliteSearchEngine implements CompanySearchEngine {
   }
 
   async search(filter: CompanyFilter, page: { offset: number; limit: number }): Promise<CompanySearchPage> {
-    if (this.columnsWarm && columnsCanAnswer(filter)) {
+    if (this.columnsWarm) {
       this.answeredFromColumns++;
       return (await this.read({ op: 'filter', filter, page })) as CompanySearchPage;
     }
