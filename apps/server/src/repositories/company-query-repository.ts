@@ -225,7 +225,7 @@ export class CompanyQueryRepository {
   }
 
   private async prepare(q: QueryConditions, today: string): Promise<Compiled> {
-    // PostgreSQL: every keyword condition's ids, read from the bigram indexes (keywordIds)
+    // PostgreSQL: every keyword condition's ids (keywordIds: the seek's texts, or the bigram indexes)
     const sets = new Map<string, number[]>();
     if (!this.db.sqlite) {
       const engine = createSearchEngine(this.db) as PgSearchEngine;
@@ -236,10 +236,7 @@ export class CompanyQueryRepository {
           if (sets.has(key)) continue;
           const ids = new Set<number>();
           for (const r of c.ranges) {
-            const bytes = await engine.keywordIds(c.text.trim(), r);
-            if (!bytes) continue;
-            const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-            for (let i = 0; i + 4 <= bytes.byteLength; i += 4) ids.add(view.getInt32(i));
+            for (const id of await engine.keywordIds(c.text.trim(), r)) ids.add(id);
           }
           sets.set(key, [...ids]);
         }

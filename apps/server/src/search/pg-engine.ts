@@ -2,15 +2,15 @@ import { activeStatuses, type CompanyFilter } from '@qishu/contract';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { textHolds } from '../shared/pg-bigram-match.ts';
-import { literalLikePattern } from '../shared/text-match.ts';
-import { applyCompanyFilter, regionColumn } from './company-filter-query.ts';
+import { applyCompanyFilter } from './company-filter-query.ts';
+import { parseIdBytes } from './seek/keyword-match.ts';
 import type { CompanySearchEngine, CompanySearchPage } from './engine.ts';
 
-/** What answers a filter from in-memory columns (the seek's, once warm: PgSeek). */
+/** What answers a filter from in-memory columns and texts (the seek's, once warm: PgSeek). */
 export interface ColumnFilter {
   filter(filter: CompanyFilter, page: { offset: number; limit: number }): Promise<CompanySearchPage>;
-  /** whether the filter's keyword matches are held (a keyword-less filter: true) */
-  holdsKeyword(filter: CompanyFilter): boolean;
+  /** the companies (any status) whose search range holds the keyword */
+  keywordIds(keyword: string, range: 0 | 1 | 2 | 3): Promise<Int32Array>;
 }
 
 type CompanyQuery<O> = SelectQueryBuilder<Database, 'company', O>;
@@ -62,14 +62,14 @@ export class PgSearchEngine implements CompanySearchEngine {
   /** Counts that only pick a plan for keyset batches (an export asks once per 1,000 ids). */
   private readonly planCounts = new Map<string, { count: number; at: number }>();
 
-  /** set by the server's start (warmSeek): keyword-less filters read the seek's facet columns */
+  /** set by the server's start (warmSeek): filters read the seek's facet columns and texts */
   private columns: ColumnFilter | null = null;
   /** searches and counts the facet columns answered (diagnostics and tests) */
   answeredFromColumns = 0;
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** From now on keyword-less counts and pages come from `columns` (seek/filter-columns.ts). */
+  /** From now on counts and pages come from `columns` (seek/filter-columns.ts, seek/text-columns.ts). */
   answerFromColumns(columns: ColumnFilter): void {
     this.columns = columns;
   }
@@ -108,76 +108,19 @@ export class PgSearchEngine implements CompanySearchEngine {
   }
 
   /**
-   * Every company (any status) whose field `range` holds the keyword, in no particular order: the
-   * seek's keyword step (search/seek). One bytea of big-endian int4s instead of a row per id: the
-   * client parses one value, not hundreds of thousands of rows.
+   * Every company (any status) whose field `range` holds the keyword, in no particular order (the
+   * advanced query's keyword conditions): from the seek's texts once warm, else one bytea of
+   * big-endian int4s from the GIN index (one value to parse, not a row per id).
    */
-  async keywordIds(
-    keyword: string,
-    range: 0 | 1 | 2 | 3,
-    narrowing: { region?: string | undefined; industry?: string | undefined } = {},
-  ): Promise<Uint8Array | null> {
-    // the seek's result-only conditions narrow the read (fewer heap rows); the caller checks them again
-    const more = [
-      ...(narrowing.region ? [sql`${sql.ref(regionColumn(narrowing.region))} = ${narrowing.region}`] : []),
-      ...(narrowing.industry
-        ? [
-            /^[A-Za-z]$/.test(narrowing.industry)
-              ? sql`industry_section = ${narrowing.industry}`
-              : sql`industry_division = ${narrowing.industry}`,
-          ]
-        : []),
-    ];
-    const where = [keywordCondition(keyword.trim(), range), ...more];
+  async keywordIds(keyword: string, range: 0 | 1 | 2 | 3): Promise<Int32Array> {
+    if (this.columns) return this.columns.keywordIds(keyword, range);
     const r = await sql<{ ids: Uint8Array | null }>`select string_agg(int4send(company_id), ''::bytea) as ids
-      from company where ${sql.join(where, sql` and `)}`.execute(this.db);
-    return r.rows[0]?.ids ?? null;
-  }
-
-  /** The same for names that start with the keyword (suggestions). */
-  async namePrefixIds(keyword: string): Promise<Uint8Array | null> {
-    const k = keyword.trim();
-    const r = await sql<{ ids: Uint8Array | null }>`select string_agg(int4send(company_id), ''::bytea) as ids
-      from company where ${keywordCondition(k, 0)} and name ilike ${`${literalLikePattern(k).replace(/^%/, '')}`} escape '\\'`.execute(
-      this.db,
-    );
-    return r.rows[0]?.ids ?? null;
-  }
-
-  /**
-   * Whether the columns answer the filter: once warm, every keyword-less filter, and a keyword's
-   * filter when its matches are held. A keyword's first search is answered by SQL (its matches'
-   * ids would cost PostgreSQL a read of every matching row), and its matches are read meanwhile for
-   * the searches that refine it.
-   */
-  private fromColumns(filter: CompanyFilter): ColumnFilter | null {
-    const columns = this.columns;
-    if (!columns) return null;
-    if (columns.holdsKeyword(filter)) return columns;
-    this.readKeywordSoon(columns, filter);
-    return null;
-  }
-
-  /** keywords (with their search ranges) whose matches are being read for the columns */
-  private readonly readingKeywords = new Map<string, Promise<unknown>>();
-
-  private readKeywordSoon(columns: ColumnFilter, filter: CompanyFilter): void {
-    const key = JSON.stringify([filter.keyword?.trim().toLowerCase(), filter.searchRange ?? []]);
-    if (this.readingKeywords.has(key)) return;
-    const reading = columns
-      .filter({ keyword: filter.keyword, searchRange: filter.searchRange }, { offset: 0, limit: 0 })
-      .catch(() => undefined)
-      .finally(() => this.readingKeywords.delete(key));
-    this.readingKeywords.set(key, reading);
-  }
-
-  /** Resolves once the keyword matches being read for the columns are held (tests). */
-  async keywordsRead(): Promise<void> {
-    await Promise.all(this.readingKeywords.values());
+      from company where ${keywordCondition(keyword.trim(), range)}`.execute(this.db);
+    return parseIdBytes(r.rows[0]?.ids ?? null);
   }
 
   async count(filter: CompanyFilter): Promise<number> {
-    const columns = this.fromColumns(filter);
+    const columns = this.columns;
     if (columns) {
       this.answeredFromColumns++;
       return (await columns.filter(filter, { offset: 0, limit: 0 })).count;
@@ -197,7 +140,7 @@ export class PgSearchEngine implements CompanySearchEngine {
   }
 
   async search(filter: CompanyFilter, page: { offset: number; limit: number }): Promise<CompanySearchPage> {
-    const columns = this.fromColumns(filter);
+    const columns = this.columns;
     if (columns) {
       this.answeredFromColumns++;
       return columns.filter(filter, page);

@@ -18,10 +18,14 @@ import { filterColumns, keywordRanges, warmFilterColumns } from './filter-column
 import { runSeek, warmUp, type SeekAnswer, type SeekPlan } from './seek-core.ts';
 import { isTextIndexSource, KEYWORD_SOURCES } from './keyword-sources.ts';
 import { PgKeywordSources } from './pg-keyword-sources.ts';
+import { TEXT_FIELD_SQL, TEXT_FIELDS, TextColumns } from './text-columns.ts';
 import { shanghaiDate } from '../../shared/shanghai-time.ts';
 import { topSuggestions } from './suggest-core.ts';
 
-const COLUMNS = columnSql(`(reg_date - date '1970-01-01')`, 'char_length(name)');
+/** The facet columns and, beside them, the four search fields' texts (text-columns.ts). */
+const COLUMNS =
+  columnSql(`(reg_date - date '1970-01-01')`, 'char_length(name)') +
+  TEXT_FIELDS.map((f) => `, ${TEXT_FIELD_SQL[f]} as t_${f}`).join('');
 const BATCH = 100_000;
 const RELOAD_OVER = 200_000;
 /**
@@ -48,7 +52,13 @@ type Row = {
   day: number;
   name_len: number;
   flags: number;
+  t_name: string | null;
+  t_scope: string | null;
+  t_address: string | null;
+  t_people: string | null;
 };
+
+const textsOf = (r: Row) => ({ name: r.t_name, scope: r.t_scope, address: r.t_address, people: r.t_people });
 
 const toColumnRow = (r: Row): ColumnRow => [
   Number(r.company_id),
@@ -66,12 +76,15 @@ const toColumnRow = (r: Row): ColumnRow => [
 ];
 
 /**
- * The seek on PostgreSQL: the facet columns live in the server process; keywords are answered by
- * the engine's bigram indexes (PgSearchEngine.keywordIds), one query per field, side by side. One
- * load at a time; every call first applies the companies logged since the last one.
+ * The seek on PostgreSQL: the facet columns and the four search fields' texts live in the server
+ * process; a keyword's matches in those fields come from a scan of the texts (text-columns.ts), the
+ * other sources (former names, executives, brands, phones) from their indexes, side by side. One load
+ * at a time; every call first applies the companies logged since the last one.
  */
 export class PgSeek {
   private cols: FacetColumns | null = null;
+  /** the search fields' texts, loaded and kept with the columns */
+  private texts = new TextColumns();
   private loading: Promise<FacetColumns> | null = null;
   private seen = 0;
   private readonly matches = new MatchCache<KeywordMatch>();
@@ -98,7 +111,7 @@ export class PgSeek {
     const made = new Uint8Array(800_000);
     for (let i = 0; i < 200_000; i++) made[i * 4 + 3] = i % 250;
     mergeFields(KEYWORD_SOURCES.map(() => parseIdBytes(made)));
-    // the columns stay loaded now: the precise search's keyword-less filters read them too
+    // the columns stay loaded now: the precise search's filters read them too
     this.engine.answerFromColumns(this);
     return cols.count;
   }
@@ -117,24 +130,23 @@ export class PgSeek {
   async filter(filter: CompanyFilter, page: { offset: number; limit: number }): Promise<CompanySearchPage> {
     const cols = await this.columns();
     const keyword = filter.keyword?.trim();
-    const ids = keyword ? await Promise.all(keywordRanges(filter).map((r) => this.fieldIds(r, keyword))) : [];
+    const ids = keyword ? keywordRanges(filter).map((r) => this.fieldIds(r, keyword)) : [];
     return filterColumns(cols, filter, page, ids);
   }
 
-  /** Whether the keyword's matches in every range of the filter are at hand (no query needed). */
-  holdsKeyword(filter: CompanyFilter): boolean {
-    const keyword = filter.keyword?.trim();
-    return !keyword || keywordRanges(filter).every((r) => this.fieldMatches.has(fieldKey(r, keyword)));
+  /** The companies (any status) whose search range holds the keyword (the advanced query's conditions). */
+  async keywordIds(keyword: string, range: 0 | 1 | 2 | 3): Promise<Int32Array> {
+    await this.columns();
+    return this.fieldIds(range, keyword.trim());
   }
 
   /** The companies whose range holds the keyword, kept while the user refines the same search. */
-  private async fieldIds(range: 0 | 1 | 2 | 3, keyword: string): Promise<Int32Array> {
+  private fieldIds(range: 0 | 1 | 2 | 3, keyword: string): Int32Array {
     const key = fieldKey(range, keyword);
     let hit = this.fieldMatches.get(key);
     if (!hit) {
-      const generation = this.generation;
-      hit = { ids: parseIdBytes(await this.engine.keywordIds(keyword, range)) };
-      if (generation === this.generation) this.fieldMatches.set(key, hit);
+      hit = { ids: this.texts.find(range, keyword) };
+      this.fieldMatches.set(key, hit);
     }
     return hit.ids;
   }
@@ -144,13 +156,8 @@ export class PgSeek {
     const key = keywordKey(keyword);
     let hit = this.names.get(key);
     if (!hit) {
-      const generation = this.generation;
-      const [ids, prefix] = await Promise.all([
-        this.engine.keywordIds(keyword, 0),
-        this.engine.namePrefixIds(keyword),
-      ]);
-      hit = { ids: parseIdBytes(ids), prefix: parseIdBytes(prefix) };
-      if (generation === this.generation) this.names.set(key, hit);
+      hit = this.texts.fields.name.find(key);
+      this.names.set(key, hit);
     }
     return topSuggestions(cols, hit.ids, hit.prefix);
   }
@@ -160,14 +167,15 @@ export class PgSeek {
     let hit = cachedMatch(this.matches, keyword, narrowing);
     if (!hit) {
       const generation = this.generation;
+      // the texts' scans need no narrowing: the pass checks the region and industry anyway
       const fields = await Promise.all(
-        KEYWORD_SOURCES.map((source) =>
+        KEYWORD_SOURCES.map(async (source) =>
           isTextIndexSource(source)
-            ? this.engine.keywordIds(keyword, RANGE_OF[source], narrowing)
-            : this.sources.ids(source, keyword),
+            ? this.texts.find(RANGE_OF[source], keyword)
+            : parseIdBytes(await this.sources.ids(source, keyword)),
         ),
       );
-      hit = mergeFields(fields.map(parseIdBytes));
+      hit = mergeFields(fields);
       if (generation === this.generation) this.matches.set(key, hit);
     }
     return hit;
@@ -219,9 +227,14 @@ export class PgSeek {
     const found = new Set<number>();
     for (const r of rows.rows) {
       cols.set(toColumnRow(r));
+      this.texts.set(Number(r.company_id), textsOf(r));
       found.add(Number(r.company_id));
     }
-    for (const id of list) if (!found.has(id)) cols.remove(id);
+    for (const id of list) {
+      if (found.has(id)) continue;
+      cols.remove(id);
+      this.texts.remove(id);
+    }
     this.seen = top;
     this.forget();
     return cols;
@@ -229,16 +242,22 @@ export class PgSeek {
 
   private async load(): Promise<FacetColumns> {
     const cols = new FacetColumns();
+    const texts = new TextColumns();
     const seen = await this.maxSeq();
     let after = 0;
     for (;;) {
       const r = await sql<Row>`select ${sql.raw(COLUMNS)} from company where company_id > ${after}
         order by company_id limit ${BATCH}`.execute(this.db);
-      for (const row of r.rows) cols.set(toColumnRow(row));
+      for (const row of r.rows) {
+        cols.set(toColumnRow(row));
+        texts.add(Number(row.company_id), textsOf(row));
+      }
       if (r.rows.length < BATCH) break;
       after = Number(r.rows[r.rows.length - 1]!.company_id);
     }
+    texts.done();
     this.cols = cols;
+    this.texts = texts;
     this.seen = seen;
     this.forget();
     return cols;

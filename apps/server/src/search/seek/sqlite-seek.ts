@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3';
-import { FtsReader, type TextField } from '../sqlite/fts-reader.ts';
+import { FtsReader, type FtsPartition, type TextField } from '../sqlite/fts-reader.ts';
 import { columnSql, FacetColumns, type ColumnRow } from './facet-columns.ts';
-import { industryTag, RANGE_FIELDS, regionTag } from '../sqlite/tokens.ts';
+import { ACTIVE_STATUSES, industryTag, RANGE_FIELDS, regionTag } from '../sqlite/tokens.ts';
 import {
   cachedMatch,
   keywordKey,
@@ -12,7 +12,7 @@ import {
   type KeywordMatch,
   type Narrowing,
 } from './keyword-match.ts';
-import type { CompanyFilter } from '@qishu/contract';
+import { activeStatuses, type CompanyFilter } from '@qishu/contract';
 import type { CompanySearchPage } from '../engine.ts';
 import { filterColumns, keywordRanges, warmFilterColumns } from './filter-columns.ts';
 import { runSeek, warmUp, type SeekAnswer, type SeekPlan } from './seek-core.ts';
@@ -20,6 +20,18 @@ import { isTextIndexSource, KEYWORD_SOURCES, TEXT_INDEX_FIELD } from './keyword-
 import { SqliteKeywordSources } from './sqlite-keyword-sources.ts';
 import { shanghaiDate } from '../../shared/shanghai-time.ts';
 import { topSuggestions } from './suggest-core.ts';
+
+/** The halves of the text index holding the filter's statuses (none chosen: the active ones). */
+function partitionsOf(filter: CompanyFilter): FtsPartition[] {
+  const statuses = filter.statuses?.length ? filter.statuses : activeStatuses;
+  // the index's own split (index-writer.ts), whatever the filter's default
+  const active = statuses.some((s) => ACTIVE_STATUSES.includes(s));
+  const other = statuses.some((s) => !ACTIVE_STATUSES.includes(s));
+  return [
+    ...(active ? ['company_fts_active' as const] : []),
+    ...(other ? ['company_fts_other' as const] : []),
+  ];
+}
 
 const COLUMNS = columnSql('cast(julianday(reg_date) - 2440587.5 as integer)', 'length(name)');
 const BATCH = 50_000;
@@ -73,16 +85,23 @@ export class SqliteSeek {
   filter(filter: CompanyFilter, page: { offset: number; limit: number }): CompanySearchPage {
     const cols = this.columns();
     const keyword = filter.keyword?.trim();
-    const ids = keyword ? keywordRanges(filter).map((r) => this.fieldIds(RANGE_FIELDS[r], keyword)) : [];
+    const ids = keyword
+      ? keywordRanges(filter).flatMap((r) =>
+          partitionsOf(filter).map((part) => this.fieldIds(RANGE_FIELDS[r], part, keyword)),
+        )
+      : [];
     return filterColumns(cols, filter, page, ids);
   }
 
-  /** The companies whose field holds the keyword, kept while the user refines the same search. */
-  private fieldIds(field: TextField, keyword: string): Int32Array {
-    const key = `${field}\u0000${keywordKey(keyword)}`;
+  /**
+   * The companies of one half of the index whose field holds the keyword, kept while the user
+   * refines the same search (most filters want active companies only: half the ids to read).
+   */
+  private fieldIds(field: TextField, partition: FtsPartition, keyword: string): Int32Array {
+    const key = `${field}\u0000${partition}\u0000${keywordKey(keyword)}`;
     let hit = this.fieldMatches.get(key);
     if (!hit) {
-      hit = { ids: parseIdList(this.reader.keywordIds(field, keyword)) };
+      hit = { ids: parseIdList(this.reader.keywordIds(field, keyword, [], [partition])) };
       this.fieldMatches.set(key, hit);
     }
     return hit.ids;

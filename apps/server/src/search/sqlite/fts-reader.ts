@@ -15,6 +15,10 @@ const FIELD_TEXT: Record<TextField, string> = {
   p: `legal_person || '、' || shareholders`,
 };
 
+/** The two halves of the index: active companies (存续, 在业) and the others. */
+export type FtsPartition = 'company_fts_active' | 'company_fts_other';
+const BOTH: readonly FtsPartition[] = ['company_fts_active', 'company_fts_other'];
+
 /** Posting counts only choose between equivalent plans: ten minutes old is fine. */
 const STATS_TTL_MS = 600_000;
 
@@ -71,9 +75,15 @@ export class FtsReader {
    * Every company (both partitions: any status) whose field holds the keyword, as SQLite's
    * group_concat of ids (one string, not a row per id: hundreds of thousands of ids cost one
    * value). A keyword without a word character is looked for in the company rows instead (and
-   * `tags` are not applied: they only narrow what the caller checks anyway).
+   * `tags` and `partitions` are not applied: they only narrow what the caller checks anyway).
+   * `partitions`: read only these halves of the index (the caller wants only their statuses).
    */
-  keywordIds(field: TextField, keyword: string, tags: readonly string[] = []): string {
+  keywordIds(
+    field: TextField,
+    keyword: string,
+    tags: readonly string[] = [],
+    partitions: readonly FtsPartition[] = BOTH,
+  ): string {
     const term = keywordQuery(field, keyword);
     if (term === null) {
       const s = this.prepared(
@@ -82,7 +92,7 @@ export class FtsReader {
       return (s.pluck().get(keyword.trim().toLowerCase()) as string | null) ?? '';
     }
     // tags narrow the matches (facet tags: region, industry, flags), read from the same index
-    return this.idsMatching(tags.length ? `${term} AND ${tags.join(' AND ')}` : term);
+    return this.idsMatching(tags.length ? `${term} AND ${tags.join(' AND ')}` : term, partitions);
   }
 
   /** The same for names that start with the keyword (FTS5 initial-token phrase: names come first). */
@@ -98,9 +108,9 @@ export class FtsReader {
     return this.idsMatching(`^${term}`);
   }
 
-  private idsMatching(term: string): string {
+  private idsMatching(term: string, partitions: readonly FtsPartition[] = BOTH): string {
     const parts: string[] = [];
-    for (const table of ['company_fts_active', 'company_fts_other']) {
+    for (const table of partitions) {
       const s = this.prepared(`select group_concat(rowid) from ${table} where ${table} match ?`);
       const ids = s.pluck().get(term) as string | null;
       if (ids) parts.push(ids);
