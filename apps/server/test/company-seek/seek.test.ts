@@ -465,6 +465,39 @@ describe.each(testDialects)('the data-search box (/data/seek) on %s', (dialect) 
     expect((await seek({ keyword: gone.name })).total).toBe(0);
     const suggested = await t.get<Suggestion[]>(SeekPaths.suggest, admin, { keyword: '华瑞新增' });
     expect(suggested.data.map((s) => s.company_id)).toEqual([added.company_id]);
+
+    // a former name recorded, then corrected, with the company row untouched
+    const renamed = fx.companies[7]!;
+    expect((await seek({ keyword: '旧称鹭岛' })).total).toBe(0);
+    await k
+      .insertInto('company_change')
+      .values({
+        company_id: renamed.company_id,
+        seq: 50,
+        change_date: '2019-05-01',
+        item: '名称变更',
+        before_text: '厦门旧称鹭岛贸易有限公司',
+        after_text: renamed.name,
+      })
+      .execute();
+    const byFormer = await seek({ keyword: '旧称鹭岛' });
+    expect(byFormer.list.map((r) => [r.company_id, r.match])).toEqual([
+      [renamed.company_id, { field: 'former_name', text: '厦门旧称鹭岛贸易有限公司' }],
+    ]);
+    await k
+      .updateTable('company_change')
+      .set({ before_text: '厦门旧称鹭江贸易有限公司' })
+      .where('company_id', '=', renamed.company_id)
+      .where('seq', '=', 50)
+      .execute();
+    expect((await seek({ keyword: '旧称鹭岛' })).total).toBe(0);
+    expect(fixtureIds(await seek({ keyword: '旧称鹭江' }))).toEqual([renamed.company_id]);
+    await k
+      .deleteFrom('company_change')
+      .where('company_id', '=', renamed.company_id)
+      .where('seq', '=', 50)
+      .execute();
+    expect((await seek({ keyword: '旧称鹭江' })).total).toBe(0);
     // on SQLite all of it ran in the seek worker, not on the server's connection
     const engine = createSearchEngine(t.db);
     if (engine instanceof SqliteSearchEngine) expect(engine.servedByWorkers).toBeGreaterThan(40);

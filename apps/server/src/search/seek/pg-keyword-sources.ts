@@ -1,18 +1,17 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { lowerStartsWith } from '../../shared/text-match.ts';
-import { textHolds } from '../../shared/pg-bigram-match.ts';
 import { brandPrefix, executiveName, phoneForms, type SideSource } from './keyword-sources.ts';
 
 /**
- * The keyword's side sources (keyword-sources.ts) on PostgreSQL, each as one bytea of big-endian
- * company ids (null: none), like PgSearchEngine.keywordIds: former names through the partial GIN
- * bigram index of 0026, executives through person_name_ix, brands and phones through their btrees.
+ * The keyword's side sources (keyword-sources.ts) on PostgreSQL but former names (pg-seek.ts keeps
+ * those in memory), each as one bytea of big-endian company ids (null: none): executives through
+ * person_name_ix, brands and phones through their btrees.
  */
 export class PgKeywordSources {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async ids(source: SideSource, keyword: string): Promise<Uint8Array | null> {
+  async ids(source: Exclude<SideSource, 'former_name'>, keyword: string): Promise<Uint8Array | null> {
     const query = this.query(source, keyword);
     if (!query) return null;
     const r = await sql<{ ids: Uint8Array | null }>`select string_agg(int4send(company_id), ''::bytea) as ids
@@ -20,12 +19,8 @@ export class PgKeywordSources {
     return r.rows[0]?.ids ?? null;
   }
 
-  private query(source: SideSource, keyword: string): RawBuilder<unknown> | null {
+  private query(source: Exclude<SideSource, 'former_name'>, keyword: string): RawBuilder<unknown> | null {
     switch (source) {
-      case 'former_name':
-        // the item spelled as a literal: the partial index's condition
-        return sql`select company_id from company_change
-          where item = '名称变更' and ${textHolds(sql`before_text`, keyword.trim())}`;
       case 'executive': {
         const name = executiveName(keyword);
         return name === null

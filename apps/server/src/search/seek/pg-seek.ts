@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { PgSearchEngine } from '../pg-engine.ts';
 import { columnSql, FacetColumns, type ColumnRow } from './facet-columns.ts';
@@ -172,7 +172,9 @@ export class PgSeek {
         KEYWORD_SOURCES.map(async (source) =>
           isTextIndexSource(source)
             ? this.texts.find(RANGE_OF[source], keyword)
-            : parseIdBytes(await this.sources.ids(source, keyword)),
+            : source === 'former_name'
+              ? this.texts.findFormer(keyword)
+              : parseIdBytes(await this.sources.ids(source, keyword)),
         ),
       );
       hit = mergeFields(fields);
@@ -190,6 +192,15 @@ export class PgSeek {
     this.matches.clear();
     this.names.clear();
     this.fieldMatches.clear();
+  }
+
+  /** Former names by company (lower-cased, as the texts keep them), of every company or those `where` picks. */
+  private async formerNames(where: RawBuilder<unknown>): Promise<Map<number, string[]>> {
+    const r = await sql<{ company_id: number; names: string[] }>`select company_id,
+        array_agg(lower(before_text)) as names
+      from company_change where item = '名称变更' and before_text is not null ${where}
+      group by company_id`.execute(this.db);
+    return new Map(r.rows.map((row) => [Number(row.company_id), row.names]));
   }
 
   private async maxSeq(): Promise<number> {
@@ -235,6 +246,8 @@ export class PgSeek {
       cols.remove(id);
       this.texts.remove(id);
     }
+    const former = await this.formerNames(sql`and company_id = any(${sql.val(list)}::int[])`);
+    for (const id of list) if (found.has(id)) this.texts.former.set(id, former.get(id) ?? null);
     this.seen = top;
     this.forget();
     return cols;
@@ -255,6 +268,7 @@ export class PgSeek {
       if (r.rows.length < BATCH) break;
       after = Number(r.rows[r.rows.length - 1]!.company_id);
     }
+    for (const [id, names] of await this.formerNames(sql``)) texts.former.add(id, names);
     texts.done();
     this.cols = cols;
     this.texts = texts;

@@ -5,7 +5,7 @@ const sorted = (ids: Int32Array) => [...ids].sort((a, b) => a - b);
 
 /** A field loaded with these texts (company id → text), in id order. */
 function loaded(texts: Record<number, string | null>): FieldText {
-  const f = new FieldText();
+  const f = new FieldText(4);
   for (const [id, t] of Object.entries(texts)) f.add(Number(id), t);
   f.done();
   return f;
@@ -38,7 +38,8 @@ describe('a search field kept in memory (FieldText)', () => {
 
   it('follows changes, additions and removals, before and after the overlay is folded in', () => {
     const texts = new Map<number, string | null>();
-    const f = new FieldText();
+    // chunks of 7,000 companies: matches on both sides of every chunk border
+    const f = new FieldText(7_000);
     for (let id = 1; id <= 30_000; id++) {
       const t = id % 7 === 0 ? `科技${id}` : id % 11 === 0 ? null : `公司${id}`;
       texts.set(id, t);

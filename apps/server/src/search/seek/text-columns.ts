@@ -9,8 +9,8 @@
  *
  * Same answers as shared/pg-bigram-match.ts (`text ILIKE '%keyword%'`): the texts are PostgreSQL's
  * lower() of the indexed expression, the keyword is trimmed and lower-cased; a missing text matches
- * nothing. The texts are joined once (one flat string scans fastest); companies changed later live
- * in a small overlay until it grows and the join is made again.
+ * nothing. The texts are joined in chunks of 100,000 (a flat string scans fastest); companies changed
+ * later live in a small overlay until it grows and the chunks are joined again.
  */
 
 /** Between two texts: a character no text holds (the loader takes it out), so no match spans two. */
@@ -18,37 +18,51 @@ const SEP = '\u0001';
 /** The overlay is folded into the join past this many changed companies (or 2 % of them). */
 const FOLD_OVER = 20_000;
 
-export class FieldText {
-  /** every company's text, joined by SEP, in row order */
-  private text = '';
+/** One part of a field's texts, joined: a few hundred thousand companies. */
+interface Chunk {
+  /** the texts, joined by SEP, in row order */
+  text: string;
   /** where each row's text starts; starts[rows] = text.length + 1 */
-  private starts = new Int32Array(1);
+  starts: Int32Array;
   /** the company of each row */
-  private rowIds = new Int32Array(0);
-  private rows = 0;
+  ids: Int32Array;
+}
+
+/** Companies per chunk: the loader's batches are joined as they come (no 2M-string array at once). */
+const CHUNK_ROWS = 100_000;
+
+export class FieldText {
+  private chunks: Chunk[] = [];
   /** by company_id: 1 when the joined text is out of date for it (changed or removed since) */
   private stale = new Uint8Array(0);
   /** the current text of companies changed since the join (null: none, or removed) */
   private readonly changed = new Map<number, string | null>();
-  /** texts being gathered by add() until done() joins them */
-  private pending: { ids: number[]; texts: string[] } | null = { ids: [], texts: [] };
+  /** texts being gathered by add() until a chunk is full */
+  private pendingIds: number[] = [];
+  private pendingTexts: string[] = [];
+  private loading = true;
 
-  /** Adds a company while loading (before done()). */
-  add(id: number, text: string | null): void {
-    const p = this.pending!;
-    p.ids.push(id);
-    p.texts.push(clean(text));
+  /** `chunkRows`: companies per joined chunk (tests take a few to cross chunk borders) */
+  constructor(private readonly chunkRows = CHUNK_ROWS) {}
+
+  /** Adds a company while loading (before done()); several texts (former names) are kept apart. */
+  add(id: number, text: Text): void {
+    this.pendingIds.push(id);
+    this.pendingTexts.push(clean(text));
+    if (this.pendingIds.length >= this.chunkRows) this.cut();
   }
 
-  /** Ends the load: joins what add() gathered. */
+  /** Ends the load. */
   done(): void {
-    const { ids, texts } = this.pending!;
-    this.pending = null;
-    this.join(ids, texts);
+    this.cut();
+    this.loading = false;
+    let maxId = 0;
+    for (const c of this.chunks) for (const id of c.ids) if (id > maxId) maxId = id;
+    this.stale = new Uint8Array(maxId + 1);
   }
 
   /** A company's text changed (or it was added). */
-  set(id: number, text: string | null): void {
+  set(id: number, text: Text): void {
     this.markStale(id);
     this.changed.set(id, text === null ? null : clean(text));
     this.foldIfLarge();
@@ -63,24 +77,27 @@ export class FieldText {
 
   /**
    * The companies whose text holds `keyword` (already trimmed and lower-cased), each once, in no
-   * particular order; with `prefix`, also those whose text starts with it (suggestions).
+   * particular order, and those whose text starts with it (suggestions).
    */
   find(keyword: string): { ids: Int32Array; prefix: Int32Array } {
     const ids: number[] = [];
     const prefix: number[] = [];
     if (keyword.length === 0 || keyword.includes(SEP))
       return { ids: new Int32Array(0), prefix: new Int32Array(0) };
-    const { text, starts, rowIds, stale } = this;
-    let row = 0;
-    for (let pos = text.indexOf(keyword); pos >= 0;) {
-      row = rowAt(starts, this.rows, pos, row);
-      const id = rowIds[row]!;
-      if (stale[id] !== 1) {
-        ids.push(id);
-        if (pos === starts[row]) prefix.push(id);
+    const stale = this.stale;
+    for (const { text, starts, ids: rowIds } of this.chunks) {
+      const rows = rowIds.length;
+      let row = 0;
+      for (let pos = text.indexOf(keyword); pos >= 0;) {
+        row = rowAt(starts, rows, pos, row);
+        const id = rowIds[row]!;
+        if (stale[id] !== 1) {
+          ids.push(id);
+          if (pos === starts[row]) prefix.push(id);
+        }
+        // the next match in a later row (a row counts once)
+        pos = text.indexOf(keyword, starts[row + 1]!);
       }
-      // the next match in a later row (a row counts once)
-      pos = text.indexOf(keyword, starts[row + 1]!);
     }
     for (const [id, t] of this.changed) {
       if (t === null) continue;
@@ -92,21 +109,20 @@ export class FieldText {
     return { ids: Int32Array.from(ids), prefix: Int32Array.from(prefix) };
   }
 
-  private join(ids: number[], texts: string[]): void {
-    this.text = texts.join(SEP);
-    this.rows = ids.length;
-    this.rowIds = Int32Array.from(ids);
-    this.starts = new Int32Array(ids.length + 1);
+  /** Joins the pending texts into a chunk. */
+  private cut(): void {
+    const texts = this.pendingTexts;
+    if (texts.length === 0) return;
+    const starts = new Int32Array(texts.length + 1);
     let at = 0;
     for (let i = 0; i < texts.length; i++) {
-      this.starts[i] = at;
+      starts[i] = at;
       at += texts[i]!.length + 1;
     }
-    this.starts[ids.length] = at;
-    let maxId = 0;
-    for (const id of ids) if (id > maxId) maxId = id;
-    this.stale = new Uint8Array(maxId + 1);
-    this.changed.clear();
+    starts[texts.length] = at;
+    this.chunks.push({ text: texts.join(SEP), starts, ids: Int32Array.from(this.pendingIds) });
+    this.pendingIds = [];
+    this.pendingTexts = [];
   }
 
   private markStale(id: number): void {
@@ -118,29 +134,42 @@ export class FieldText {
     this.stale[id] = 1;
   }
 
-  /** Joins again once the overlay would make every scan slow. */
+  /** Joins again once the overlay would make every scan slow (chunk by chunk). */
   private foldIfLarge(): void {
-    if (this.pending || this.changed.size <= Math.max(FOLD_OVER, this.rows / 50)) return;
-    const ids: number[] = [];
-    const texts: string[] = [];
-    for (let row = 0; row < this.rows; row++) {
-      const id = this.rowIds[row]!;
-      if (this.stale[id] === 1) continue;
-      ids.push(id);
-      texts.push(this.text.slice(this.starts[row]!, this.starts[row + 1]! - 1));
+    const rows = this.chunks.reduce((n, c) => n + c.ids.length, 0);
+    if (this.loading || this.changed.size <= Math.max(FOLD_OVER, rows / 50)) return;
+    const old = this.chunks;
+    const changed = [...this.changed];
+    this.chunks = [];
+    for (const { text, starts, ids } of old) {
+      for (let row = 0; row < ids.length; row++) {
+        const id = ids[row]!;
+        if (this.stale[id] === 1) continue;
+        this.pendingIds.push(id);
+        this.pendingTexts.push(text.slice(starts[row]!, starts[row + 1]! - 1));
+        if (this.pendingIds.length >= this.chunkRows) this.cut();
+      }
     }
-    for (const [id, t] of this.changed) {
+    for (const [id, t] of changed) {
       if (t === null) continue;
-      ids.push(id);
-      texts.push(t);
+      this.pendingIds.push(id);
+      this.pendingTexts.push(t);
+      if (this.pendingIds.length >= this.chunkRows) this.cut();
     }
-    this.join(ids, texts);
+    this.cut();
+    this.changed.clear();
+    this.stale.fill(0);
   }
 }
 
-/** A text as kept: no SEP inside, '' for none (an empty text holds no keyword). */
-const clean = (text: string | null) =>
-  text === null ? '' : text.includes(SEP) ? text.replaceAll(SEP, ' ') : text;
+/** A company's text in a field: one, several (each searched on its own), or none. */
+export type Text = string | readonly string[] | null;
+
+const cleanOne = (text: string) => (text.includes(SEP) ? text.replaceAll(SEP, ' ') : text);
+
+/** A text as kept: no SEP inside but between several texts, '' for none (an empty text holds no keyword). */
+const clean = (text: Text): string =>
+  text === null ? '' : typeof text === 'string' ? cleanOne(text) : text.map(cleanOne).join(SEP);
 
 /** The row whose text holds position `pos`, searching from row `from` on (positions only grow). */
 function rowAt(starts: Int32Array, rows: number, pos: number, from: number): number {
@@ -178,8 +207,11 @@ export const TEXT_FIELD_SQL: Readonly<Record<TextFieldName, string>> = {
   people: `lower(legal_person || '、' || shareholders)`,
 };
 
-/** The four fields' texts. */
+/** The four fields' texts, and the former names. */
 export class TextColumns {
+  /** each company's former names (company_change 名称变更), lower-cased */
+  readonly former = new FieldText();
+
   readonly fields: Readonly<Record<TextFieldName, FieldText>> = {
     name: new FieldText(),
     scope: new FieldText(),
@@ -187,20 +219,27 @@ export class TextColumns {
     people: new FieldText(),
   };
 
-  add(id: number, texts: Readonly<Record<TextFieldName, string | null>>): void {
+  add(id: number, texts: Readonly<Record<TextFieldName, Text>>): void {
     for (const f of TEXT_FIELDS) this.fields[f].add(id, texts[f]);
   }
 
   done(): void {
     for (const f of TEXT_FIELDS) this.fields[f].done();
+    this.former.done();
   }
 
-  set(id: number, texts: Readonly<Record<TextFieldName, string | null>>): void {
+  set(id: number, texts: Readonly<Record<TextFieldName, Text>>): void {
     for (const f of TEXT_FIELDS) this.fields[f].set(id, texts[f]);
   }
 
   remove(id: number): void {
     for (const f of TEXT_FIELDS) this.fields[f].remove(id);
+    this.former.remove(id);
+  }
+
+  /** The companies with a former name holding the keyword (trimmed, lower-cased here). */
+  findFormer(keyword: string): Int32Array {
+    return this.former.find(keyword.trim().toLowerCase()).ids;
   }
 
   /** The companies whose field of search range `range` holds the keyword (trimmed, lower-cased here). */
