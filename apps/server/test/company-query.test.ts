@@ -4,6 +4,7 @@ import {
   QueryMessages as M,
   QueryPaths as P,
   queryConditionSummary,
+  queryConditionsSchema,
   revenueBands,
   type AdvancedQueryInput,
   type AdvancedQueryResult,
@@ -16,6 +17,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshProfileCounts } from '../src/repositories/company-profile/profile-counts.ts';
 import { headerFactsSource } from '../src/services/company-profile/header-facts-source.ts';
 import { testDialects } from './helpers/test-db.ts';
+import { CompanyQueryRepository } from '../src/repositories/company-query-repository.ts';
+import { warmSeek } from '../src/search/seek/index.ts';
+import { createSearchEngine } from '../src/search/index.ts';
+import type { PgSearchEngine } from '../src/search/pg-engine.ts';
+import type { SqliteSearchEngine } from '../src/search/sqlite/sqlite-engine.ts';
 import { createProfileApp, TODAY_ISO, Who, type ProfileApp } from './company-profile/profile-app.ts';
 import {
   FIRST_ID,
@@ -158,9 +164,21 @@ describe.each(testDialects)('advanced query on %s', (dialect) => {
     // a query that finds nothing or everything proves little
     expect(want.length, queryConditionSummary(q)).toBeGreaterThanOrEqual(atLeast);
     expect(want.length, queryConditionSummary(q)).toBeLessThan(fx.companies.length);
+    // through HTTP: from the seek's columns (warm since beforeAll)
+    const engine = createSearchEngine(t.db) as SqliteSearchEngine | PgSearchEngine;
+    const before = engine.answeredFromColumns;
     const got = await allIds(q);
+    expect(engine.answeredFromColumns).toBeGreaterThan(before);
     expect(got.total, queryConditionSummary(q)).toBe(want.length);
     expect(got.ids).toEqual(want);
+    // the SQL statement that answers before the columns are loaded: the same
+    const bySql = await new CompanyQueryRepository(t.db).searchBySql(queryConditionsSchema.parse(q), {
+      today: TODAY,
+      sort: 'default',
+      offset: 0,
+      limit: 10_000,
+    });
+    expect(bySql, queryConditionSummary(q)).toEqual({ total: want.length, ids: want });
   }
 
   beforeAll(async () => {
@@ -195,6 +213,8 @@ describe.each(testDialects)('advanced query on %s', (dialect) => {
     );
     await k.insertInto('company_annual_report').values(reports).execute();
     await refreshProfileCounts(k, headerFactsSource(dialect), FIRST_ID, FIRST_ID + fx.companies.length - 1);
+    // as the server's start does: the query is answered from the seek's columns from now on
+    await warmSeek(t.db);
     admin = await t.tokenOf(Who.admin);
     user = await t.tokenOf(Who.user);
   }, 60_000);
@@ -422,5 +442,57 @@ describe.each(testDialects)('advanced query on %s', (dialect) => {
     expect((await t.post(P.query, undefined, body)).code).toBeGreaterThan(4000);
     expect((await t.post(P.query, await t.tokenOf(Who.park), body)).code).toBe(403);
     expect((await t.post(P.query, await t.tokenOf(Who.auditor), body)).code).toBe(403);
+  });
+
+  it('sees risk records and annual reports written after the columns were loaded', async () => {
+    const dishonest: QueryConditionsInput = {
+      groups: [{ conditions: [{ field: 'risk', kind: 'dishonest', has: true }] }],
+    };
+    const i = fx.companies.findIndex((_, n) => !risksOf(n).includes('dishonest'));
+    const target = fx.companies[i]!;
+    const before = (await allIds(dishonest)).ids;
+    expect(before).not.toContain(target.company_id);
+    const k = t.db.kysely;
+    await k
+      .insertInto('company_risk')
+      .values({
+        company_id: target.company_id,
+        kind: 'dishonest',
+        seq: 99,
+        risk_date: '2026-01-05',
+        title: '新增失信记录',
+        doc_no: null,
+        role: null,
+        authority: null,
+        amount: null,
+        detail: null,
+      })
+      .execute();
+    await k
+      .insertInto('company_annual_report')
+      .values({
+        company_id: target.company_id,
+        year: 2025,
+        published_date: '2026-04-01',
+        employees: 3000,
+        insured: 2999,
+        revenue_band: revenueBands.at(-1)!,
+        tax_rating: 'A',
+      })
+      .execute();
+    // the profile writers keep company_profile_counts with the rows (as the seed does)
+    await refreshProfileCounts(k, headerFactsSource(dialect), target.company_id, target.company_id);
+    expect((await allIds(dishonest)).ids).toEqual([...before, target.company_id].sort((a, b) => a - b));
+    const big: QueryConditionsInput = {
+      groups: [
+        {
+          conditions: [
+            { field: 'insured', bands: [insuredBands.at(-1)!.key] },
+            { field: 'revenue', bands: [revenueBands.at(-1)!] },
+          ],
+        },
+      ],
+    };
+    expect((await allIds(big)).ids).toContain(target.company_id);
   });
 });

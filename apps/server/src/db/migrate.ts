@@ -23,6 +23,7 @@ import { batchLookupMigration } from './migrations/0024_batch_lookup.ts';
 import { profileHeaderFactsMigration } from './migrations/0025_profile_header_facts.ts';
 import { seekKeywordSourcesMigration } from './migrations/0026_seek_keyword_sources.ts';
 import { seekFormerNamesMigration } from './migrations/0027_seek_former_names.ts';
+import { seekProfileFactsMigration } from './migrations/0028_seek_profile_facts.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -52,6 +53,7 @@ function provider(db: Db): MigrationProvider {
         '0025_profile_header_facts': profileHeaderFactsMigration(db.dialect),
         '0026_seek_keyword_sources': seekKeywordSourcesMigration(db.dialect),
         '0027_seek_former_names': seekFormerNamesMigration(db.dialect),
+        '0028_seek_profile_facts': seekProfileFactsMigration(db.dialect),
       };
     },
   };

@@ -12,6 +12,7 @@ import { hasPendingSearchWork, syncSearchIndex } from '../search/sqlite/index-wr
 import { keywordQuery, RANGE_FIELDS } from '../search/sqlite/tokens.ts';
 import { createSearchEngine } from '../search/index.ts';
 import type { PgSearchEngine } from '../search/pg-engine.ts';
+import type { SqliteSearchEngine } from '../search/sqlite/sqlite-engine.ts';
 
 type Cond = RawBuilder<SqlBool>;
 
@@ -71,7 +72,10 @@ interface Compiled {
 }
 
 /**
- * The advanced query (高级查询) compiled to one SQL statement over `company c`: the count is a window
+ * The advanced query (高级查询). Once the server's start has loaded the seek's in-memory columns
+ * (warmSeek) it is answered from them (search/seek/query-columns.ts: 2M companies in tens of
+ * milliseconds, where this statement took 0.3–10 s); until then, and for tests of both, it is
+ * compiled to one SQL statement over `company c`: the count is a window
  * over every matching row and the page its first rows in the sort's order, in one pass. Conditions on
  * the row (region, industry, capital, dates, status, type, has-X flags) are plain expressions; the
  * others are sets read once and probed per row: a keyword's ids from the text indexes (SQLite: the
@@ -253,6 +257,17 @@ export class CompanyQueryRepository {
 
   /** How many companies the query finds (exact), and the ids of rows offset … offset + limit in the sort's order. */
   async search(
+    q: QueryConditions,
+    opts: { today: string; sort: QuerySortKey; offset: number; limit: number },
+  ): Promise<{ total: number; ids: number[] }> {
+    // once the server's start loaded the seek's columns, they answer (seek/query-columns.ts)
+    const engine = createSearchEngine(this.db) as SqliteSearchEngine | PgSearchEngine;
+    const fromColumns = await engine.query(q, opts);
+    return fromColumns ?? this.searchBySql(q, opts);
+  }
+
+  /** The same answer from one SQL statement (before the columns are loaded; tests compare both). */
+  async searchBySql(
     q: QueryConditions,
     opts: { today: string; sort: QuerySortKey; offset: number; limit: number },
   ): Promise<{ total: number; ids: number[] }> {

@@ -1,4 +1,5 @@
-import { activeStatuses, type CompanyFilter } from '@qishu/contract';
+import { activeStatuses, type CompanyFilter, type QueryConditions } from '@qishu/contract';
+import type { QueryAnswer, QueryPage } from './seek/query-columns.ts';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { textHolds } from '../shared/pg-bigram-match.ts';
@@ -9,8 +10,8 @@ import type { CompanySearchEngine, CompanySearchPage } from './engine.ts';
 /** What answers a filter from in-memory columns and texts (the seek's, once warm: PgSeek). */
 export interface ColumnFilter {
   filter(filter: CompanyFilter, page: { offset: number; limit: number }): Promise<CompanySearchPage>;
-  /** the companies (any status) whose search range holds the keyword */
-  keywordIds(keyword: string, range: 0 | 1 | 2 | 3): Promise<Int32Array>;
+  /** the advanced query (seek/query-columns.ts) */
+  query(q: QueryConditions, page: QueryPage): Promise<QueryAnswer>;
 }
 
 type CompanyQuery<O> = SelectQueryBuilder<Database, 'company', O>;
@@ -109,14 +110,20 @@ export class PgSearchEngine implements CompanySearchEngine {
 
   /**
    * Every company (any status) whose field `range` holds the keyword, in no particular order (the
-   * advanced query's keyword conditions): from the seek's texts once warm, else one bytea of
-   * big-endian int4s from the GIN index (one value to parse, not a row per id).
+   * advanced query's keyword conditions before the columns are loaded): one bytea of big-endian
+   * int4s from the GIN index (one value to parse, not a row per id).
    */
   async keywordIds(keyword: string, range: 0 | 1 | 2 | 3): Promise<Int32Array> {
-    if (this.columns) return this.columns.keywordIds(keyword, range);
     const r = await sql<{ ids: Uint8Array | null }>`select string_agg(int4send(company_id), ''::bytea) as ids
       from company where ${keywordCondition(keyword.trim(), range)}`.execute(this.db);
     return parseIdBytes(r.rows[0]?.ids ?? null);
+  }
+
+  /** The advanced query from the seek's columns once they are loaded; null before. */
+  async query(q: QueryConditions, page: QueryPage): Promise<QueryAnswer | null> {
+    if (!this.columns) return null;
+    this.answeredFromColumns++;
+    return this.columns.query(q, page);
   }
 
   async count(filter: CompanyFilter): Promise<number> {

@@ -4,6 +4,8 @@ import {
   capitalBands,
   companyStatuses,
   companyTypes,
+  queryRiskKinds,
+  revenueBands,
   seekFlags,
 } from '@qishu/contract';
 
@@ -34,6 +36,12 @@ export type ColumnRow = [
   name_len: number,
   /** bits in COLUMN_FLAGS order */
   flags: number,
+  /** the advanced query's risk flags: bits in queryRiskKinds order (0 without a counts row) */
+  risk?: number | null,
+  /** 参保人数 of the latest annual report (null: no report, or it leaves the figure out) */
+  insured?: number | null,
+  /** 营业收入 band of the latest annual report (revenueBands; null: none) */
+  revenue?: string | null,
 ];
 
 /**
@@ -65,10 +73,25 @@ export const FLAGS_SQL = COLUMN_FLAGS.map(
   (key) => `(case when ${FLAG_PREDICATES[key]} then ${flagBit(key)} else 0 end)`,
 ).join(' + ');
 
-/** The select list of a ColumnRow; `day` and `len` are the dialect's day-number and length expressions. */
+/**
+ * The company's facts the advanced query filters by beyond its row (its risk records and latest
+ * annual report), from company_profile_counts (written with the profile rows): a join the loaders
+ * put after `from company`. Its columns are renamed so none collides with the company's.
+ */
+export const PROFILE_FACTS_JOIN =
+  `left join (select company_id as pf_id, ` +
+  queryRiskKinds.map((k, i) => `(case when risk_${k} > 0 then ${1 << i} else 0 end)`).join(' + ') +
+  ` as pf_risk, report_insured as pf_insured, report_revenue_band as pf_revenue from company_profile_counts) pf` +
+  ` on pf.pf_id = company.company_id`;
+
+/**
+ * The select list of a ColumnRow (from `company` PROFILE_FACTS_JOIN); `day` and `len` are the
+ * dialect's day-number and length expressions.
+ */
 export const columnSql = (day: string, len: string) =>
   `company_id, status, company_type, province_code, city_code, district_code, industry_section, ` +
-  `industry_division, reg_capital, ${day} as day, ${len} as name_len, ${FLAGS_SQL} as flags`;
+  `industry_division, reg_capital, ${day} as day, ${len} as name_len, ${FLAGS_SQL} as flags, ` +
+  `pf.pf_risk as risk, pf.pf_insured as insured, pf.pf_revenue as revenue`;
 
 const NONE8 = 255;
 const NONE16 = 0xffff;
@@ -129,6 +152,11 @@ export class Dictionary {
 }
 
 const statusIndex = new Map<string, number>(companyStatuses.map((s, i) => [s, i]));
+const revenueIndex = new Map<string, number>(revenueBands.map((s, i) => [s, i]));
+/** No figure: the insured column's value for a company without one. */
+export const NO_INSURED = -1;
+/** No band: the revenue column's value for a company without one. */
+export const NO_REVENUE = NONE8;
 const typeIndex = new Map<string, number>(companyTypes.map((s, i) => [s, i]));
 
 export class FacetColumns {
@@ -147,6 +175,12 @@ export class FacetColumns {
   day = new Int32Array(0);
   nameLen = new Uint8Array(0);
   flags = new Uint16Array(0);
+  /** risk flags: bits in queryRiskKinds order */
+  risk = new Uint8Array(0);
+  /** 参保人数 of the latest annual report, NO_INSURED without one */
+  insured = new Int32Array(0);
+  /** 营业收入 band index (revenueBands) of the latest annual report, NO_REVENUE without one */
+  revenue = new Uint8Array(0);
   /** companies present */
   count = 0;
   /** every company's age band on `ageDay` (computed for the day searches ask about, kept current) */
@@ -180,6 +214,9 @@ export class FacetColumns {
     this.day = g(this.day);
     this.nameLen = g(this.nameLen);
     this.flags = g(this.flags);
+    this.risk = g(this.risk);
+    this.insured = g(this.insured, NO_INSURED);
+    this.revenue = g(this.revenue, NO_REVENUE);
     this.ageBand = null;
   }
 
@@ -216,6 +253,10 @@ export class FacetColumns {
     this.day[id] = Number(r[9]);
     this.nameLen[id] = Math.min(255, Number(r[10]));
     this.flags[id] = Number(r[11]);
+    this.risk[id] = Number(r[12] ?? 0);
+    this.insured[id] = r[13] === null || r[13] === undefined ? NO_INSURED : Number(r[13]);
+    const band = r[14] ? revenueIndex.get(r[14]) : undefined;
+    this.revenue[id] = band ?? NO_REVENUE;
     if (this.ageBand) this.ageBand[id] = ageBandOfDay(this.ageDayBounds, this.day[id]!);
   }
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { PgSearchEngine } from '../pg-engine.ts';
-import { columnSql, FacetColumns, type ColumnRow } from './facet-columns.ts';
+import { columnSql, FacetColumns, PROFILE_FACTS_JOIN, type ColumnRow } from './facet-columns.ts';
 import {
   cachedMatch,
   keywordKey,
@@ -12,7 +12,8 @@ import {
   type KeywordMatch,
   type Narrowing,
 } from './keyword-match.ts';
-import type { CompanyFilter } from '@qishu/contract';
+import type { CompanyFilter, QueryConditions } from '@qishu/contract';
+import { queryColumns, queryKeywords, type QueryAnswer, type QueryPage } from './query-columns.ts';
 import type { CompanySearchPage } from '../engine.ts';
 import { filterColumns, keywordRanges, warmFilterColumns } from './filter-columns.ts';
 import { runSeek, warmUp, type SeekAnswer, type SeekPlan } from './seek-core.ts';
@@ -52,6 +53,9 @@ type Row = {
   day: number;
   name_len: number;
   flags: number;
+  risk: number | null;
+  insured: number | null;
+  revenue: string | null;
   t_name: string | null;
   t_scope: string | null;
   t_address: string | null;
@@ -73,6 +77,9 @@ const toColumnRow = (r: Row): ColumnRow => [
   Number(r.day),
   Number(r.name_len),
   Number(r.flags),
+  r.risk === null ? 0 : Number(r.risk),
+  r.insured === null ? null : Number(r.insured),
+  r.revenue,
 ];
 
 /**
@@ -134,10 +141,16 @@ export class PgSeek {
     return filterColumns(cols, filter, page, ids);
   }
 
-  /** The companies (any status) whose search range holds the keyword (the advanced query's conditions). */
-  async keywordIds(keyword: string, range: 0 | 1 | 2 | 3): Promise<Int32Array> {
-    await this.columns();
-    return this.fieldIds(range, keyword.trim());
+  /** The advanced query's count and page, from the columns and its keywords' matches (query-columns.ts). */
+  async query(q: QueryConditions, page: QueryPage): Promise<QueryAnswer> {
+    const cols = await this.columns();
+    const keywords = new Map<string, Int32Array[]>();
+    for (const k of queryKeywords(q))
+      keywords.set(
+        k.key,
+        k.ranges.map((r) => this.fieldIds(r, k.text)),
+      );
+    return queryColumns(cols, q, page, keywords);
   }
 
   /** The companies whose range holds the keyword, kept while the user refines the same search. */
@@ -233,7 +246,7 @@ export class PgSeek {
       where seq > ${this.seen - LOOK_BACK} and seq <= ${top} limit ${RELOAD_OVER + 1}`.execute(this.db);
     if (ids.rows.length > RELOAD_OVER) return this.load();
     const list = ids.rows.map((r) => Number(r.company_id));
-    const rows = await sql<Row>`select ${sql.raw(COLUMNS)} from company
+    const rows = await sql<Row>`select ${sql.raw(COLUMNS)} from company ${sql.raw(PROFILE_FACTS_JOIN)}
       where company_id = any(${sql.val(list)}::int[])`.execute(this.db);
     const found = new Set<number>();
     for (const r of rows.rows) {
@@ -259,7 +272,8 @@ export class PgSeek {
     const seen = await this.maxSeq();
     let after = 0;
     for (;;) {
-      const r = await sql<Row>`select ${sql.raw(COLUMNS)} from company where company_id > ${after}
+      const r = await sql<Row>`select ${sql.raw(COLUMNS)} from company ${sql.raw(PROFILE_FACTS_JOIN)}
+        where company_id > ${after}
         order by company_id limit ${BATCH}`.execute(this.db);
       for (const row of r.rows) {
         cols.set(toColumnRow(row));

@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import { FtsReader, type FtsPartition, type TextField } from '../sqlite/fts-reader.ts';
-import { columnSql, FacetColumns, type ColumnRow } from './facet-columns.ts';
+import { columnSql, FacetColumns, PROFILE_FACTS_JOIN, type ColumnRow } from './facet-columns.ts';
 import { ACTIVE_STATUSES, industryTag, RANGE_FIELDS, regionTag } from '../sqlite/tokens.ts';
 import {
   cachedMatch,
@@ -12,7 +12,8 @@ import {
   type KeywordMatch,
   type Narrowing,
 } from './keyword-match.ts';
-import { activeStatuses, type CompanyFilter } from '@qishu/contract';
+import { activeStatuses, type CompanyFilter, type QueryConditions } from '@qishu/contract';
+import { queryColumns, queryKeywords, type QueryAnswer, type QueryPage } from './query-columns.ts';
 import type { CompanySearchPage } from '../engine.ts';
 import { filterColumns, keywordRanges, warmFilterColumns } from './filter-columns.ts';
 import { runSeek, warmUp, type SeekAnswer, type SeekPlan } from './seek-core.ts';
@@ -93,6 +94,20 @@ export class SqliteSeek {
     return filterColumns(cols, filter, page, ids);
   }
 
+  /** The advanced query's count and page, from the columns and its keywords' matches (query-columns.ts). */
+  query(q: QueryConditions, page: QueryPage): QueryAnswer {
+    const cols = this.columns();
+    const keywords = new Map<string, Int32Array[]>();
+    for (const k of queryKeywords(q)) {
+      const both: FtsPartition[] = ['company_fts_active', 'company_fts_other'];
+      keywords.set(
+        k.key,
+        k.ranges.flatMap((r) => both.map((part) => this.fieldIds(RANGE_FIELDS[r], part, k.text))),
+      );
+    }
+    return queryColumns(cols, q, page, keywords);
+  }
+
   /**
    * The companies of one half of the index whose field holds the keyword, kept while the user
    * refines the same search (most filters want active companies only: half the ids to read).
@@ -169,7 +184,9 @@ export class SqliteSeek {
 
   private apply(cols: FacetColumns, ids: number[]): void {
     const rows = this.sqlite
-      .prepare(`select ${COLUMNS} from company where company_id in (select value from json_each(?))`)
+      .prepare(
+        `select ${COLUMNS} from company ${PROFILE_FACTS_JOIN} where company_id in (select value from json_each(?))`,
+      )
       .raw()
       .all(JSON.stringify(ids)) as ColumnRow[];
     const found = new Set<number>();
@@ -185,7 +202,9 @@ export class SqliteSeek {
     // the log position first: a change made while loading is applied again at the next call
     const seen = this.maxSeq();
     const batch = this.sqlite
-      .prepare(`select ${COLUMNS} from company where company_id > ? order by company_id limit ?`)
+      .prepare(
+        `select ${COLUMNS} from company ${PROFILE_FACTS_JOIN} where company_id > ? order by company_id limit ?`,
+      )
       .raw();
     let after = 0;
     for (;;) {

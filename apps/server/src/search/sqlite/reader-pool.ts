@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { CompanyFilter } from '@qishu/contract';
+import type { CompanyFilter, QueryConditions } from '@qishu/contract';
+import type { QueryAnswer, QueryPage } from '../seek/query-columns.ts';
 import type { CompanySearchPage } from '../engine.ts';
 import type { SeekAnswer, SeekPlan } from '../seek/seek-core.ts';
 
@@ -9,11 +10,13 @@ export type ReaderRequest =
   /** the seek (search/seek): facet columns and keyword matches stay in the worker */
   | { id: number; op: 'seek'; plan: SeekPlan }
   | { id: number; op: 'suggest'; keyword: string }
-  /** a keyword-less filter answered from the seek's facet columns (seek/filter-columns.ts) */
+  /** a filter answered from the seek's facet columns (seek/filter-columns.ts) */
   | { id: number; op: 'filter'; filter: CompanyFilter; page: { offset: number; limit: number } }
+  /** the advanced query answered from the seek's columns (seek/query-columns.ts) */
+  | { id: number; op: 'query'; query: QueryConditions; page: QueryPage }
   | { id: number; op: 'seekWarm' };
 
-export type ReaderResult = number | number[] | CompanySearchPage | SeekAnswer | null;
+export type ReaderResult = number | number[] | CompanySearchPage | SeekAnswer | QueryAnswer | null;
 
 /** A request without its id (the pool numbers it). */
 export type ReaderCall = ReaderRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
@@ -65,7 +68,12 @@ export class ReaderPool {
   }
 
   run(req: ReaderCall): Promise<ReaderResult> {
-    const seek = req.op === 'seek' || req.op === 'suggest' || req.op === 'seekWarm' || req.op === 'filter';
+    const seek =
+      req.op === 'seek' ||
+      req.op === 'suggest' ||
+      req.op === 'seekWarm' ||
+      req.op === 'filter' ||
+      req.op === 'query';
     const slot = seek ? (this.seekSlot ??= this.start(false)) : this.pick();
     const id = this.nextId++;
     if (slot.idle) clearTimeout(slot.idle);

@@ -30,6 +30,8 @@ function answer(req: ReaderRequest): ReaderResult {
       return (seek ??= new SqliteSeek(sqlite)).suggest(req.keyword);
     case 'filter':
       return (seek ??= new SqliteSeek(sqlite)).filter(req.filter, req.page);
+    case 'query':
+      return (seek ??= new SqliteSeek(sqlite)).query(req.query, req.page);
     case 'seekWarm':
       return (seek ??= new SqliteSeek(sqlite)).warm();
   }

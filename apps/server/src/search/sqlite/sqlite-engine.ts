@@ -1,4 +1,5 @@
-import type { CompanyFilter } from '@qishu/contract';
+import type { CompanyFilter, QueryConditions } from '@qishu/contract';
+import type { QueryAnswer, QueryPage } from '../seek/query-columns.ts';
 import type SQLite from 'better-sqlite3';
 import type { CompanySearchEngine, CompanySearchPage } from '../engine.ts';
 import { FtsReader } from './fts-reader.ts';
@@ -71,6 +72,13 @@ export class SqliteSearchEngine implements CompanySearchEngine {
     return this.local.idsAfter(filter, afterId, limit) ?? this.fallback.idsAfter(filter, afterId, limit);
   }
 
+  /** The advanced query from the seek's columns (in its worker) once they are loaded; null before. */
+  async query(q: QueryConditions, page: QueryPage): Promise<QueryAnswer | null> {
+    if (!this.columnsWarm) return null;
+    this.answeredFromColumns++;
+    return (await this.read({ op: 'query', query: q, page })) as QueryAnswer;
+  }
+
   /** The seek (search/seek): in the seek worker, where the facet columns live. */
   async seek(plan: SeekPlan): Promise<SeekAnswer> {
     return (await this.read({ op: 'seek', plan })) as SeekAnswer;
@@ -132,6 +140,8 @@ export class SqliteSearchEngine implements CompanySearchEngine {
         return (this.localSeek ??= new SqliteSeek(this.sqlite)).suggest(req.keyword);
       case 'filter':
         return (this.localSeek ??= new SqliteSeek(this.sqlite)).filter(req.filter, req.page);
+      case 'query':
+        return (this.localSeek ??= new SqliteSeek(this.sqlite)).query(req.query, req.page);
       case 'seekWarm':
         return (this.localSeek ??= new SqliteSeek(this.sqlite)).warm();
     }

@@ -23,7 +23,8 @@ const REFERENCE_TTL_MS = 60_000;
  * The advanced query (高级查询, /data/query; issue 15 point 2): condition groups over every
  * precise-search field, region and industry include/exclude lists, 参保人数 and 营业收入 of the latest
  * annual report and risk flags, combined with AND / OR and NOT. The exact count and one page in the
- * chosen sort come from one compiled SQL statement each (company-query-repository.ts explains why);
+ * chosen sort come from the seek's in-memory columns once loaded, from one compiled SQL statement
+ * before (company-query-repository.ts);
  * rows are read by id as /data/seek reads them, contacts masked unless the caller holds
  * data:search:contact.
  */
