@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../connection.ts';
+import { pgSeekLogTriggers, sqliteSeekLogTriggers } from './seek-log-triggers.ts';
 
 /**
  * A former name added, changed or removed must show in the next seek even when the company row
@@ -13,18 +14,8 @@ export function seekFormerNamesMigration(dialect: DialectName) {
   return {
     async up(db: Kysely<unknown>) {
       if (dialect === 'sqlite') {
-        for (const statement of [
-          `create trigger company_seek_former_ai after insert on company_change
-             when new.item = '名称变更' begin
-             insert into company_seek_log (company_id) values (new.company_id); end`,
-          `create trigger company_seek_former_au after update on company_change
-             when new.item = '名称变更' or old.item = '名称变更' begin
-             insert into company_seek_log (company_id) values (new.company_id);
-             insert into company_seek_log (company_id) select old.company_id where old.company_id <> new.company_id; end`,
-          `create trigger company_seek_former_ad after delete on company_change
-             when old.item = '名称变更' begin
-             insert into company_seek_log (company_id) values (old.company_id); end`,
-        ]) {
+        const former = (row: 'new' | 'old') => `${row}.item = '名称变更'`;
+        for (const statement of sqliteSeekLogTriggers('company_change', 'former', former)) {
           await sql.raw(statement).execute(db);
         }
         return;
@@ -45,13 +36,7 @@ export function seekFormerNamesMigration(dialect: DialectName) {
            end if;
            return null;
          end $$`,
-        `create trigger company_seek_log_former_ins after insert on company_change
-           referencing new table as new_rows for each statement execute function company_seek_log_former()`,
-        `create trigger company_seek_log_former_del after delete on company_change
-           referencing old table as old_rows for each statement execute function company_seek_log_former()`,
-        `create trigger company_seek_log_former_upd after update on company_change
-           referencing old table as old_rows new table as new_rows
-           for each statement execute function company_seek_log_former()`,
+        ...pgSeekLogTriggers('company_change', 'former', 'company_seek_log_former'),
       ]) {
         await sql.raw(statement).execute(db);
       }
