@@ -27,3 +27,4 @@ export * from './workspace-export.ts';
 export * from './batch-lookup.ts';
 export * from './company-relations.ts';
 export * from './company-query.ts';
+export * from './sales-leads.ts';

@@ -24,6 +24,7 @@ import { profileHeaderFactsMigration } from './migrations/0025_profile_header_fa
 import { seekKeywordSourcesMigration } from './migrations/0026_seek_keyword_sources.ts';
 import { seekFormerNamesMigration } from './migrations/0027_seek_former_names.ts';
 import { seekProfileFactsMigration } from './migrations/0028_seek_profile_facts.ts';
+import { salesLeadsMigration } from './migrations/0029_sales_leads.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -54,6 +55,7 @@ function provider(db: Db): MigrationProvider {
         '0026_seek_keyword_sources': seekKeywordSourcesMigration(db.dialect),
         '0027_seek_former_names': seekFormerNamesMigration(db.dialect),
         '0028_seek_profile_facts': seekProfileFactsMigration(db.dialect),
+        '0029_sales_leads': salesLeadsMigration(db.dialect),
       };
     },
   };

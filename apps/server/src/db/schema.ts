@@ -11,6 +11,7 @@ import type * as L from './tables/login-link.ts';
 import type * as P from './tables/platform.ts';
 import type * as S from './tables/shop.ts';
 import type * as SS from './tables/special-subject.ts';
+import type * as SL from './tables/sales-leads.ts';
 
 /** Every table of the product, for Kysely. */
 export interface Database {
@@ -64,6 +65,9 @@ export interface Database {
   company_seek_log: CS.CompanySeekLogTable;
   saved_search: SV.SavedSearchTable;
   saved_search_hit: SV.SavedSearchHitTable;
+  sale_lead: SL.SaleLeadTable;
+  sale_lead_cate: SL.SaleLeadCateTable;
+  sale_lead_event: SL.SaleLeadEventTable;
   workspace_export: WE.WorkspaceExportTable;
   agent_capacity_log: WE.AgentCapacityLogTable;
   sys_msg_cate: P.SysMsgCateTable;

@@ -113,6 +113,8 @@ export interface SysRoleTable {
   sys_module_id: number;
   role_name: string;
   remark: string | null;
+  /** which leads its users see: 'self', 'department' or 'org' (migration 0029) */
+  data_scope: Generated<string>;
   status: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
