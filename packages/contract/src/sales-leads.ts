@@ -4,6 +4,10 @@
  * (grouping categories, usr_cate) and a history. Rules both sides need live here.
  */
 
+import { z } from 'zod';
+import { idParamSchema, pageOf, pageQuerySchema } from './admin/paging.ts';
+import { describeCall } from './call.ts';
+
 /** The pipeline, in order; won and lost end it (lost needs a reason). */
 export const leadStages = [
   { key: 'new', label: '新线索' },
@@ -65,4 +69,116 @@ export const LeadMessages = {
   groupNotFound: '分组不存在或不属于当前账号',
   tooMany: `一次最多收录${LeadLimits.collectMax.toLocaleString('zh-CN')}家企业，请缩小范围`,
   nothingToCollect: '请先选择要收录的企业',
+  collected: (added: number, merged: number) =>
+    merged > 0
+      ? `已收录 ${added.toLocaleString('zh-CN')} 家企业，${merged.toLocaleString('zh-CN')} 家已是本组织的线索（已合并）`
+      : `已收录 ${added.toLocaleString('zh-CN')} 家企业`,
+  stageMoved: (label: string) => `已移至「${label}」`,
+} as const;
+
+// ── calls ────────────────────────────────────────────────────────────────────────────────
+
+export const LeadPaths = {
+  collect: '/sale/lead/collect',
+  list: '/sale/lead/list',
+  stage: '/sale/lead/stage',
+  events: '/sale/lead/events',
+} as const;
+
+const id = z.coerce.number().int().positive();
+
+export const collectLeadsInput = z
+  .object({
+    company_ids: z
+      .array(id, { error: LeadMessages.nothingToCollect })
+      .min(1, LeadMessages.nothingToCollect)
+      .max(LeadLimits.collectMax, LeadMessages.tooMany),
+    /** one of the caller's groups (grouping categories), or none */
+    cate_id: id.optional(),
+    source: z.enum(leadSources.map((s) => s.key) as [LeadSource, ...LeadSource[]]).default('manual'),
+  })
+  .strict();
+
+export const leadListQuery = pageQuerySchema
+  .extend({
+    stage: z.enum(leadStageKeys).optional(),
+    cate_id: id.optional(),
+    owner_id: id.optional(),
+    /** true: the shared pool (leads without an owner) */
+    pool: z
+      .union([z.boolean(), z.enum(['true', 'false'])])
+      .transform((v) => v === true || v === 'true')
+      .optional(),
+  })
+  .strict();
+
+export const moveLeadStageInput = z
+  .object({
+    id,
+    stage: z.enum(leadStageKeys),
+    lost_reason: z.string().trim().max(LeadLimits.lostReasonMax, LeadMessages.lostReasonTooLong).optional(),
+  })
+  .strict()
+  .refine((v) => v.stage !== 'lost' || Boolean(v.lost_reason), {
+    message: LeadMessages.lostReasonRequired,
+    path: ['lost_reason'],
+  });
+
+export const leadRowSchema = z.object({
+  lead_id: z.number().int(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  owner_id: z.number().int().nullable(),
+  owner_name: z.string().nullable(),
+  stage: z.string(),
+  amount_fen: z.number().int(),
+  /** Asia/Shanghai 'YYYY-MM-DD HH:mm:ss' */
+  updated_at: z.string(),
+});
+export type LeadRow = z.infer<typeof leadRowSchema>;
+
+export const leadEventSchema = z.object({
+  event_id: z.number().int(),
+  kind: z.string(),
+  by_user_id: z.number().int().nullable(),
+  from_value: z.string().nullable(),
+  to_value: z.string().nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type LeadEvent = z.infer<typeof leadEventSchema>;
+
+export const LeadCalls = {
+  collect: describeCall({
+    method: 'POST',
+    path: LeadPaths.collect,
+    summary: '收录企业为销售线索（可放入自己的分组）：本组织已有的线索合并，不重复',
+    input: collectLeadsInput,
+    output: z.object({ message: z.string(), added: z.number().int(), merged: z.number().int() }),
+    perm: 'sale:collect:create',
+  }),
+  list: describeCall({
+    method: 'GET',
+    path: LeadPaths.list,
+    summary: '销售线索列表（按角色数据权限；pool=true 为公海），最近更新的在前',
+    input: leadListQuery,
+    output: pageOf(leadRowSchema),
+    perm: 'sale:follow:list',
+  }),
+  stage: describeCall({
+    method: 'POST',
+    path: LeadPaths.stage,
+    summary: '变更线索阶段（输单须填写原因），记入线索历史',
+    input: moveLeadStageInput,
+    output: z.object({ message: z.string() }),
+    perm: 'sale:follow:update',
+  }),
+  events: describeCall({
+    method: 'GET',
+    path: LeadPaths.events,
+    summary: '线索历史：收录、合并、阶段变更、分配……（最早的在前）',
+    input: idParamSchema,
+    output: z.array(leadEventSchema),
+    perm: 'sale:follow:list',
+  }),
 } as const;

@@ -1,3 +1,4 @@
+import { createLeadService } from './sales-leads/lead-service.ts';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { AliyunSmsProvider } from '../adapters/sms/aliyun.ts';
@@ -159,6 +160,7 @@ export function createServices({
       seek: companySeek,
       ...(log ? { log } : {}),
     }),
+    salesLeads: createLeadService({ db, writes, now }),
     workspaceExports: createWorkspaceExportServices({
       db,
       dataDir: config.DATA_DIR,

@@ -31,7 +31,7 @@ const SESSION_ONLY: Record<string, string> = {
 
 // identity calls have their own isolation test (test/identity/isolation.test.ts)
 const identityUrls = new Set(Object.values(IdentityPaths).map((p) => `/api${p}`));
-const BACKOFFICE = /^\/api\/(sys|usermana|logmana|admin|config|malldata|park|garden)\//;
+const BACKOFFICE = /^\/api\/(sys|usermana|logmana|admin|config|malldata|park|garden|sale)\//;
 const ID_KEY = /(^id$|^ids$|_id$|_ids$|Id$|^key$|^code$|^kind$)/;
 
 describe.each(testDialects)('back-office call table (%s)', (dialect) => {
@@ -53,6 +53,8 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
     condition: 0,
     /** a saved /data/seek search of organisation 210's user */
     savedSearch: 0,
+    /** a sales lead of organisation 210 */
+    lead: 0,
   };
   let me = 0;
 
@@ -137,6 +139,21 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
         .returning('saved_search_id')
         .executeTakeFirstOrThrow()
     ).saved_search_id;
+    foreign.lead = (
+      await k
+        .insertInto('sale_lead')
+        .values({
+          usr_agent_id: 210,
+          company_id: 1,
+          owner_id: foreign.user,
+          source: 'seek',
+          created_by: foreign.user,
+          created_at: '2026-11-22T02:00:00.000Z',
+          updated_at: '2026-11-22T02:00:00.000Z',
+        })
+        .returning('lead_id')
+        .executeTakeFirstOrThrow()
+    ).lead_id;
     foreign.perOrder = (
       await k
         .insertInto('per_order')
@@ -258,6 +275,18 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
         403,
       ],
       ['GET', '/sys/Users/getAgentInfo', { usr_agent_id: 210 }, 403],
+      // another organisation's sales lead and group: not found, and never listed
+      ['POST', '/sale/lead/collect', { company_ids: [1], cate_id: foreign.group }, 404],
+      ['POST', '/sale/lead/stage', { id: foreign.lead, stage: 'won' }, 404],
+      ['GET', '/sale/lead/events', { id: foreign.lead }, 404],
+      [
+        'GET',
+        '/sale/lead/list',
+        { owner_id: foreign.user, cate_id: foreign.group },
+        200,
+        (d) => expect((d as { total: number }).total).toBe(0),
+      ],
+      ['GET', '/sale/lead/list', { pool: true }, 200, (d) => expect((d as { total: number }).total).toBe(0)],
       [
         'POST',
         '/api/ShopProduct/applySpecialData',

@@ -1,7 +1,7 @@
 import { seedSubjects } from './seed-subjects.ts';
 import type { Db } from '../connection.ts';
 import { Rng } from './companies/prng.ts';
-import { seedAccess } from './seed-access.ts';
+import { seedAccess, seedRoleDataScopes } from './seed-access.ts';
 import { deleteCompanies, seedCompanies } from './seed-companies.ts';
 import { seedGroups } from './seed-groups.ts';
 import { seedOrganisations } from './seed-organisations.ts';
@@ -49,6 +49,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await tx.deleteFrom('industry').execute();
     await seedReference(tx);
     const access = await seedAccess(tx);
+    await seedRoleDataScopes(tx);
     const rng = new Rng(opts.seed, 0x0a9e, 1);
     await seedOrganisations(tx, access, () => rng.next());
     await seedShop(tx, search);

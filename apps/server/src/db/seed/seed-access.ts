@@ -133,3 +133,20 @@ function must(map: Map<string, number>, key: string, what: string): number {
   if (id === undefined) throw new Error(`seed: unknown ${what} ${key}`);
   return id;
 }
+
+/**
+ * The default roles' sales-lead data scope (migration 0029's sys_role.data_scope; the default is the
+ * whole organisation). Apart from seedAccess, which also seeds databases of older migrations in tests.
+ */
+export async function seedRoleDataScopes(db: Kysely<Database>): Promise<void> {
+  for (const r of roles) {
+    if (!r.data_scope || r.data_scope === 'org') continue;
+    await db
+      .updateTable('sys_role')
+      .set({ data_scope: r.data_scope })
+      .where('usr_agent_id', 'is', null)
+      .where('sys_module_id', '=', r.sys_module_id)
+      .where('role_name', '=', r.role_name)
+      .execute();
+  }
+}

@@ -3,7 +3,7 @@
  * A seeder turns them into rows (sys_module, sys_action, sys_menu, sys_role, shop_*), giving
  * numeric ids in definition order and resolving the stable string keys used here.
  */
-import type { CompanyFilter, Perm } from '@qishu/contract';
+import type { CompanyFilter, LeadDataScope, Perm } from '@qishu/contract';
 
 /** sys_module_id values of shell-and-backoffice.md §6. */
 export type ModuleId = 0 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 31;
@@ -98,6 +98,8 @@ export interface SeedRole {
   menus: readonly string[];
   /** Permission strings. */
   actions: readonly Perm[];
+  /** which sales leads its users see (sys_role.data_scope); absent: the whole organisation */
+  data_scope?: LeadDataScope;
 }
 
 export interface SeedShopCategory {
