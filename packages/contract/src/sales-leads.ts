@@ -59,6 +59,8 @@ export type LeadEventKind = (typeof leadEventKinds)[number]['key'];
 export const LeadLimits = {
   /** companies one collect call may add (a whole search of up to this many) */
   collectMax: 10_000,
+  /** cards a kanban column shows (its count and amount cover all of its leads) */
+  boardCards: 30,
   lostReasonMax: 200,
 } as const;
 
@@ -83,6 +85,7 @@ export const LeadPaths = {
   list: '/sale/lead/list',
   stage: '/sale/lead/stage',
   events: '/sale/lead/events',
+  board: '/sale/lead/board',
 } as const;
 
 const id = z.coerce.number().int().positive();
@@ -148,7 +151,30 @@ export const leadEventSchema = z.object({
 });
 export type LeadEvent = z.infer<typeof leadEventSchema>;
 
+export const leadBoardQuery = z.object({ cate_id: id.optional(), owner_id: id.optional() }).strict();
+
+export const leadBoardSchema = z.object({
+  columns: z.array(
+    z.object({
+      stage: z.enum(leadStageKeys),
+      count: z.number().int(),
+      amount_fen: z.number().int(),
+      /** the column's most recently changed leads (LeadLimits.boardCards) */
+      cards: z.array(leadRowSchema),
+    }),
+  ),
+});
+export type LeadBoard = z.infer<typeof leadBoardSchema>;
+
 export const LeadCalls = {
+  board: describeCall({
+    method: 'GET',
+    path: LeadPaths.board,
+    summary: '线索看板：每个阶段的线索数、预计金额与最近变更的线索',
+    input: leadBoardQuery,
+    output: leadBoardSchema,
+    perm: 'sale:follow:list',
+  }),
   collect: describeCall({
     method: 'POST',
     path: LeadPaths.collect,

@@ -288,6 +288,13 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
       ],
       ['GET', '/sale/lead/list', { pool: true }, 200, (d) => expect((d as { total: number }).total).toBe(0)],
       [
+        'GET',
+        '/sale/lead/board',
+        { owner_id: foreign.user, cate_id: foreign.group },
+        200,
+        (d) => expect((d as { columns: { count: number }[] }).columns.every((c) => c.count === 0)).toBe(true),
+      ],
+      [
         'POST',
         '/api/ShopProduct/applySpecialData',
         {

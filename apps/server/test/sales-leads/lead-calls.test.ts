@@ -1,7 +1,9 @@
 import {
+  leadStageKeys,
   LeadLimits,
   LeadMessages as M,
   LeadPaths as P,
+  type LeadBoard,
   type LeadEvent,
   type LeadRow,
   type Page,
@@ -108,6 +110,20 @@ describe.each(testDialects)('sales-lead calls (%s)', (dialect) => {
     const other = await t.post(P.stage, user, { id: lead.lead_id, stage: 'won' });
     expect(other.code).toBe(404);
     expect((await list(admin, { stage: 'lost' })).data.list.map((r) => r.lead_id)).toEqual([lead.lead_id]);
+
+    // the kanban: every stage's count equals its list's, the cards are those leads
+    const board = await t.get<LeadBoard>(P.board, admin);
+    expect(board.code, board.error ?? '').toBe(200);
+    expect(board.data.columns.map((c) => c.stage)).toEqual(leadStageKeys);
+    for (const column of board.data.columns) {
+      const same = await list(admin, { stage: column.stage });
+      expect(column.count, column.stage).toBe(same.data.total);
+      expect(column.cards.map((c) => c.lead_id)).toEqual(same.data.list.map((r) => r.lead_id));
+    }
+    expect(board.data.columns.find((c) => c.stage === 'lost')!.count).toBe(1);
+    // the 普通用户's board holds their own lead only
+    const mine = await t.get<LeadBoard>(P.board, user);
+    expect(mine.data.columns.reduce((n, c) => n + c.count, 0)).toBe(1);
   });
 
   it('refuses bad input with a Chinese 400 and changes nothing; needs the permission', async () => {

@@ -1,6 +1,7 @@
 import {
   LeadLimits,
   LeadMessages as M,
+  leadStageKeys,
   type LeadEventKind,
   type LeadSource,
   type LeadStage,
@@ -182,6 +183,51 @@ export class LeadRepository {
       .offset(page.offset)
       .execute();
     return { total: Number(counted.n), rows: rows.map((r) => ({ ...r, amount_fen: Number(r.amount_fen) })) };
+  }
+
+  /**
+   * The kanban: per stage, how many leads the user sees and their expected amount, and the most
+   * recently changed `cards` of them.
+   */
+  async board(
+    filter: { ownerId?: number; cateId?: number },
+    cards: number,
+  ): Promise<{ stage: LeadStage; count: number; amount_fen: number; cards: LeadListRow[] }[]> {
+    const totals = await this.visibleLeads(filter)
+      .select((eb) => [
+        'l.stage',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.coalesce(eb.fn.sum<number>('l.amount_fen'), eb.lit(0)).as('amount'),
+      ])
+      .groupBy('l.stage')
+      .execute();
+    const byStage = new Map(totals.map((t) => [t.stage, t]));
+    return Promise.all(
+      leadStageKeys.map(async (stage) => {
+        const t = byStage.get(stage);
+        const rows =
+          t && Number(t.n) > 0
+            ? (await this.list({ ...filter, stage }, { offset: 0, limit: cards })).rows
+            : [];
+        return { stage, count: Number(t?.n ?? 0), amount_fen: Number(t?.amount ?? 0), cards: rows };
+      }),
+    );
+  }
+
+  /** The leads the user sees (owners of the scope), with a filter. */
+  private visibleLeads(filter: { ownerId?: number; cateId?: number }) {
+    let q = this.db
+      .selectFrom('sale_lead as l')
+      .where('l.usr_agent_id', '=', this.scope.tenant)
+      .where(ownerVisible('l.owner_id', this.scope));
+    if (filter.ownerId !== undefined) q = q.where('l.owner_id', '=', filter.ownerId);
+    if (filter.cateId !== undefined) {
+      const cateId = filter.cateId;
+      q = q.where('l.lead_id', 'in', (eb) =>
+        eb.selectFrom('sale_lead_cate').select('lead_id').where('usr_cate_id', '=', cateId),
+      );
+    }
+    return q;
   }
 
   /** A lead the user sees (not found otherwise: another organisation's, or beyond the data scope). */

@@ -16,5 +16,6 @@ export async function salesLeadRoutes(app: FastifyInstance): Promise<void> {
     serve(C.list, (input, req) => s().list(authOf(req), input));
     serve(C.stage, (input, req) => s().moveStage(authOf(req), input));
     serve(C.events, (input, req) => s().events(authOf(req), input.id));
+    serve(C.board, (input, req) => s().board(authOf(req), input));
   });
 }

@@ -1,5 +1,7 @@
 import {
+  LeadLimits,
   LeadMessages as M,
+  type LeadBoard,
   leadStages,
   type LeadEvent,
   type LeadRow,
@@ -81,6 +83,27 @@ export function createLeadService(deps: LeadDeps) {
         (await scoped(auth, tx)).moveStage(input.id, input.stage, input.lost_reason ?? null, now),
       );
       return { message: M.stageMoved(leadStages.find((s) => s.key === input.stage)!.label) };
+    },
+
+    async board(
+      auth: AuthContext,
+      q: { cate_id?: number | undefined; owner_id?: number | undefined },
+    ): Promise<LeadBoard> {
+      const columns = await (
+        await scoped(auth)
+      ).board(
+        {
+          ...(q.cate_id !== undefined ? { cateId: q.cate_id } : {}),
+          ...(q.owner_id !== undefined ? { ownerId: q.owner_id } : {}),
+        },
+        LeadLimits.boardCards,
+      );
+      return {
+        columns: columns.map((c) => ({
+          ...c,
+          cards: c.cards.map((r) => ({ ...r, updated_at: shanghaiTime(r.updated_at) })),
+        })),
+      };
     },
 
     async events(auth: AuthContext, leadId: number): Promise<LeadEvent[]> {
