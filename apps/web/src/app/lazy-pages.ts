@@ -70,6 +70,10 @@ export const EntallPage = lazy(() =>
 export const SearchHomePage = lazy(() =>
   import('./data-search/SeekRoutes.tsx').then((m) => ({ default: m.SearchHomeRoute })),
 );
+// ── sales leads (issue 16) ──
+export const LeadFollowPage = lazy(() =>
+  import('../features/sales-leads/LeadFollowPage.tsx').then((m) => ({ default: m.LeadFollowPage })),
+);
 // 查关系 (issue 15 point 5): the page and its graph (ECharts loads with the first graph)
 export const CompanyRelationsPage = lazy(() =>
   import('../features/company-relations/CompanyRelationsPage.tsx').then((m) => ({

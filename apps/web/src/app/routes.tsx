@@ -19,6 +19,7 @@ import {
   PersonPage,
   PopularPage,
   SavedSearchesRoute,
+  LeadFollowPage,
   ProfileForm,
   SearchHomePage,
   WorkspaceLoginPage,
@@ -53,10 +54,14 @@ const seekRoutes: RouteObject[] = [
   { path: 'search/conditions', element: <SavedSearchesRoute /> },
 ];
 
+/** The sales-lead workspace (issue 16), ahead of the sale/* placeholder. */
+const saleRoutes: RouteObject[] = [{ path: 'sale/follow', element: <LeadFollowPage /> }];
+
 const workspaceRoutes: RouteObject[] = [
   ...backofficeRoutes,
   ...profileRoutes,
   ...seekRoutes,
+  ...saleRoutes,
   ...workspacePrefixes.flatMap((prefix) => [
     { path: prefix, element: <UnderConstructionPage /> },
     { path: `${prefix}/*`, element: <UnderConstructionPage /> },

@@ -9,6 +9,7 @@ import {
   SaveSearchButton,
 } from '../../features/saved-searches/index.ts';
 import { ExportSeekButton } from '../../features/workspace-export/index.ts';
+import { CollectLeadsButton } from '../../features/sales-leads/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { conditionOf, SAVED_PARAM, savedSearchHref } from './saved-search-links.ts';
 
@@ -49,6 +50,7 @@ export function SeekRoute() {
               summary={summary}
               total={result.total}
             />
+            <CollectLeadsButton companyIds={result.list.map((r) => r.company_id)} source="seek" />
           </>
         );
       }}

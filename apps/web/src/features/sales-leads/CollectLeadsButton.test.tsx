@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LeadMessages as M, LeadPaths as P, UsrCatePaths, type UsrCate } from '@qishu/contract';
+import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
+import { signIn, userInfo } from '../../test/identity-fixtures.ts';
+import { findDialog, renderWithProviders } from '../../test/render.tsx';
+import { chooseOption } from '../../test/user-actions.ts';
+import { CollectLeadsButton } from './CollectLeadsButton.tsx';
+
+const SLOW = { timeout: 60_000 };
+const api = (path: string) => `/api${path}`;
+
+function group(over: Partial<UsrCate>): UsrCate {
+  return {
+    id: 1,
+    name: '重点客户',
+    orders: 1,
+    parent_id: 0,
+    parent_name: null,
+    level: 2,
+    user_id: 7,
+    user_name: '林晓峰',
+    usr_agent_id: 200,
+    agent_name: null,
+    label_number: 3,
+    child_count: 0,
+    created_at: '2026-11-20 09:00:00',
+    ...over,
+  };
+}
+
+describe('收录为线索 (CollectLeadsButton)', SLOW, () => {
+  it('collects the shown companies into one of the caller’s own groups and says how many merged', async () => {
+    const fetchMock = installFakeServer({
+      [api(UsrCatePaths.org)]: () =>
+        envelopeResponse({
+          list: [group({ id: 1 }), group({ id: 2, name: '同事的分组', user_id: 8 })],
+          total: 2,
+        }),
+      [api(P.collect)]: () => envelopeResponse({ message: M.collected(2, 1), added: 2, merged: 1 }),
+    });
+    signIn(userInfo({ authList: ['sale:collect:create', 'config:category:list'] }));
+    renderWithProviders(<CollectLeadsButton companyIds={[501, 502, 503]} source="seek" />);
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await user.click(screen.getByRole('button', { name: /收录为线索/ }));
+    const dialog = await findDialog('收录为销售线索');
+    expect(within(dialog).getByText(/将本页 3 家企业收录/)).toBeInTheDocument();
+    await chooseOption(user, dialog, '放入分组', '重点客户');
+    expect(screen.queryByText('同事的分组')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /收\s*录/ }));
+    await waitFor(() =>
+      expect(postedBodies(fetchMock, api(P.collect))).toEqual([
+        { company_ids: [501, 502, 503], source: 'seek', cate_id: 1 },
+      ]),
+    );
+    expect(await screen.findByText(M.collected(2, 1))).toBeInTheDocument();
+  });
+
+  it('is not offered without sale:collect:create', () => {
+    installFakeServer({});
+    signIn(userInfo({ authList: [] }));
+    renderWithProviders(<CollectLeadsButton companyIds={[501]} source="seek" />);
+    expect(screen.queryByRole('button', { name: /收录为线索/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { LeadFollowPage } from './LeadFollowPage.tsx';
+export { CollectLeadsButton } from './CollectLeadsButton.tsx';
