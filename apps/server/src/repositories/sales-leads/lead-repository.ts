@@ -6,7 +6,8 @@ import {
   type LeadSource,
   type LeadStage,
 } from '@qishu/contract';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { SaleLeadEventTable } from '../../db/tables/sales-leads.ts';
 import type { Executor } from '../../db/executor.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
 import { ownerVisible, type LeadScope } from './lead-scope.ts';
@@ -27,15 +28,8 @@ export interface LeadListRow {
   updated_at: string;
 }
 
-export interface LeadEventRow {
-  event_id: number;
-  kind: string;
-  by_user_id: number | null;
-  from_value: string | null;
-  to_value: string | null;
-  note: string | null;
-  created_at: string;
-}
+/** One entry of a lead's history, as read. */
+export type LeadEventRow = Omit<Selectable<SaleLeadEventTable>, 'lead_id' | 'usr_agent_id'>;
 
 /**
  * An organisation's leads as one user may see and change them (scope: lead-scope.ts). Every query
