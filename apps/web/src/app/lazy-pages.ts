@@ -34,9 +34,7 @@ export const ProfileForm = lazy(() =>
 
 // ── company profiles (issue 14): each page its own chunk; the graph and the map bring ECharts ──
 export const CompanyProfilePage = lazy(() =>
-  import('../features/company-profile/CompanyProfilePage.tsx').then((m) => ({
-    default: m.CompanyProfilePage,
-  })),
+  import('./company/ProfileRoute.tsx').then((m) => ({ default: m.ProfileRoute })),
 );
 export const PersonPage = lazy(() =>
   import('../features/company-profile/PersonPage.tsx').then((m) => ({ default: m.PersonPage })),
@@ -52,7 +50,7 @@ export const CompanyMapPage = lazy(() =>
 
 // ── 批量查询 (issue 15 point 4) ──
 export const BatchLookupPage = lazy(() =>
-  import('../features/batch-lookup/BatchLookupPage.tsx').then((m) => ({ default: m.BatchLookupPage })),
+  import('./data-search/BatchRoute.tsx').then((m) => ({ default: m.BatchRoute })),
 );
 // ── data search (issue 15): the search page and the dright-333 home share one chunk ──
 export const CompanySeekPage = lazy(() =>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Input, Result, Upload } from 'antd';
 import { ExportOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
@@ -37,7 +37,10 @@ function exportTitle(source: string): string {
  * tab) and the unmatched lines to copy or download; the matched companies can be exported within
  * the organisation's capacity (data:search:export).
  */
-export function BatchLookupPage() {
+export function BatchLookupPage(props: {
+  /** buttons beside 导出 for the matched companies (composed in app/: 收录为线索) */
+  resultActions?: (companyIds: number[]) => ReactNode;
+}) {
   const can = useCan();
   const { message, modal } = App.useApp();
   const [text, setText] = useState('');
@@ -203,6 +206,7 @@ export function BatchLookupPage() {
                   {T.export}
                 </Button>
               ) : null}
+              {companyIds.length > 0 ? props.resultActions?.(companyIds) : null}
             </div>
             {exportError ? (
               <Alert

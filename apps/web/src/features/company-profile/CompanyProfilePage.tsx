@@ -29,13 +29,22 @@ import { ProfileTexts as T } from './texts.ts';
 import styles from './company-profile.module.css';
 
 /** /data/details/{id} 企业详情 (issue 14, point 3). */
-export function CompanyProfilePage() {
+export function CompanyProfilePage(props: {
+  /** buttons of the header beside 股权穿透 and 地图 (composed in app/: 收录为线索) */
+  headerActions?: (header: CompanyHeader) => ReactNode;
+}) {
   const id = useRouteId();
   if (id === null) return <NotFoundResult title={T.notFound} />;
-  return <CompanyProfile id={id} />;
+  return <CompanyProfile id={id} headerActions={props.headerActions} />;
 }
 
-function CompanyProfile({ id }: { id: number }) {
+function CompanyProfile({
+  id,
+  headerActions,
+}: {
+  id: number;
+  headerActions?: ((header: CompanyHeader) => ReactNode) | undefined;
+}) {
   const header = useQuery(headerQuery(id));
   if (header.isError) {
     return isNotFound(header.error) ? (
@@ -45,14 +54,14 @@ function CompanyProfile({ id }: { id: number }) {
     );
   }
   if (!header.data) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
-  return <ProfileBody header={header.data} />;
+  return <ProfileBody header={header.data} actions={headerActions?.(header.data)} />;
 }
 
 /**
  * The header, the section strip and the sections. A section fetches its first page once it has
  * been seen or chosen in the strip, so opening a profile asks for the header and what is in view.
  */
-function ProfileBody({ header }: { header: CompanyHeader }) {
+function ProfileBody({ header, actions }: { header: CompanyHeader; actions?: ReactNode }) {
   const id = header.company_id;
   const [seen, setSeen] = useState<ReadonlySet<SectionKey>>(() => new Set(['basic']));
   const markSeen = useCallback(
@@ -76,7 +85,7 @@ function ProfileBody({ header }: { header: CompanyHeader }) {
 
   return (
     <div className={styles.page}>
-      <ProfileHeader header={header} />
+      <ProfileHeader header={header} actions={actions} />
       <SectionNav companyId={id} counts={counts} onChoose={markSeen} />
       {section('basic', () => (
         <BasicSection header={header} />

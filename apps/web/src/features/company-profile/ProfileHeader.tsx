@@ -36,7 +36,7 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
  * contacts (masked for roles without the contact permission, which the hint says) and the way to
  * the equity penetration and the map.
  */
-export function ProfileHeader({ header }: { header: CompanyHeader }) {
+export function ProfileHeader({ header, actions }: { header: CompanyHeader; actions?: ReactNode }) {
   const [contactsOpen, setContactsOpen] = useState(false);
   const contacts = (
     [
@@ -138,6 +138,7 @@ export function ProfileHeader({ header }: { header: CompanyHeader }) {
             </Button>
           </Tooltip>
         )}
+        {actions}
       </div>
       <ContactsModal
         companyId={header.company_id}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
-import type { QueryConditionsInput, SeekRow } from '@qishu/contract';
+import type { AdvancedQueryResult, QueryConditionsInput, SeekRow } from '@qishu/contract';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { ConditionBuilder } from './ConditionBuilder.tsx';
 import { advancedQuery } from './query-api.ts';
@@ -17,7 +17,14 @@ import styles from './company-query.module.css';
  * after 查询 the exact count, sorts, rows and pages. The query lives in the address (shareable; back
  * and forward walk through queries); the builder shows the query of the address.
  */
-export function CompanyQueryPage({ renderRow }: { renderRow: (row: SeekRow) => ReactNode }) {
+export function CompanyQueryPage({
+  renderRow,
+  resultActions,
+}: {
+  renderRow: (row: SeekRow) => ReactNode;
+  /** buttons beside the sort for the answer shown (composed in app/: 收录为线索) */
+  resultActions?: (result: AdvancedQueryResult) => ReactNode;
+}) {
   const { state, setState } = useQueryState();
   const names = useQueryNames();
   const key = JSON.stringify(state.conditions);
@@ -41,6 +48,7 @@ export function CompanyQueryPage({ renderRow }: { renderRow: (row: SeekRow) => R
           state={{ ...state, conditions: state.conditions }}
           onChange={setState}
           renderRow={renderRow}
+          resultActions={resultActions}
         />
       ) : null}
     </div>
@@ -51,10 +59,12 @@ function ResultsView({
   state,
   onChange,
   renderRow,
+  resultActions,
 }: {
   state: QueryState & { conditions: QueryConditionsInput };
   onChange: (next: QueryState) => void;
   renderRow: (row: SeekRow) => ReactNode;
+  resultActions?: ((result: AdvancedQueryResult) => ReactNode) | undefined;
 }) {
   const result = useQuery(advancedQuery(queryInputOf(state)));
   const anchor = useRef<HTMLDivElement>(null);
@@ -76,6 +86,7 @@ function ResultsView({
         fetching={result.isPlaceholderData}
         onChange={onChange}
         renderRow={renderRow}
+        actions={resultActions?.(data)}
       />
     );
   }

@@ -14,6 +14,7 @@ export function QueryResults({
   fetching,
   onChange,
   renderRow,
+  actions,
 }: {
   state: QueryState;
   result: AdvancedQueryResult;
@@ -22,9 +23,12 @@ export function QueryResults({
   onChange: (next: QueryState) => void;
   /** one company as an <li> (composed in app/: the data search's result row) */
   renderRow: (row: SeekRow) => ReactNode;
+  /** buttons beside the sort (composed in app/) */
+  actions?: ReactNode;
 }) {
   return (
     <CompanyResultList
+      actions={actions}
       className={styles.results}
       texts={T}
       total={result.total}

@@ -45,7 +45,7 @@ describe('收录为线索 (CollectLeadsButton)', SLOW, () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await user.click(screen.getByRole('button', { name: /收录为线索/ }));
     const dialog = await findDialog('收录为销售线索');
-    expect(within(dialog).getByText(/将本页 3 家企业收录/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/将这 3 家企业收录/)).toBeInTheDocument();
     await chooseOption(user, dialog, '放入分组', '重点客户');
     expect(screen.queryByText('同事的分组')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /收\s*录/ }));

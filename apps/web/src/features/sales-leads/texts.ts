@@ -28,7 +28,10 @@ export const LeadTexts = {
   collect: '收录为线索',
   collectTitle: '收录为销售线索',
   collectOk: '收录',
-  collectWhat: (n: number) => `将本页 ${n} 家企业收录为我的销售线索；本组织已有的线索会合并，不会重复。`,
+  collectWhat: (n: number) =>
+    n === 1
+      ? '将这家企业收录为我的销售线索；本组织已有这条线索时会合并，不会重复。'
+      : `将这 ${n} 家企业收录为我的销售线索；本组织已有的线索会合并，不会重复。`,
   group: '放入分组',
   groupHint: '可选：放入自己的分组，分组中的企业数会随之更新',
   noGroup: '不放入分组',
