@@ -1,3 +1,4 @@
+import { confirmWith } from '../support/dialogs.ts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -104,8 +105,7 @@ describe('journey: a data-search user finds companies on /data/seek, narrows the
     await page.getByRole('button', { name: /保存搜索/ }).click();
     const dialog = page.getByRole('dialog', { name: '保存搜索条件' });
     await dialog.getByRole('textbox', { name: '名称' }).fill(`${province.name}${KEYWORD}`);
-    await dialog.getByRole('button', { name: '保存搜索' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await confirmWith(dialog, '保存搜索');
     await page.getByText('搜索条件已保存').waitFor();
 
     // ── export within capacity: the file holds the search's first rows, the badge drops at once ──

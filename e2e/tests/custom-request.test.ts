@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.ts';
 import { readDb } from '../support/db.ts';
+import { button, confirmWith } from '../support/dialogs.ts';
 import { mailJourney } from '../support/mail-journey.ts';
 import { DEMO_PASSWORD, workspaceLogin } from '../support/session.ts';
 
@@ -24,8 +25,6 @@ const STAFF_PRICE = '0.5';
  * A button by its text: antd puts a space between two Chinese characters of a button, and an icon
  * adds its own name in front ("delete 删 除"): match the text at the end, spaced or not.
  */
-const button = (scope: Page | Locator, text: string) =>
-  scope.getByRole('button', { name: new RegExp(`(^|\\s)${[...text].join('\\s*')}\\s*$`) });
 
 /** The companies the staff's search (keyword 科技 in the name, active only) must deliver, in export order. */
 function expectedNames(dataDir: string): string[] {
@@ -84,30 +83,6 @@ async function confirmSaved(page: Page, message: RegExp) {
   expect(await confirm.textContent()).toContain('我的数据 - 个性化定制');
   await confirmWith(confirm, '查看我的数据');
   await page.waitForURL(/\/manin\/record\?tab=custom/);
-}
-
-/**
- * Clicks a button of a confirm dialog or popconfirm once it has stopped moving, and again should it
- * still be shown: under load a click during the zoom-in was seen lost (the run timed out waiting for
- * what the click does). A popconfirm stays in the page once closed: hidden is what is waited for.
- */
-async function confirmWith(confirm: Locator, name: string) {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await confirm
-      .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
-      .catch(() => undefined);
-    await button(confirm, name)
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
-    if (
-      await confirm.waitFor({ state: 'hidden', timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw new Error(`the confirm stayed open after 3 clicks on ${name}`);
 }
 
 describe('journey: a custom data request from filing to the .xlsx in the mailbox', () => {
