@@ -3,14 +3,12 @@ import type { Database } from '../../db/schema.ts';
 import type { PgSearchEngine } from '../pg-engine.ts';
 import { columnSql, FacetColumns, PROFILE_FACTS_JOIN, type ColumnRow } from './facet-columns.ts';
 import {
-  cachedMatch,
   keywordKey,
   MatchCache,
   matchKey,
   mergeFields,
   parseIdBytes,
   type KeywordMatch,
-  type Narrowing,
 } from './keyword-match.ts';
 import type { CompanyFilter, QueryConditions } from '@qishu/contract';
 import { queryColumns, queryKeywords, type QueryAnswer, type QueryPage } from './query-columns.ts';
@@ -126,11 +124,7 @@ export class PgSeek {
   async seek(plan: SeekPlan): Promise<SeekAnswer> {
     const cols = await this.columns();
     const keyword = plan.keyword?.trim();
-    return runSeek(
-      cols,
-      keyword ? await this.match(keyword, { region: plan.region, industry: plan.industry }) : null,
-      plan,
-    );
+    return runSeek(cols, keyword ? await this.match(keyword) : null, plan);
   }
 
   /** A precise filter's count and page, from the columns and the keyword's matches (filter-columns.ts). */
@@ -175,12 +169,15 @@ export class PgSeek {
     return topSuggestions(cols, hit.ids, hit.prefix);
   }
 
-  private async match(keyword: string, narrowing: Narrowing): Promise<KeywordMatch> {
-    const key = matchKey(keyword, narrowing);
-    let hit = cachedMatch(this.matches, keyword, narrowing);
+  /**
+   * A keyword's matches in every source. The texts' scans are never narrowed (the pass checks the
+   * region and industry anyway), so one entry per keyword serves every region and industry.
+   */
+  private async match(keyword: string): Promise<KeywordMatch> {
+    const key = matchKey(keyword, {});
+    let hit = this.matches.get(key);
     if (!hit) {
       const generation = this.generation;
-      // the texts' scans need no narrowing: the pass checks the region and industry anyway
       const fields = await Promise.all(
         KEYWORD_SOURCES.map(async (source) =>
           isTextIndexSource(source)
