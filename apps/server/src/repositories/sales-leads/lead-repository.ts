@@ -17,6 +17,9 @@ const CHUNK = 500;
 const chunks = <T>(xs: readonly T[]) =>
   Array.from({ length: Math.ceil(xs.length / CHUNK) }, (_, i) => xs.slice(i * CHUNK, (i + 1) * CHUNK));
 
+/** What a list or the kanban is narrowed to (pool: the leads without an owner). */
+type LeadFilter = { stage?: LeadStage; ownerId?: number; cateId?: number; pool?: boolean };
+
 export interface LeadListRow {
   lead_id: number;
   company_id: number;
@@ -142,13 +145,50 @@ export class LeadRepository {
    * the exact count, newest change first.
    */
   async list(
-    filter: { stage?: LeadStage; ownerId?: number; cateId?: number; pool?: boolean },
+    filter: LeadFilter,
     page: { offset: number; limit: number },
   ): Promise<{ total: number; rows: LeadListRow[] }> {
+    const counted = await this.filtered(filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { total: Number(counted.n), rows: await this.rows(filter, page) };
+  }
+
+  /**
+   * The kanban: per stage, how many leads the user sees and their expected amount, and the most
+   * recently changed `cards` of them.
+   */
+  async board(
+    filter: { ownerId?: number; cateId?: number },
+    cards: number,
+  ): Promise<{ stage: LeadStage; count: number; amount_fen: number; cards: LeadListRow[] }[]> {
+    const totals = await this.filtered(filter)
+      .select((eb) => [
+        'l.stage',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.coalesce(eb.fn.sum<number>('l.amount_fen'), eb.lit(0)).as('amount'),
+      ])
+      .groupBy('l.stage')
+      .execute();
+    const byStage = new Map(totals.map((t) => [t.stage, t]));
+    return Promise.all(
+      leadStageKeys.map(async (stage) => {
+        const t = byStage.get(stage);
+        const count = Number(t?.n ?? 0);
+        const rows = count > 0 ? await this.rows({ ...filter, stage }, { offset: 0, limit: cards }) : [];
+        return { stage, count, amount_fen: Number(t?.amount ?? 0), cards: rows };
+      }),
+    );
+  }
+
+  /**
+   * The leads the user sees with a filter: the organisation's, within the data scope (or the pool),
+   * whose company is still there. Lists, their counts and the kanban all read this one query.
+   */
+  private filtered(filter: LeadFilter) {
     let q = this.db
       .selectFrom('sale_lead as l')
       .innerJoin('company as c', 'c.company_id', 'l.company_id')
-      .leftJoin('sys_user as o', 'o.sys_user_id', 'l.owner_id')
       .where('l.usr_agent_id', '=', this.scope.tenant);
     q = filter.pool ? q.where('l.owner_id', 'is', null) : q.where(ownerVisible('l.owner_id', this.scope));
     if (filter.stage) q = q.where('l.stage', '=', filter.stage);
@@ -159,8 +199,13 @@ export class LeadRepository {
         eb.selectFrom('sale_lead_cate').select('lead_id').where('usr_cate_id', '=', cateId),
       );
     }
-    const counted = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await q
+    return q;
+  }
+
+  /** One page of `filtered`, newest change first. */
+  private async rows(filter: LeadFilter, page: { offset: number; limit: number }): Promise<LeadListRow[]> {
+    const rows = await this.filtered(filter)
+      .leftJoin('sys_user as o', 'o.sys_user_id', 'l.owner_id')
       .select([
         'l.lead_id',
         'l.company_id',
@@ -176,52 +221,7 @@ export class LeadRepository {
       .limit(page.limit)
       .offset(page.offset)
       .execute();
-    return { total: Number(counted.n), rows: rows.map((r) => ({ ...r, amount_fen: Number(r.amount_fen) })) };
-  }
-
-  /**
-   * The kanban: per stage, how many leads the user sees and their expected amount, and the most
-   * recently changed `cards` of them.
-   */
-  async board(
-    filter: { ownerId?: number; cateId?: number },
-    cards: number,
-  ): Promise<{ stage: LeadStage; count: number; amount_fen: number; cards: LeadListRow[] }[]> {
-    const totals = await this.visibleLeads(filter)
-      .select((eb) => [
-        'l.stage',
-        eb.fn.countAll<number>().as('n'),
-        eb.fn.coalesce(eb.fn.sum<number>('l.amount_fen'), eb.lit(0)).as('amount'),
-      ])
-      .groupBy('l.stage')
-      .execute();
-    const byStage = new Map(totals.map((t) => [t.stage, t]));
-    return Promise.all(
-      leadStageKeys.map(async (stage) => {
-        const t = byStage.get(stage);
-        const rows =
-          t && Number(t.n) > 0
-            ? (await this.list({ ...filter, stage }, { offset: 0, limit: cards })).rows
-            : [];
-        return { stage, count: Number(t?.n ?? 0), amount_fen: Number(t?.amount ?? 0), cards: rows };
-      }),
-    );
-  }
-
-  /** The leads the user sees (owners of the scope), with a filter. */
-  private visibleLeads(filter: { ownerId?: number; cateId?: number }) {
-    let q = this.db
-      .selectFrom('sale_lead as l')
-      .where('l.usr_agent_id', '=', this.scope.tenant)
-      .where(ownerVisible('l.owner_id', this.scope));
-    if (filter.ownerId !== undefined) q = q.where('l.owner_id', '=', filter.ownerId);
-    if (filter.cateId !== undefined) {
-      const cateId = filter.cateId;
-      q = q.where('l.lead_id', 'in', (eb) =>
-        eb.selectFrom('sale_lead_cate').select('lead_id').where('usr_cate_id', '=', cateId),
-      );
-    }
-    return q;
+    return rows.map((r) => ({ ...r, amount_fen: Number(r.amount_fen) }));
   }
 
   /** A lead the user sees (not found otherwise: another organisation's, or beyond the data scope). */

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UsrCateCalls, type LeadSource } from '@qishu/contract';
 import { callApi } from '../../lib/api/index.ts';
 import { useCan, useCurrentUser } from '../../lib/session/index.ts';
-import { leadApi, leadBoardKey, leadsKey } from './lead-api.ts';
+import { leadApi, reloadLeads } from './lead-api.ts';
 import { LeadTexts as T } from './texts.ts';
 
 /**
@@ -35,10 +35,7 @@ export function CollectLeadsButton(props: { companyIds: number[]; source: LeadSo
     onSuccess: async (out) => {
       void message.success(out.message);
       setOpen(false);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: leadsKey }),
-        client.invalidateQueries({ queryKey: leadBoardKey }),
-      ]);
+      await reloadLeads(client);
     },
   });
   if (!can('sale:collect:create') || props.companyIds.length === 0) return null;

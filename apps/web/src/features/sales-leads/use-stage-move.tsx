@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { App, Form, Input, Modal } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LeadLimits, LeadMessages, type LeadStage } from '@qishu/contract';
-import { leadApi, leadBoardKey, leadsKey } from './lead-api.ts';
+import { leadApi, reloadLeads } from './lead-api.ts';
 import { LeadTexts as T } from './texts.ts';
 
 /**
@@ -19,10 +19,7 @@ export function useStageMove(): { request: (leadId: number, stage: LeadStage) =>
     onSuccess: async (out) => {
       void message.success(out.message);
       setLosing(null);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: leadsKey }),
-        client.invalidateQueries({ queryKey: leadBoardKey }),
-      ]);
+      await reloadLeads(client);
     },
   });
   const request = (id: number, stage: LeadStage) => {
