@@ -28,3 +28,6 @@ export * from './batch-lookup.ts';
 export * from './company-relations.ts';
 export * from './company-query.ts';
 export * from './sales-leads.ts';
+export * from './sales-labels.ts';
+export * from './sales-follow.ts';
+export * from './sales-assign.ts';

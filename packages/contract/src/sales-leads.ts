@@ -5,8 +5,9 @@
  */
 
 import { z } from 'zod';
-import { idParamSchema, pageOf, pageQuerySchema } from './admin/paging.ts';
+import { idParamSchema, pageOf, pageQuerySchema, searchText } from './admin/paging.ts';
 import { describeCall } from './call.ts';
+import { leadLabelSchema } from './sales-labels.ts';
 
 /** The pipeline, in order; won and lost end it (lost needs a reason). */
 export const leadStages = [
@@ -102,16 +103,26 @@ export const collectLeadsInput = z
   })
   .strict();
 
+/** The columns a lead list sorts by. */
+export const leadSortKeys = ['updated_at', 'created_at', 'next_follow_at', 'last_follow_at', 'amount_fen'] as const;
+export type LeadSort = (typeof leadSortKeys)[number];
+
 export const leadListQuery = pageQuerySchema
   .extend({
     stage: z.enum(leadStageKeys).optional(),
     cate_id: id.optional(),
     owner_id: id.optional(),
+    /** leads carrying this label */
+    label_id: id.optional(),
+    /** part of the company's name */
+    keyword: searchText(50),
     /** true: the shared pool (leads without an owner) */
     pool: z
       .union([z.boolean(), z.enum(['true', 'false'])])
       .transform((v) => v === true || v === 'true')
       .optional(),
+    sort: z.enum(leadSortKeys).default('updated_at'),
+    order: z.enum(['asc', 'desc']).default('desc'),
   })
   .strict();
 
@@ -135,8 +146,12 @@ export const leadRowSchema = z.object({
   owner_name: z.string().nullable(),
   stage: z.string(),
   amount_fen: z.number().int(),
+  labels: z.array(leadLabelSchema),
   /** Asia/Shanghai 'YYYY-MM-DD HH:mm:ss' */
   updated_at: z.string(),
+  next_follow_at: z.string().nullable(),
+  next_action: z.string().nullable(),
+  last_follow_at: z.string().nullable(),
 });
 export type LeadRow = z.infer<typeof leadRowSchema>;
 
@@ -151,7 +166,9 @@ export const leadEventSchema = z.object({
 });
 export type LeadEvent = z.infer<typeof leadEventSchema>;
 
-export const leadBoardQuery = z.object({ cate_id: id.optional(), owner_id: id.optional() }).strict();
+export const leadBoardQuery = z
+  .object({ cate_id: id.optional(), owner_id: id.optional(), label_id: id.optional(), keyword: searchText(50) })
+  .strict();
 
 export const leadBoardSchema = z.object({
   columns: z.array(
