@@ -87,6 +87,8 @@ export async function buildApp({
     if (config.JOBS_WORKER) {
       // the daily check of watched saved searches is always queued (one job per day it runs for)
       await app.services.savedSearches.daily.schedule();
+      // and the sales leads' morning job (idle leads back to the pool, due follow-ups told)
+      await app.services.salesLeads.daily.schedule();
       app.services.jobs.start();
     }
   });

@@ -251,11 +251,11 @@ export const permissionGroups = [
   { key: 'sale:label', name: '企业标签', modules: [5], actions: crud('企业标签') },
   {
     key: 'sale:record',
-    name: '领取记录',
+    name: '跟进记录',
     modules: [5],
     actions: [
-      ['list', '查看领取记录'],
-      ['export', '导出领取记录'],
+      ['list', '查看跟进记录与今日待办'],
+      ['export', '导出跟进记录'],
     ],
   },
   {
@@ -282,7 +282,7 @@ export const permissionGroups = [
     name: '线索跟进',
     modules: [5],
     actions: [
-      ['list', '查看跟进记录'],
+      ['list', '查看线索跟进'],
       ['create', '新增跟进记录'],
       ['update', '编辑跟进记录'],
     ],

@@ -58,6 +58,8 @@ export const AssignMessages = {
   ruleEmpty: '请至少设置一个条件：地区、行业或标签',
   ruleTooMany: `每个组织最多${AssignLimits.rulesPerOrg}条规则`,
   ruleNotFound: '规则不存在或不属于本组织',
+  regionNotFound: '所选地区不存在',
+  industryNotFound: '所选行业不存在',
   ruleSaved: '规则已保存',
   ruleDeleted: '规则已删除',
   teamSaved: '已保存',
@@ -175,7 +177,10 @@ export const ruleFields = z
     orders: z.number().int().min(0).max(9999).default(0),
   })
   .strict()
-  .refine((v) => v.region_code || v.industry || v.label_id, { message: AssignMessages.ruleEmpty, path: ['region_code'] });
+  .refine((v) => v.region_code || v.industry || v.label_id, {
+    message: AssignMessages.ruleEmpty,
+    path: ['region_code'],
+  });
 
 export const ruleRowSchema = z.object({
   rule_id: z.number().int(),

@@ -147,7 +147,7 @@ export const FollowCalls = {
     summary: '跟进记录（按角色数据权限），最新的在前',
     input: followRecordQuery,
     output: pageOf(followRecordSchema),
-    perm: 'sale:follow:list',
+    perm: 'sale:record:list',
   }),
   due: describeCall({
     method: 'GET',
@@ -157,6 +157,6 @@ export const FollowCalls = {
     output: pageOf(dueLeadSchema).extend({
       counts: z.object({ overdue: z.number().int(), today: z.number().int(), week: z.number().int() }),
     }),
-    perm: 'sale:follow:list',
+    perm: 'sale:record:list',
   }),
 } as const;

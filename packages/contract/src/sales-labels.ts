@@ -98,7 +98,10 @@ export const applyLabelsInput = z
     remove: z.array(id).max(SaleLabelLimits.labelsPerCall).default([]),
   })
   .strict()
-  .refine((v) => v.add.length + v.remove.length > 0, { message: SaleLabelMessages.nothingToChange, path: ['add'] });
+  .refine((v) => v.add.length + v.remove.length > 0, {
+    message: SaleLabelMessages.nothingToChange,
+    path: ['add'],
+  });
 
 const messageOut = z.object({ message: z.string() });
 

@@ -104,7 +104,13 @@ export const collectLeadsInput = z
   .strict();
 
 /** The columns a lead list sorts by. */
-export const leadSortKeys = ['updated_at', 'created_at', 'next_follow_at', 'last_follow_at', 'amount_fen'] as const;
+export const leadSortKeys = [
+  'updated_at',
+  'created_at',
+  'next_follow_at',
+  'last_follow_at',
+  'amount_fen',
+] as const;
 export type LeadSort = (typeof leadSortKeys)[number];
 
 export const leadListQuery = pageQuerySchema
@@ -167,7 +173,12 @@ export const leadEventSchema = z.object({
 export type LeadEvent = z.infer<typeof leadEventSchema>;
 
 export const leadBoardQuery = z
-  .object({ cate_id: id.optional(), owner_id: id.optional(), label_id: id.optional(), keyword: searchText(50) })
+  .object({
+    cate_id: id.optional(),
+    owner_id: id.optional(),
+    label_id: id.optional(),
+    keyword: searchText(50),
+  })
   .strict();
 
 export const leadBoardSchema = z.object({

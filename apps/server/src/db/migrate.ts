@@ -25,6 +25,7 @@ import { seekKeywordSourcesMigration } from './migrations/0026_seek_keyword_sour
 import { seekFormerNamesMigration } from './migrations/0027_seek_former_names.ts';
 import { seekProfileFactsMigration } from './migrations/0028_seek_profile_facts.ts';
 import { salesLeadsMigration } from './migrations/0029_sales_leads.ts';
+import { salesLeadWorkMigration } from './migrations/0030_sales_lead_work.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -56,6 +57,7 @@ function provider(db: Db): MigrationProvider {
         '0027_seek_former_names': seekFormerNamesMigration(db.dialect),
         '0028_seek_profile_facts': seekProfileFactsMigration(db.dialect),
         '0029_sales_leads': salesLeadsMigration(db.dialect),
+        '0030_sales_lead_work': salesLeadWorkMigration(db.dialect),
       };
     },
   };

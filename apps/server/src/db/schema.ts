@@ -68,6 +68,12 @@ export interface Database {
   sale_lead: SL.SaleLeadTable;
   sale_lead_cate: SL.SaleLeadCateTable;
   sale_lead_event: SL.SaleLeadEventTable;
+  sale_label: SL.SaleLabelTable;
+  sale_lead_label: SL.SaleLeadLabelTable;
+  sale_follow: SL.SaleFollowTable;
+  sale_member: SL.SaleMemberTable;
+  sale_rule: SL.SaleRuleTable;
+  sale_claim: SL.SaleClaimTable;
   workspace_export: WE.WorkspaceExportTable;
   agent_capacity_log: WE.AgentCapacityLogTable;
   sys_msg_cate: P.SysMsgCateTable;

@@ -1,4 +1,4 @@
-import { createLeadService } from './sales-leads/lead-service.ts';
+import { createSalesLeadServices } from './sales-leads/index.ts';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { AliyunSmsProvider } from '../adapters/sms/aliyun.ts';
@@ -160,7 +160,7 @@ export function createServices({
       seek: companySeek,
       ...(log ? { log } : {}),
     }),
-    salesLeads: createLeadService({ db, writes, now }),
+    salesLeads: createSalesLeadServices({ db, writes, now, jobs, ...(log ? { log } : {}) }),
     workspaceExports: createWorkspaceExportServices({
       db,
       dataDir: config.DATA_DIR,

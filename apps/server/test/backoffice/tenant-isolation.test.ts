@@ -55,6 +55,11 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
     savedSearch: 0,
     /** a sales lead of organisation 210 */
     lead: 0,
+    /** organisation 210's pool lead, label, delivery rule and a claim of the pool lead */
+    poolLead: 0,
+    label: 0,
+    rule: 0,
+    claim: 0,
   };
   let me = 0;
 
@@ -154,6 +159,70 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
         .returning('lead_id')
         .executeTakeFirstOrThrow()
     ).lead_id;
+    const at = '2026-11-22T02:00:00.000Z';
+    foreign.poolLead = (
+      await k
+        .insertInto('sale_lead')
+        .values({
+          usr_agent_id: 210,
+          company_id: 2,
+          owner_id: null,
+          source: 'seek',
+          created_by: foreign.user,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('lead_id')
+        .executeTakeFirstOrThrow()
+    ).lead_id;
+    foreign.label = (
+      await k
+        .insertInto('sale_label')
+        .values({
+          usr_agent_id: 210,
+          name: '外部标签',
+          color: 'red',
+          created_by: foreign.user,
+          created_at: at,
+        })
+        .returning('label_id')
+        .executeTakeFirstOrThrow()
+    ).label_id;
+    await k
+      .insertInto('sale_lead_label')
+      .values({ lead_id: foreign.lead, label_id: foreign.label })
+      .execute();
+    foreign.rule = (
+      await k
+        .insertInto('sale_rule')
+        .values({
+          usr_agent_id: 210,
+          name: '外部规则',
+          label_id: foreign.label,
+          user_id: foreign.user,
+          created_at: at,
+        })
+        .returning('rule_id')
+        .executeTakeFirstOrThrow()
+    ).rule_id;
+    foreign.claim = (
+      await k
+        .insertInto('sale_claim')
+        .values({ usr_agent_id: 210, lead_id: foreign.poolLead, user_id: foreign.user, created_at: at })
+        .returning('claim_id')
+        .executeTakeFirstOrThrow()
+    ).claim_id;
+    await k
+      .insertInto('sale_follow')
+      .values({
+        lead_id: foreign.lead,
+        usr_agent_id: 210,
+        user_id: foreign.user,
+        kind: 'call',
+        content: '外部跟进',
+        created_at: at,
+      })
+      .execute();
     foreign.perOrder = (
       await k
         .insertInto('per_order')
@@ -287,6 +356,51 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
         (d) => expect((d as { total: number }).total).toBe(0),
       ],
       ['GET', '/sale/lead/list', { pool: true }, 200, (d) => expect((d as { total: number }).total).toBe(0)],
+      [
+        'GET',
+        '/sale/lead/list',
+        { label_id: foreign.label },
+        200,
+        (d) => expect((d as { total: number }).total).toBe(0),
+      ],
+      // another organisation's labels, follow-ups, members, rules, pool and claims
+      ['PUT', `/sale/label/${foreign.label}`, { name: '越权', color: 'blue' }, 404],
+      ['DELETE', `/sale/label/${foreign.label}`, {}, 404],
+      ['POST', '/sale/lead/labels', { lead_ids: [foreign.lead], add: [foreign.label] }, 404],
+      ['POST', '/sale/lead/labels', { lead_ids: [foreign.lead], remove: [foreign.label] }, 404],
+      ['POST', '/sale/follow/record', { lead_id: foreign.lead, kind: 'call', content: '越权' }, 404],
+      ['GET', '/sale/follow/records', { lead_id: foreign.lead }, 404],
+      [
+        'GET',
+        '/sale/follow/records',
+        { user_id: foreign.user, kind: 'call' },
+        200,
+        (d) => expect((d as { total: number }).total).toBe(0),
+      ],
+      ['PUT', `/sale/team/${foreign.user}`, { capacity: 1, in_rotation: true }, 404],
+      ['POST', '/sale/deliver', { mode: 'user', lead_ids: [foreign.lead], user_id: foreign.user }, 404],
+      [
+        'POST',
+        '/sale/deliver',
+        { mode: 'round_robin', lead_ids: [foreign.lead, foreign.poolLead] },
+        200,
+        (d) => expect((d as { assigned: number }).assigned).toBe(0),
+      ],
+      ['POST', '/sale/rule', { name: '越权', label_id: foreign.label, user_id: me }, 400],
+      ['POST', '/sale/rule', { name: '越权', industry: 'I', user_id: foreign.user }, 404],
+      ['PUT', `/sale/rule/${foreign.rule}`, { name: '越权', industry: 'I', user_id: me }, 404],
+      ['DELETE', `/sale/rule/${foreign.rule}`, {}, 404],
+      ['POST', '/sale/lead/release', { lead_ids: [foreign.lead] }, 400],
+      ['POST', '/sale/claim', { lead_ids: [foreign.poolLead] }, 400],
+      ['POST', `/sale/claim/${foreign.claim}/decide`, { approve: true }, 404],
+      [
+        'GET',
+        '/sale/claim/list',
+        { review: true },
+        200,
+        (d) => expect((d as { total: number }).total).toBe(0),
+      ],
+      ['GET', '/sale/moves', { kind: 'assign' }, 200, (d) => expect((d as { total: number }).total).toBe(0)],
       [
         'GET',
         '/sale/lead/board',
@@ -506,6 +620,18 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
       params: await k.selectFrom('sys_param').selectAll().orderBy('param_key').execute(),
       payments: await k.selectFrom('payment').selectAll().orderBy('payment_id').execute(),
       savedSearches: await k.selectFrom('saved_search').selectAll().orderBy('saved_search_id').execute(),
+      leads: await k.selectFrom('sale_lead').selectAll().orderBy('lead_id').execute(),
+      leadLabels: await k
+        .selectFrom('sale_lead_label')
+        .selectAll()
+        .orderBy('lead_id')
+        .orderBy('label_id')
+        .execute(),
+      labels: await k.selectFrom('sale_label').selectAll().orderBy('label_id').execute(),
+      follows: await k.selectFrom('sale_follow').selectAll().orderBy('follow_id').execute(),
+      rules: await k.selectFrom('sale_rule').selectAll().orderBy('rule_id').execute(),
+      claims: await k.selectFrom('sale_claim').selectAll().orderBy('claim_id').execute(),
+      members: await k.selectFrom('sale_member').selectAll().orderBy('sys_user_id').execute(),
       perOrders: await k.selectFrom('per_order').selectAll().orderBy('per_order_id').execute(),
       conditions: await k
         .selectFrom('shop_search_condition')

@@ -72,6 +72,21 @@ export const SearchHomePage = lazy(() =>
 export const LeadFollowPage = lazy(() =>
   import('../features/sales-leads/LeadFollowPage.tsx').then((m) => ({ default: m.LeadFollowPage })),
 );
+export const LabelsPage = lazy(() =>
+  import('../features/sales-leads/LabelsPage.tsx').then((m) => ({ default: m.LabelsPage })),
+);
+export const CollectPage = lazy(() =>
+  import('../features/sales-leads/CollectPage.tsx').then((m) => ({ default: m.CollectPage })),
+);
+export const LeadDeliverPage = lazy(() =>
+  import('../features/sales-leads/LeadDeliverPage.tsx').then((m) => ({ default: m.LeadDeliverPage })),
+);
+export const LeadApplyPage = lazy(() =>
+  import('../features/sales-leads/LeadApplyPage.tsx').then((m) => ({ default: m.LeadApplyPage })),
+);
+export const FollowRecordPage = lazy(() =>
+  import('../features/sales-leads/FollowRecordPage.tsx').then((m) => ({ default: m.FollowRecordPage })),
+);
 // 查关系 (issue 15 point 5): the page and its graph (ECharts loads with the first graph)
 export const CompanyRelationsPage = lazy(() =>
   import('../features/company-relations/CompanyRelationsPage.tsx').then((m) => ({

@@ -20,6 +20,11 @@ import {
   PopularPage,
   SavedSearchesRoute,
   LeadFollowPage,
+  LeadDeliverPage,
+  LeadApplyPage,
+  LabelsPage,
+  CollectPage,
+  FollowRecordPage,
   ProfileForm,
   SearchHomePage,
   WorkspaceLoginPage,
@@ -55,7 +60,15 @@ const seekRoutes: RouteObject[] = [
 ];
 
 /** The sales-lead workspace (issue 16), ahead of the sale/* placeholder. */
-const saleRoutes: RouteObject[] = [{ path: 'sale/follow', element: <LeadFollowPage /> }];
+const saleRoutes: RouteObject[] = [
+  { path: 'sale/follow', element: <LeadFollowPage /> },
+  // 线索分发: the path as the menu data spells it (diliver)
+  { path: 'sale/diliver', element: <LeadDeliverPage /> },
+  { path: 'sale/apply', element: <LeadApplyPage /> },
+  { path: 'sale/entlabel', element: <LabelsPage /> },
+  { path: 'sale/collect', element: <CollectPage /> },
+  { path: 'sale/record', element: <FollowRecordPage /> },
+];
 
 const workspaceRoutes: RouteObject[] = [
   ...backofficeRoutes,

@@ -103,6 +103,10 @@ export const knownParamRules: Record<string, { check: ParamCheck; hint: string }
     check: integerIn(100, 100_000_000, '精准导出最低订单金额', '（分），即不能小于 1 元'),
     hint: '100–100000000 之间的整数（分），不能小于 1 元',
   },
+  'sale.pool_return_days': {
+    check: integerIn(0, 365, '线索退回公海天数'),
+    hint: '0–365 之间的整数（天），0 为不退回',
+  },
   'precise.price_tiers': {
     check: jsonOf(
       priceTiers,

@@ -34,6 +34,12 @@ export const defaultParams = [
     name: '精准导出阶梯单价（厘/条）',
     remark: '1 厘 = 0.001 元；数量越多单价越低，范围 0.01–0.1 元/条',
   },
+  {
+    param_key: 'sale.pool_return_days',
+    param_value: '30',
+    name: '线索退回公海天数',
+    remark: '线索超过该天数没有跟进记录即由每日任务退回公海；0 为不退回',
+  },
 ] as const;
 
 export async function seedPlatform(db: Kysely<Database>): Promise<void> {

@@ -17,6 +17,10 @@ export interface SaleLeadTable {
   owned_at: string | null;
   last_follow_at: string | null;
   next_follow_at: string | null;
+  /** the company's unified code: one lead per organisation and code (migration 0030) */
+  ccode: string | null;
+  /** what the latest follow-up planned next, due at next_follow_at */
+  next_action: string | null;
 }
 
 /** A lead in one of the users' groups (usr_cate). */
@@ -37,4 +41,70 @@ export interface SaleLeadEventTable {
   to_value: string | null;
   note: string | null;
   created_at: string;
+}
+
+/** An organisation's label (migration 0030). */
+export interface SaleLabelTable {
+  label_id: Generated<number>;
+  usr_agent_id: number;
+  name: string;
+  /** one of the contract's labelColors */
+  color: string;
+  created_by: number;
+  created_at: string;
+}
+
+/** A label on a lead. */
+export interface SaleLeadLabelTable {
+  lead_id: number;
+  label_id: number;
+}
+
+/** A follow-up record on a lead's timeline. */
+export interface SaleFollowTable {
+  follow_id: Generated<number>;
+  lead_id: number;
+  usr_agent_id: number;
+  user_id: number;
+  kind: string;
+  content: string;
+  next_action: string | null;
+  next_at: string | null;
+  created_at: string;
+}
+
+/** A member's delivery settings (a member without a row: no limit, in the rotation, turn 0). */
+export interface SaleMemberTable {
+  sys_user_id: number;
+  usr_agent_id: number;
+  capacity: number | null;
+  in_rotation: Generated<number>;
+  rr_turn: Generated<number>;
+}
+
+/** A delivery rule: companies of a region / industry / label go to a member. */
+export interface SaleRuleTable {
+  rule_id: Generated<number>;
+  usr_agent_id: number;
+  name: string;
+  region_code: string | null;
+  industry: string | null;
+  label_id: number | null;
+  user_id: number;
+  orders: Generated<number>;
+  created_at: string;
+}
+
+/** An application to claim a pool lead. */
+export interface SaleClaimTable {
+  claim_id: Generated<number>;
+  usr_agent_id: number;
+  lead_id: number;
+  user_id: number;
+  reason: string | null;
+  status: Generated<string>;
+  decided_by: number | null;
+  decide_note: string | null;
+  created_at: string;
+  decided_at: string | null;
 }

@@ -1,8 +1,10 @@
 import {
+  closedLeadStages,
   LeadLimits,
   LeadMessages as M,
   leadStageKeys,
   type LeadEventKind,
+  type LeadSort,
   type LeadSource,
   type LeadStage,
 } from '@qishu/contract';
@@ -10,15 +12,24 @@ import { sql, type Selectable } from 'kysely';
 import type { SaleLeadEventTable } from '../../db/tables/sales-leads.ts';
 import type { Executor } from '../../db/executor.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
+import { contains } from '../../shared/text-match.ts';
+import { chunks } from './chunks.ts';
 import { ownerVisible, type LeadScope } from './lead-scope.ts';
 
-/** Ids per statement: well under SQLite's 32,766 bound variables and PostgreSQL's 65,535. */
-const CHUNK = 500;
-const chunks = <T>(xs: readonly T[]) =>
-  Array.from({ length: Math.ceil(xs.length / CHUNK) }, (_, i) => xs.slice(i * CHUNK, (i + 1) * CHUNK));
-
 /** What a list or the kanban is narrowed to (pool: the leads without an owner). */
-type LeadFilter = { stage?: LeadStage; ownerId?: number; cateId?: number; pool?: boolean };
+export type LeadFilter = {
+  stage?: LeadStage;
+  ownerId?: number;
+  cateId?: number;
+  labelId?: number;
+  /** part of the company's name */
+  keyword?: string;
+  pool?: boolean;
+};
+
+/** How a page is ordered (ties: the newest lead first). */
+export type LeadOrder = { sort: LeadSort; order: 'asc' | 'desc' };
+const NEWEST: LeadOrder = { sort: 'updated_at', order: 'desc' };
 
 export interface LeadListRow {
   lead_id: number;
@@ -29,6 +40,37 @@ export interface LeadListRow {
   stage: string;
   amount_fen: number;
   updated_at: string;
+  next_follow_at: string | null;
+  next_action: string | null;
+  last_follow_at: string | null;
+  labels: { label_id: number; name: string; color: string }[];
+}
+
+/** A delivery, claim or return as the moves list shows it. */
+export interface MoveListRow {
+  event_id: number;
+  lead_id: number;
+  company_id: number;
+  company_name: string;
+  kind: string;
+  by_name: string | null;
+  from_name: string | null;
+  to_name: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+/** A lead as delivery reads it. */
+export interface DeliverableLead {
+  lead_id: number;
+  owner_id: number | null;
+  stage: string;
+  province_code: string;
+  city_code: string;
+  district_code: string;
+  industry_section: string;
+  industry_division: string;
+  label_ids: number[];
 }
 
 /** One entry of a lead's history, as read. */
@@ -67,25 +109,45 @@ export class LeadRepository {
         .executeTakeFirst();
       if (!cate) throw notFound(M.groupNotFound);
     }
-    const wanted = [...new Set(input.companyIds)];
-    const known = new Set<number>();
-    const held = new Map<number, number>();
-    for (const part of chunks(wanted)) {
+    // the same company may sit under two knowledge-base rows: its unified code decides (issue 16 point 2)
+    const codeOf = new Map<number, string>();
+    for (const part of chunks([...new Set(input.companyIds)])) {
       const rows = await this.db
         .selectFrom('company')
-        .select('company_id')
+        .select(['company_id', 'ccode'])
         .where('company_id', 'in', part)
         .execute();
-      for (const r of rows) known.add(r.company_id);
+      for (const r of rows) codeOf.set(r.company_id, r.ccode);
+    }
+    const keyOf = (companyId: number) => codeOf.get(companyId) || `#${companyId}`;
+    // one company per code, in the order asked
+    const wanted: number[] = [];
+    const seen = new Set<string>();
+    for (const id of input.companyIds) {
+      if (!codeOf.has(id) || seen.has(keyOf(id))) continue;
+      seen.add(keyOf(id));
+      wanted.push(id);
+    }
+    const held = new Map<string, number>();
+    const heldCompany = new Map<number, number>();
+    for (const part of chunks(wanted)) {
+      const codes = part.map((id) => codeOf.get(id)).filter((c): c is string => Boolean(c));
       const leads = await this.db
         .selectFrom('sale_lead')
-        .select(['lead_id', 'company_id'])
+        .select(['lead_id', 'company_id', 'ccode'])
         .where('usr_agent_id', '=', tenant)
-        .where('company_id', 'in', part)
+        .where((eb) =>
+          eb.or([eb('company_id', 'in', part), ...(codes.length ? [eb('ccode', 'in', codes)] : [])]),
+        )
         .execute();
-      for (const l of leads) held.set(l.company_id, l.lead_id);
+      for (const l of leads) {
+        held.set(`#${l.company_id}`, l.lead_id);
+        if (l.ccode) held.set(l.ccode, l.lead_id);
+        heldCompany.set(l.lead_id, l.company_id);
+      }
     }
-    const fresh = wanted.filter((id) => known.has(id) && !held.has(id));
+    const heldLead = (id: number) => held.get(keyOf(id)) ?? held.get(`#${id}`);
+    const fresh = wanted.filter((id) => heldLead(id) === undefined);
     const added: number[] = [];
     for (const part of chunks(fresh)) {
       const rows = await this.db
@@ -94,6 +156,7 @@ export class LeadRepository {
           part.map((company_id) => ({
             usr_agent_id: tenant,
             company_id,
+            ccode: codeOf.get(company_id) || null,
             owner_id: userId,
             source: input.source,
             created_by: userId,
@@ -106,7 +169,27 @@ export class LeadRepository {
         .execute();
       added.push(...rows.map((r) => r.lead_id));
     }
-    const merged = wanted.filter((id) => held.has(id)).map((id) => held.get(id)!);
+    const merged = [...new Set(wanted.map(heldLead).filter((id): id is number => id !== undefined))];
+    // a lead whose company the knowledge base renumbered (same unified code) follows it to its new row
+    for (const id of wanted) {
+      const leadId = heldLead(id);
+      if (leadId !== undefined && heldCompany.get(leadId) !== id) {
+        const old = heldCompany.get(leadId)!;
+        const stillThere = await this.db
+          .selectFrom('company')
+          .select('company_id')
+          .where('company_id', '=', old)
+          .executeTakeFirst();
+        if (!stillThere) {
+          await this.db
+            .updateTable('sale_lead')
+            .set({ company_id: id })
+            .where('lead_id', '=', leadId)
+            .where('usr_agent_id', '=', tenant)
+            .execute();
+        }
+      }
+    }
     await this.record(
       [
         ...added.map((lead_id) => ({ lead_id, kind: 'collect' as const, to_value: input.source })),
@@ -147,11 +230,12 @@ export class LeadRepository {
   async list(
     filter: LeadFilter,
     page: { offset: number; limit: number },
+    by: LeadOrder = NEWEST,
   ): Promise<{ total: number; rows: LeadListRow[] }> {
     const counted = await this.filtered(filter)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    return { total: Number(counted.n), rows: await this.rows(filter, page) };
+    return { total: Number(counted.n), rows: await this.rows(filter, page, by) };
   }
 
   /**
@@ -159,7 +243,7 @@ export class LeadRepository {
    * recently changed `cards` of them.
    */
   async board(
-    filter: { ownerId?: number; cateId?: number },
+    filter: Omit<LeadFilter, 'stage' | 'pool'>,
     cards: number,
   ): Promise<{ stage: LeadStage; count: number; amount_fen: number; cards: LeadListRow[] }[]> {
     const totals = await this.filtered(filter)
@@ -199,12 +283,23 @@ export class LeadRepository {
         eb.selectFrom('sale_lead_cate').select('lead_id').where('usr_cate_id', '=', cateId),
       );
     }
+    if (filter.labelId !== undefined) {
+      const labelId = filter.labelId;
+      q = q.where('l.lead_id', 'in', (eb) =>
+        eb.selectFrom('sale_lead_label').select('lead_id').where('label_id', '=', labelId),
+      );
+    }
+    if (filter.keyword) q = q.where(contains('c.name', filter.keyword));
     return q;
   }
 
-  /** One page of `filtered`, newest change first. */
-  private async rows(filter: LeadFilter, page: { offset: number; limit: number }): Promise<LeadListRow[]> {
-    const rows = await this.filtered(filter)
+  /** One page of `filtered` in the asked order, with each lead's labels. */
+  private async rows(
+    filter: LeadFilter,
+    page: { offset: number; limit: number },
+    by: LeadOrder = NEWEST,
+  ): Promise<LeadListRow[]> {
+    let q = this.filtered(filter)
       .leftJoin('sys_user as o', 'o.sys_user_id', 'l.owner_id')
       .select([
         'l.lead_id',
@@ -215,13 +310,146 @@ export class LeadRepository {
         'l.stage',
         'l.amount_fen',
         'l.updated_at',
-      ])
-      .orderBy('l.updated_at', 'desc')
+        'l.next_follow_at',
+        'l.next_action',
+        'l.last_follow_at',
+      ]);
+    // nulls (never followed, nothing planned) last either way, as a user expects of a date column
+    if (by.sort === 'next_follow_at' || by.sort === 'last_follow_at') {
+      q = q.orderBy(sql`case when ${sql.ref(`l.${by.sort}`)} is null then 1 else 0 end`);
+    }
+    const rows = await q
+      .orderBy(`l.${by.sort}`, by.order)
       .orderBy('l.lead_id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
       .execute();
-    return rows.map((r) => ({ ...r, amount_fen: Number(r.amount_fen) }));
+    const labels = await this.labelsOf(rows.map((r) => r.lead_id));
+    return rows.map((r) => ({ ...r, amount_fen: Number(r.amount_fen), labels: labels.get(r.lead_id) ?? [] }));
+  }
+
+  /** The labels of some leads (a page's), by lead. */
+  async labelsOf(leadIds: readonly number[]): Promise<Map<number, LeadListRow['labels']>> {
+    const out = new Map<number, LeadListRow['labels']>();
+    if (!leadIds.length) return out;
+    const rows = await this.db
+      .selectFrom('sale_lead_label as ll')
+      .innerJoin('sale_label as b', 'b.label_id', 'll.label_id')
+      .select(['ll.lead_id', 'b.label_id', 'b.name', 'b.color'])
+      .where('ll.lead_id', 'in', [...leadIds])
+      .where('b.usr_agent_id', '=', this.scope.tenant)
+      .orderBy('b.name')
+      .execute();
+    for (const r of rows) {
+      const list = out.get(r.lead_id) ?? [];
+      list.push({ label_id: r.label_id, name: r.name, color: r.color });
+      out.set(r.lead_id, list);
+    }
+    return out;
+  }
+
+  /**
+   * The leads among `leadIds` the user may hand on (in the pool, or owned within the data scope),
+   * with what delivery rules read of their company.
+   */
+  async deliverable(leadIds: readonly number[]): Promise<DeliverableLead[]> {
+    const out: DeliverableLead[] = [];
+    for (const part of chunks([...new Set(leadIds)])) {
+      const rows = await this.db
+        .selectFrom('sale_lead as l')
+        .innerJoin('company as c', 'c.company_id', 'l.company_id')
+        .select([
+          'l.lead_id',
+          'l.owner_id',
+          'l.stage',
+          'c.province_code',
+          'c.city_code',
+          'c.district_code',
+          'c.industry_section',
+          'c.industry_division',
+        ])
+        .where('l.usr_agent_id', '=', this.scope.tenant)
+        .where('l.lead_id', 'in', part)
+        .where((eb) => eb.or([eb('l.owner_id', 'is', null), ownerVisible('l.owner_id', this.scope)]))
+        .execute();
+      const labels = await this.labelsOf(rows.map((r) => r.lead_id));
+      out.push(
+        ...rows.map((r) => ({ ...r, label_ids: (labels.get(r.lead_id) ?? []).map((b) => b.label_id) })),
+      );
+    }
+    return out;
+  }
+
+  /**
+   * Deliveries, claims and returns to the pool of the leads the user sees (or the pool's), newest
+   * first, with the names of who moved them and from whom to whom.
+   */
+  async moves(
+    filter: { kind?: 'assign' | 'claim' | 'return'; keyword?: string },
+    page: { offset: number; limit: number },
+  ): Promise<{ total: number; rows: MoveListRow[] }> {
+    const base = () => {
+      let q = this.db
+        .selectFrom('sale_lead_event as e')
+        .innerJoin('sale_lead as l', 'l.lead_id', 'e.lead_id')
+        .innerJoin('company as c', 'c.company_id', 'l.company_id')
+        .where('e.usr_agent_id', '=', this.scope.tenant)
+        .where('e.kind', 'in', filter.kind ? [filter.kind] : ['assign', 'claim', 'return'])
+        .where((eb) => eb.or([eb('l.owner_id', 'is', null), ownerVisible('l.owner_id', this.scope)]));
+      if (filter.keyword) q = q.where(contains('c.name', filter.keyword));
+      return q;
+    };
+    const counted = await base()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const rows = await base()
+      .select([
+        'e.event_id',
+        'e.lead_id',
+        'l.company_id',
+        'c.name as company_name',
+        'e.kind',
+        'e.by_user_id',
+        'e.from_value',
+        'e.to_value',
+        'e.note',
+        'e.created_at',
+      ])
+      .orderBy('e.event_id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    const ids = rows.flatMap((r) => [r.by_user_id, Number(r.from_value), Number(r.to_value)]);
+    const names = await this.userNames(ids.filter((id): id is number => Number.isInteger(id) && id! > 0));
+    const name = (id: number | string | null) => (id === null ? null : (names.get(Number(id)) ?? null));
+    return {
+      total: Number(counted.n),
+      rows: rows.map((r) => ({
+        event_id: r.event_id,
+        lead_id: r.lead_id,
+        company_id: r.company_id,
+        company_name: r.company_name,
+        kind: r.kind,
+        by_name: name(r.by_user_id),
+        from_name: name(r.from_value),
+        to_name: name(r.to_value),
+        note: r.note,
+        created_at: r.created_at,
+      })),
+    };
+  }
+
+  /** Real names of the organisation's users among `ids`. */
+  async userNames(ids: readonly number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.db
+      .selectFrom('sys_user')
+      .select(['sys_user_id', 'realname'])
+      .where('usr_agent_id', '=', this.scope.tenant)
+      .where('sys_user_id', 'in', unique)
+      .execute();
+    return new Map(rows.map((r) => [r.sys_user_id, r.realname]));
   }
 
   /** A lead the user sees (not found otherwise: another organisation's, or beyond the data scope). */
@@ -246,7 +474,13 @@ export class LeadRepository {
     if (lead.stage === stage) return;
     await this.db
       .updateTable('sale_lead')
-      .set({ stage, lost_reason: stage === 'lost' ? reason : null, updated_at: now })
+      .set({
+        stage,
+        lost_reason: stage === 'lost' ? reason : null,
+        updated_at: now,
+        // a closed lead needs no next follow-up (it leaves the due list)
+        ...(closedLeadStages.includes(stage) ? { next_follow_at: null, next_action: null } : {}),
+      })
       .where('lead_id', '=', leadId)
       .where('usr_agent_id', '=', this.scope.tenant)
       .execute();
@@ -268,6 +502,66 @@ export class LeadRepository {
       .execute();
   }
 
+  /**
+   * Gives leads to a user (null: back to the pool) as one move of `kind`, recorded in each lead's
+   * history with the owners' ids (from → to). The lead leaves its former owner's groups, its clock
+   * for the pool return starts again, and a lead back in the pool keeps no planned follow-up.
+   * `by` null: a job did it.
+   */
+  async transfer(
+    leads: readonly { lead_id: number; owner_id: number | null }[],
+    to: number | null,
+    kind: Extract<LeadEventKind, 'assign' | 'claim' | 'return'>,
+    note: string | null,
+    now: string,
+    by: number | null = this.scope.userId,
+  ): Promise<void> {
+    const moving = leads.filter((l) => l.owner_id !== to);
+    for (const part of chunks(moving)) {
+      const ids = part.map((l) => l.lead_id);
+      await this.db
+        .updateTable('sale_lead')
+        .set({
+          owner_id: to,
+          owned_at: to === null ? null : now,
+          updated_at: now,
+          ...(to === null ? { next_follow_at: null, next_action: null } : {}),
+        })
+        .where('usr_agent_id', '=', this.scope.tenant)
+        .where('lead_id', 'in', ids)
+        .execute();
+      // the former owners' own groups no longer hold them
+      const ownerOf = new Map(part.map((l) => [l.lead_id, l.owner_id]));
+      const groups = (
+        await this.db
+          .selectFrom('sale_lead_cate as lc')
+          .innerJoin('usr_cate as g', 'g.usr_cate_id', 'lc.usr_cate_id')
+          .select(['lc.lead_id', 'lc.usr_cate_id', 'g.user_id'])
+          .where('lc.lead_id', 'in', ids)
+          .execute()
+      ).filter((g) => g.user_id === ownerOf.get(g.lead_id));
+      for (const g of groups) {
+        await this.db
+          .deleteFrom('sale_lead_cate')
+          .where('lead_id', '=', g.lead_id)
+          .where('usr_cate_id', '=', g.usr_cate_id)
+          .execute();
+      }
+      for (const cateId of new Set(groups.map((g) => g.usr_cate_id))) await this.recountGroup(cateId);
+      await this.record(
+        part.map((l) => ({
+          lead_id: l.lead_id,
+          kind,
+          from_value: l.owner_id === null ? null : String(l.owner_id),
+          to_value: to === null ? null : String(to),
+          note,
+        })),
+        now,
+        by,
+      );
+    }
+  }
+
   private async record(
     events: {
       lead_id: number;
@@ -277,6 +571,7 @@ export class LeadRepository {
       note?: string | null;
     }[],
     now: string,
+    by: number | null = this.scope.userId,
   ): Promise<void> {
     for (const part of chunks(events)) {
       await this.db
@@ -286,7 +581,7 @@ export class LeadRepository {
             lead_id: e.lead_id,
             usr_agent_id: this.scope.tenant,
             kind: e.kind,
-            by_user_id: this.scope.userId,
+            by_user_id: by,
             from_value: e.from_value ?? null,
             to_value: e.to_value ?? null,
             note: e.note ?? null,

@@ -1,4 +1,7 @@
+import type {
+  LeadCalls} from '@qishu/contract';
 import {
+  type CallParsedInput,
   LeadLimits,
   LeadMessages as M,
   type LeadBoard,
@@ -10,12 +13,46 @@ import {
   type Page,
 } from '@qishu/contract';
 import type { Db } from '../../db/connection.ts';
-import { LeadRepository } from '../../repositories/sales-leads/lead-repository.ts';
+import {
+  LeadRepository,
+  type LeadFilter,
+  type LeadListRow,
+} from '../../repositories/sales-leads/lead-repository.ts';
 import { leadScopeOf } from '../../repositories/sales-leads/lead-scope.ts';
 import { shanghaiTime } from '../../shared/shanghai-time.ts';
 import type { Writes } from '../audit/writes.ts';
 import type { Clock } from '../identity/clock.ts';
 import type { AuthContext } from '../identity/session-service.ts';
+
+/** A lead row as the calls answer it: times in Asia/Shanghai. */
+export function leadView(r: LeadListRow): LeadRow {
+  const at = (v: string | null) => (v === null ? null : shanghaiTime(v));
+  return {
+    ...r,
+    updated_at: shanghaiTime(r.updated_at),
+    next_follow_at: at(r.next_follow_at),
+    last_follow_at: at(r.last_follow_at),
+  };
+}
+
+/** The filter fields of the list and board calls, as the repository reads them. */
+function filterOf(q: {
+  stage?: LeadStage | undefined;
+  cate_id?: number | undefined;
+  owner_id?: number | undefined;
+  label_id?: number | undefined;
+  keyword?: string | undefined;
+  pool?: boolean | undefined;
+}): LeadFilter {
+  return {
+    ...(q.stage ? { stage: q.stage } : {}),
+    ...(q.cate_id !== undefined ? { cateId: q.cate_id } : {}),
+    ...(q.owner_id !== undefined ? { ownerId: q.owner_id } : {}),
+    ...(q.label_id !== undefined ? { labelId: q.label_id } : {}),
+    ...(q.keyword ? { keyword: q.keyword } : {}),
+    ...(q.pool ? { pool: true } : {}),
+  };
+}
 
 export interface LeadDeps {
   db: Db;
@@ -49,29 +86,15 @@ export function createLeadService(deps: LeadDeps) {
       return { message: M.collected(r.added, r.merged), added: r.added, merged: r.merged };
     },
 
-    async list(
-      auth: AuthContext,
-      q: {
-        page: number;
-        limit: number;
-        stage?: LeadStage | undefined;
-        cate_id?: number | undefined;
-        owner_id?: number | undefined;
-        pool?: boolean | undefined;
-      },
-    ): Promise<Page<LeadRow>> {
+    async list(auth: AuthContext, q: CallParsedInput<typeof LeadCalls.list>): Promise<Page<LeadRow>> {
       const { total, rows } = await (
         await scoped(auth)
       ).list(
-        {
-          ...(q.stage ? { stage: q.stage } : {}),
-          ...(q.cate_id !== undefined ? { cateId: q.cate_id } : {}),
-          ...(q.owner_id !== undefined ? { ownerId: q.owner_id } : {}),
-          ...(q.pool ? { pool: true } : {}),
-        },
+        filterOf(q),
         { offset: (q.page - 1) * q.limit, limit: q.limit },
+        { sort: q.sort, order: q.order },
       );
-      return { total, list: rows.map((r) => ({ ...r, updated_at: shanghaiTime(r.updated_at) })) };
+      return { total, list: rows.map(leadView) };
     },
 
     async moveStage(
@@ -85,25 +108,9 @@ export function createLeadService(deps: LeadDeps) {
       return { message: M.stageMoved(leadStages.find((s) => s.key === input.stage)!.label) };
     },
 
-    async board(
-      auth: AuthContext,
-      q: { cate_id?: number | undefined; owner_id?: number | undefined },
-    ): Promise<LeadBoard> {
-      const columns = await (
-        await scoped(auth)
-      ).board(
-        {
-          ...(q.cate_id !== undefined ? { cateId: q.cate_id } : {}),
-          ...(q.owner_id !== undefined ? { ownerId: q.owner_id } : {}),
-        },
-        LeadLimits.boardCards,
-      );
-      return {
-        columns: columns.map((c) => ({
-          ...c,
-          cards: c.cards.map((r) => ({ ...r, updated_at: shanghaiTime(r.updated_at) })),
-        })),
-      };
+    async board(auth: AuthContext, q: CallParsedInput<typeof LeadCalls.board>): Promise<LeadBoard> {
+      const columns = await (await scoped(auth)).board(filterOf(q), LeadLimits.boardCards);
+      return { columns: columns.map((c) => ({ ...c, cards: c.cards.map(leadView) })) };
     },
 
     async events(auth: AuthContext, leadId: number): Promise<LeadEvent[]> {

@@ -2,9 +2,17 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card, Empty, Flex, Spin, theme, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { formatYuan, leadStages, type LeadRow, type LeadStage } from '@qishu/contract';
+import {
+  formatYuan,
+  leadStages,
+  type CallInput,
+  type LeadCalls,
+  type LeadRow,
+  type LeadStage,
+} from '@qishu/contract';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { formatCount } from '../../lib/format.ts';
+import { LabelTags } from './LabelTags.tsx';
 import { leadApi, leadBoardKey } from './lead-api.ts';
 import { StageMenu } from './StageMenu.tsx';
 import { StageTag } from './StageTag.tsx';
@@ -15,12 +23,21 @@ const DRAG_TYPE = 'application/x-qishu-lead';
 
 /**
  * The kanban (看板): a column per stage with its count and expected amount, cards of the most
- * recently changed leads; drag a card to another column (or use its 移至 menu) to move it.
+ * recently changed leads with their labels; drag a card to another column (or use its 移至 menu) to
+ * move it. `filters` (a label, part of the company name) narrow every column.
  */
-export function LeadBoard(props: { onMove: (leadId: number, stage: LeadStage) => void; canMove: boolean }) {
+export function LeadBoard(props: {
+  onMove: (leadId: number, stage: LeadStage) => void;
+  canMove: boolean;
+  filters?: CallInput<typeof LeadCalls.board>;
+}) {
   const { token } = theme.useToken();
   const [over, setOver] = useState<LeadStage | null>(null);
-  const board = useQuery({ queryKey: [...leadBoardKey], queryFn: ({ signal }) => leadApi.board({}, signal) });
+  const filters = props.filters ?? {};
+  const board = useQuery({
+    queryKey: [...leadBoardKey, filters],
+    queryFn: ({ signal }) => leadApi.board(filters, signal),
+  });
   if (board.isError) return <QueryErrorAlert title={T.loadFailed} query={board} retryText={T.retry} />;
   if (!board.data) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
 
@@ -107,6 +124,11 @@ function LeadCard(props: {
       style={{ cursor: props.canMove ? 'grab' : 'default' }}
       aria-roledescription={props.canMove ? T.dragHint : undefined}
     >
+      {lead.labels.length > 0 && (
+        <div style={{ marginBottom: 6 }}>
+          <LabelTags labels={lead.labels} />
+        </div>
+      )}
       <Flex justify="space-between" align="center" wrap gap={4}>
         <StageTag stage={lead.stage} />
         <Typography.Text style={{ color: token.colorTextSecondary, fontSize: 12 }}>

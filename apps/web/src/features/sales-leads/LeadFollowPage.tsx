@@ -1,67 +1,71 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { Form, Result, Segmented, Select, Typography } from 'antd';
-import { formatYuan, leadStages, type LeadRow, type LeadStage } from '@qishu/contract';
-import { ListPage } from '../../lib/admin-ui/index.ts';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Form, Input, Result, Segmented, Select, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { leadStages, type LeadStage } from '@qishu/contract';
+import { SearchBar } from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
-import { leadApi, leadsKey } from './lead-api.ts';
+import { labelsQuery } from './label-api.ts';
+import { LabelTag } from './LabelTags.tsx';
 import { LeadBoard } from './LeadBoard.tsx';
-import { StageMenu } from './StageMenu.tsx';
-import { StageTag } from './StageTag.tsx';
+import { LeadList } from './LeadList.tsx';
 import { LeadTexts as T } from './texts.ts';
 import { useStageMove } from './use-stage-move.tsx';
 
 type View = 'list' | 'board';
 
+interface FilterValues {
+  keyword?: string;
+  label_id?: number;
+  stage?: LeadStage;
+}
+
+/** `?label_id=` of the address (the labels page links here with it), when it is a real id. */
+function labelParam(params: URLSearchParams): number | undefined {
+  const id = Number(params.get('label_id'));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
 /**
- * /sale/follow (线索跟进): the leads the caller's role lets them see, as a list (filter by stage,
- * move by menu) or a kanban by stage (drag to move). Perms sale:follow:list and :update.
+ * /sale/follow (线索跟进): the leads the caller's role lets them see, as a kanban by stage (drag to
+ * move) or a list (sortable, filter by stage, select rows to label them in bulk). Both views follow
+ * the filters: part of the company name and a label (`?label_id=` in the address, which opens the
+ * list). Perms sale:follow:list and :update; the labels sale:label:list and :update.
  */
 export function LeadFollowPage() {
   const can = useCan();
-  const [view, setView] = useState<View>('board');
+  const [params, setParams] = useSearchParams();
+  const labelId = labelParam(params);
+  const [view, setView] = useState<View>(() => (labelId ? 'list' : 'board'));
+  const [keyword, setKeyword] = useState<string | undefined>();
+  const [stage, setStage] = useState<LeadStage | undefined>();
+  const [form] = Form.useForm<FilterValues>();
   const { request, modal } = useStageMove();
-  if (!can('sale:follow:list')) return <Result status="403" subTitle={T.noPermission} />;
+  const allowed = can('sale:follow:list');
+  const canSeeLabels = can('sale:label:list');
+  const labels = useQuery(labelsQuery(allowed && canSeeLabels));
+
+  // the label field follows the address (a link, back and forward)
+  useEffect(() => {
+    if (allowed) form.setFieldValue('label_id', labelId);
+  }, [form, labelId, allowed]);
+
+  if (!allowed) return <Result status="403" subTitle={T.noPermission} />;
   const canMove = can('sale:follow:update');
 
-  const columns = [
-    {
-      title: T.company,
-      dataIndex: 'company_name',
-      render: (name: string, row: LeadRow) => <Link to={`/data/details/${row.company_id}`}>{name}</Link>,
-    },
-    { title: T.stage, dataIndex: 'stage', width: 110, render: (stage: string) => <StageTag stage={stage} /> },
-    {
-      title: T.owner,
-      dataIndex: 'owner_name',
-      width: 120,
-      render: (name: string | null) => name ?? T.noOwner,
-    },
-    {
-      title: T.amount,
-      dataIndex: 'amount_fen',
-      width: 120,
-      align: 'right' as const,
-      render: (fen: number) => formatYuan(fen),
-    },
-    { title: T.updatedAt, dataIndex: 'updated_at', width: 150, render: (v: string) => v.slice(0, 16) },
-    ...(canMove
-      ? [
-          {
-            title: T.actions,
-            key: 'actions',
-            width: 110,
-            render: (_v: unknown, row: LeadRow) => (
-              <StageMenu
-                stage={row.stage}
-                company={row.company_name}
-                onMove={(s) => request(row.lead_id, s)}
-              />
-            ),
-          },
-        ]
-      : []),
-  ];
+  const apply = (v: FilterValues) => {
+    setKeyword(v.keyword?.trim() || undefined);
+    setStage(v.stage);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (v.label_id) next.set('label_id', String(v.label_id));
+        else next.delete('label_id');
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   return (
     <div style={{ padding: 16 }}>
@@ -69,6 +73,47 @@ export function LeadFollowPage() {
         {T.title}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{T.hint}</Typography.Paragraph>
+      <div style={{ marginBottom: 12 }}>
+        <SearchBar<FilterValues>
+          form={form}
+          // prefixes the field ids (search_…) so they never clash with a dialog's fields
+          name="search"
+          onFinish={apply}
+          onReset={() => apply({})}
+          style={{ rowGap: 12 }}
+        >
+          <Form.Item name="keyword" label={T.keyword}>
+            <Input allowClear placeholder={T.keywordPlaceholder} maxLength={50} style={{ width: 200 }} />
+          </Form.Item>
+          {canSeeLabels && (
+            <Form.Item name="label_id" label={T.label}>
+              <Select<number>
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={T.allLabels}
+                style={{ width: 180 }}
+                loading={labels.isLoading}
+                options={(labels.data ?? []).map((l) => ({
+                  value: l.label_id,
+                  label: l.name,
+                  color: l.color,
+                }))}
+                optionRender={(o) => <LabelTag name={String(o.label)} color={String(o.data.color)} />}
+              />
+            </Form.Item>
+          )}
+          {view === 'list' && (
+            <Form.Item name="stage" label={T.stage}>
+              <Select
+                allowClear
+                placeholder={T.allStages}
+                style={{ width: 140 }}
+                options={leadStages.map((s) => ({ value: s.key, label: s.label }))}
+              />
+            </Form.Item>
+          )}
+        </SearchBar>
+      </div>
       <Segmented<View>
         value={view}
         onChange={setView}
@@ -79,28 +124,19 @@ export function LeadFollowPage() {
         style={{ marginBottom: 12 }}
       />
       {view === 'board' ? (
-        <LeadBoard onMove={request} canMove={canMove} />
+        <LeadBoard
+          onMove={request}
+          canMove={canMove}
+          filters={{ ...(labelId ? { label_id: labelId } : {}), ...(keyword ? { keyword } : {}) }}
+        />
       ) : (
-        <ListPage<LeadRow>
-          queryKey={leadsKey}
-          fetchPage={(p, signal) =>
-            leadApi.page(
-              { page: p.page, limit: p.limit, ...(p.stage ? { stage: p.stage as LeadStage } : {}) },
-              signal,
-            )
-          }
-          columns={columns}
-          rowKey="lead_id"
-          searchFields={
-            <Form.Item name="stage" label={T.stage}>
-              <Select
-                allowClear
-                placeholder={T.allStages}
-                style={{ width: 140 }}
-                options={leadStages.map((s) => ({ value: s.key, label: s.label }))}
-              />
-            </Form.Item>
-          }
+        <LeadList
+          filters={{ keyword, label_id: labelId, stage }}
+          canMove={canMove}
+          onMove={request}
+          canLabel={canSeeLabels && can('sale:label:update')}
+          labels={labels.data ?? []}
+          labelsLoading={labels.isLoading}
         />
       )}
       {modal}

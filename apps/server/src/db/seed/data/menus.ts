@@ -212,7 +212,7 @@ const dataMenus: SeedMenu[] = [
   group('data.sale', '销售线索', 'AimOutlined', '线索申领、分发与跟进', 2, [
     item('data.sale.apply', '线索申领', '/sale/apply', 'FormOutlined', '申领符合条件的销售线索', 1, { perm: 'sale:apply:list' }),
     item('data.sale.diliver', '线索分发', '/sale/diliver', 'ShareAltOutlined', '将线索分发给团队成员', 2, { perm: 'sale:deliver:list' }),
-    item('data.sale.record', '领取记录', '/sale/record', 'HistoryOutlined', '查看线索的领取与分发记录', 3, { perm: 'sale:record:list' }),
+    item('data.sale.record', '跟进记录', '/sale/record', 'HistoryOutlined', '通话、拜访、微信等跟进记录与今日待办', 3, { perm: 'sale:record:list' }),
     item('data.sale.follow', '线索跟进', '/sale/follow', 'ScheduleOutlined', '记录并跟踪线索的跟进进展', 4, { perm: 'sale:follow:list' }),
     item('data.sale.entlabel', '企业标签', '/sale/entlabel', 'TagsOutlined', '为企业打标签，便于筛选与分组', 5, { perm: 'sale:label:list' }),
     item('data.sale.collect', '我的收藏', '/sale/collect', 'StarOutlined', '查看已收藏的企业', 6, { perm: 'sale:collect:list' }),

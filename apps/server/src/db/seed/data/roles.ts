@@ -69,16 +69,22 @@ const adminRoles: SeedRole[] = [
 ];
 
 /**
- * Member and role management of the organisation, and companies' contact details (shown masked
- * otherwise), withheld from 普通用户.
+ * Member and role management of the organisation, companies' contact details (shown masked
+ * otherwise), and the sales manager's work — delivering leads, reviewing claims, taking leads from
+ * colleagues back to the pool — withheld from 普通用户.
  */
 const orgAdminOnly = (perm: string) =>
-  perm.startsWith('config:user:') || perm.startsWith('config:role:') || perm === 'data:search:contact';
+  perm.startsWith('config:user:') ||
+  perm.startsWith('config:role:') ||
+  perm === 'data:search:contact' ||
+  perm.startsWith('sale:deliver:') ||
+  perm.startsWith('public:apply:') ||
+  ['public:pool:assign', 'public:pool:recycle', 'public:pool:import'].includes(perm);
 
 const workspaceRoles: SeedRole[] = workspaceModuleIds.flatMap((id): SeedRole[] => {
   const prefix = moduleKey(id);
   const name = modules.find((m) => m.sys_module_id === id)?.name ?? '';
-  const adminOnlyMenus = new Set([`${prefix}.config.users`, `${prefix}.config.roles`]);
+  const adminOnlyMenus = new Set([`${prefix}.config.users`, `${prefix}.config.roles`, `${prefix}.sale.diliver`]);
   return [
     {
       key: `${prefix}.admin`,
