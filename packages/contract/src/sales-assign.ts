@@ -41,6 +41,7 @@ export const AssignMessages = {
   nothingSelected: '请先选择线索',
   bulkTooMany: `一次最多处理${AssignLimits.bulkMax.toLocaleString('zh-CN')}条线索`,
   userRequired: '请选择接收的成员',
+  ruleUserRequired: '请选择规则分配给的成员',
   userNotFound: '成员不存在或不属于本组织',
   capacityBad: `容量须为 0–${AssignLimits.capacityMax.toLocaleString('zh-CN')} 之间的整数，留空为不限`,
   noRotation: '没有参与轮流分配的成员，请先在「团队容量」中开启',
@@ -94,6 +95,8 @@ export const AssignPaths = {
 } as const;
 
 const id = z.coerce.number().int().positive();
+/** a member's id, with the Chinese reason when it is missing or no id */
+const memberId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 const leadIds = z
   .array(id, { error: AssignMessages.nothingSelected })
   .min(1, AssignMessages.nothingSelected)
@@ -136,7 +139,14 @@ export const updateTeamMemberInput = z
 // ── delivery ────────────────────────────────────────────────────────────────────────────
 
 export const deliverInput = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('user'), lead_ids: leadIds, user_id: id, note: reason }).strict(),
+  z
+    .object({
+      mode: z.literal('user'),
+      lead_ids: leadIds,
+      user_id: memberId(AssignMessages.userRequired),
+      note: reason,
+    })
+    .strict(),
   z.object({ mode: z.literal('round_robin'), lead_ids: leadIds, note: reason }).strict(),
   z.object({ mode: z.literal('rule'), lead_ids: leadIds, note: reason }).strict(),
 ]);
@@ -173,7 +183,7 @@ export const ruleFields = z
       .nullish()
       .transform((v) => v || null),
     label_id: id.nullish().transform((v) => v ?? null),
-    user_id: id,
+    user_id: memberId(AssignMessages.ruleUserRequired),
     orders: z.number().int().min(0).max(9999).default(0),
   })
   .strict()

@@ -274,7 +274,10 @@ export class LeadRepository {
       .selectFrom('sale_lead as l')
       .innerJoin('company as c', 'c.company_id', 'l.company_id')
       .where('l.usr_agent_id', '=', this.scope.tenant);
-    q = filter.pool ? q.where('l.owner_id', 'is', null) : q.where(ownerVisible('l.owner_id', this.scope));
+    // the pool is listed apart: an owned lead within the scope, or (pool) one without an owner
+    q = filter.pool
+      ? q.where('l.owner_id', 'is', null)
+      : q.where('l.owner_id', 'is not', null).where(ownerVisible('l.owner_id', this.scope));
     if (filter.stage) q = q.where('l.stage', '=', filter.stage);
     if (filter.ownerId !== undefined) q = q.where('l.owner_id', '=', filter.ownerId);
     if (filter.cateId !== undefined) {

@@ -1,5 +1,4 @@
-import type {
-  LeadCalls} from '@qishu/contract';
+import type { LeadCalls } from '@qishu/contract';
 import {
   type CallParsedInput,
   LeadLimits,
