@@ -96,7 +96,7 @@ describe('roles', () => {
     expect(r.menus.filter((k) => !/^admin\.(home|log|log\..+|me\..+)$/.test(k))).toEqual([]);
   });
 
-  it('workspace 管理员 holds the whole module; 普通用户 lacks only member and role management', () => {
+  it('workspace 管理员 holds the whole module; 普通用户 lacks member and role management and the sales manager’s pages', () => {
     for (const id of workspaceModuleIds) {
       const admin = roles.find((r) => r.sys_module_id === id && r.role_name === '管理员');
       const user = roles.find((r) => r.sys_module_id === id && r.role_name === '普通用户');
@@ -113,7 +113,14 @@ describe('roles', () => {
       for (const p of user.actions) expect(p).not.toMatch(/^config:(user|role):/);
       expect(user.actions).toContain('config:category:create');
       const missing = admin.menus.filter((k) => !user.menus.includes(k)).map((k) => urlOf.get(k));
-      expect(missing.sort()).toEqual(['/config/roles', '/config/users']);
+      const manager = id === 5 ? ['/public/import', '/sale/diliver'] : [];
+      expect(missing.sort()).toEqual(['/config/roles', '/config/users', ...manager].sort());
+      if (id === 5) {
+        for (const p of ['sale:deliver:assign', 'public:apply:audit', 'public:pool:recycle']) {
+          expect(user.actions).not.toContain(p);
+        }
+        expect(user.actions).toEqual(expect.arrayContaining(['sale:apply:create', 'sale:follow:create', 'sale:label:update']));
+      }
     }
   });
 });

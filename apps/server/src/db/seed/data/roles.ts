@@ -84,7 +84,13 @@ const orgAdminOnly = (perm: string) =>
 const workspaceRoles: SeedRole[] = workspaceModuleIds.flatMap((id): SeedRole[] => {
   const prefix = moduleKey(id);
   const name = modules.find((m) => m.sys_module_id === id)?.name ?? '';
-  const adminOnlyMenus = new Set([`${prefix}.config.users`, `${prefix}.config.roles`, `${prefix}.sale.diliver`]);
+  // the sales manager's pages: delivering leads and importing into the pool
+  const adminOnlyMenus = new Set([
+    `${prefix}.config.users`,
+    `${prefix}.config.roles`,
+    `${prefix}.sale.diliver`,
+    `${prefix}.public.import`,
+  ]);
   return [
     {
       key: `${prefix}.admin`,
