@@ -31,3 +31,4 @@ export * from './sales-leads.ts';
 export * from './sales-labels.ts';
 export * from './sales-follow.ts';
 export * from './sales-assign.ts';
+export * from './sales-actions.ts';

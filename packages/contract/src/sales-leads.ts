@@ -54,6 +54,7 @@ export const leadEventKinds = [
   { key: 'assign', label: '分配' },
   { key: 'claim', label: '认领' },
   { key: 'return', label: '退回公海' },
+  { key: 'amount', label: '修改预计金额' },
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number]['key'];
 
