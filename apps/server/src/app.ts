@@ -22,6 +22,7 @@ import { companyProfileRoutes } from './routes/workspace/company-profile.ts';
 import { companySeekRoutes } from './routes/workspace/company-seek.ts';
 import { workspaceExportRoutes } from './routes/workspace/workspace-exports.ts';
 import { savedSearchRoutes } from './routes/workspace/saved-searches.ts';
+import { salesActionRoutes } from './routes/workspace/sales-actions.ts';
 import { salesLeadRoutes } from './routes/workspace/sales-leads.ts';
 import { companyQueryRoutes } from './routes/workspace/company-query.ts';
 import { batchLookupRoutes } from './routes/workspace/batch-lookup.ts';
@@ -151,6 +152,7 @@ export async function buildApp({
       await api.register(companySeekRoutes);
       await api.register(savedSearchRoutes);
       await api.register(salesLeadRoutes);
+      await api.register(salesActionRoutes);
       await api.register(companyQueryRoutes);
       await api.register(batchLookupRoutes);
       await api.register(companyRelationRoutes);

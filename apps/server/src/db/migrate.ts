@@ -26,6 +26,7 @@ import { seekFormerNamesMigration } from './migrations/0027_seek_former_names.ts
 import { seekProfileFactsMigration } from './migrations/0028_seek_profile_facts.ts';
 import { salesLeadsMigration } from './migrations/0029_sales_leads.ts';
 import { salesLeadWorkMigration } from './migrations/0030_sales_lead_work.ts';
+import { salesActionsMigration } from './migrations/0031_sales_actions.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -58,6 +59,7 @@ function provider(db: Db): MigrationProvider {
         '0028_seek_profile_facts': seekProfileFactsMigration(db.dialect),
         '0029_sales_leads': salesLeadsMigration(db.dialect),
         '0030_sales_lead_work': salesLeadWorkMigration(db.dialect),
+        '0031_sales_actions': salesActionsMigration(db.dialect),
       };
     },
   };

@@ -74,6 +74,10 @@ export interface Database {
   sale_member: SL.SaleMemberTable;
   sale_rule: SL.SaleRuleTable;
   sale_claim: SL.SaleClaimTable;
+  sale_visit: SL.SaleVisitTable;
+  sale_contract: SL.SaleContractTable;
+  sale_order: SL.SaleOrderTable;
+  sale_attachment: SL.SaleAttachmentTable;
   workspace_export: WE.WorkspaceExportTable;
   agent_capacity_log: WE.AgentCapacityLogTable;
   sys_msg_cate: P.SysMsgCateTable;

@@ -8,6 +8,7 @@ import { createMailer } from '../adapters/mail/index.ts';
 import { createPaymentProvider } from '../adapters/payment/index.ts';
 import type { PaymentProvider } from '../adapters/payment/types.ts';
 import { createJobQueue } from '../jobs/index.ts';
+import { AttachmentFiles } from '../adapters/storage/attachment-files.ts';
 import { LocalFileStorage } from '../adapters/storage/local-files.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
@@ -160,7 +161,14 @@ export function createServices({
       seek: companySeek,
       ...(log ? { log } : {}),
     }),
-    salesLeads: createSalesLeadServices({ db, writes, now, jobs, ...(log ? { log } : {}) }),
+    salesLeads: createSalesLeadServices({
+      db,
+      writes,
+      now,
+      jobs,
+      attachments: new AttachmentFiles(config.DATA_DIR),
+      ...(log ? { log } : {}),
+    }),
     workspaceExports: createWorkspaceExportServices({
       db,
       dataDir: config.DATA_DIR,

@@ -31,7 +31,7 @@ const SESSION_ONLY: Record<string, string> = {
 
 // identity calls have their own isolation test (test/identity/isolation.test.ts)
 const identityUrls = new Set(Object.values(IdentityPaths).map((p) => `/api${p}`));
-const BACKOFFICE = /^\/api\/(sys|usermana|logmana|admin|config|malldata|park|garden|sale)\//;
+const BACKOFFICE = /^\/api\/(sys|usermana|logmana|admin|config|malldata|park|garden|sale|action)\//;
 const ID_KEY = /(^id$|^ids$|_id$|_ids$|Id$|^key$|^code$|^kind$)/;
 
 describe.each(testDialects)('back-office call table (%s)', (dialect) => {
@@ -60,6 +60,11 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
     label: 0,
     rule: 0,
     claim: 0,
+    /** organisation 210's visit, contract, order and a contract's attachment */
+    visit: 0,
+    contract: 0,
+    order: 0,
+    attachment: 0,
   };
   let me = 0;
 
@@ -223,6 +228,71 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
         created_at: at,
       })
       .execute();
+    foreign.visit = (
+      await k
+        .insertInto('sale_visit')
+        .values({
+          usr_agent_id: 210,
+          lead_id: foreign.lead,
+          user_id: foreign.user,
+          planned_at: at,
+          purpose: '外部拜访',
+          created_at: at,
+        })
+        .returning('visit_id')
+        .executeTakeFirstOrThrow()
+    ).visit_id;
+    foreign.contract = (
+      await k
+        .insertInto('sale_contract')
+        .values({
+          usr_agent_id: 210,
+          lead_id: foreign.lead,
+          owner_id: foreign.user,
+          code: 'WB-001',
+          title: '外部合同',
+          amount_fen: 100,
+          status: 'signed',
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('contract_id')
+        .executeTakeFirstOrThrow()
+    ).contract_id;
+    foreign.order = (
+      await k
+        .insertInto('sale_order')
+        .values({
+          usr_agent_id: 210,
+          lead_id: foreign.lead,
+          owner_id: foreign.user,
+          title: '外部订单',
+          amount_fen: 100,
+          ordered_on: '2026-11-20',
+          status: 'paid',
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('order_id')
+        .executeTakeFirstOrThrow()
+    ).order_id;
+    foreign.attachment = (
+      await k
+        .insertInto('sale_attachment')
+        .values({
+          usr_agent_id: 210,
+          owner_kind: 'contract',
+          owner_ref: foreign.contract,
+          file_name: '外部.pdf',
+          stored_path: '210/2026/11/x.pdf',
+          size: 4,
+          mime: 'application/pdf',
+          uploaded_by: foreign.user,
+          created_at: at,
+        })
+        .returning('attachment_id')
+        .executeTakeFirstOrThrow()
+    ).attachment_id;
     foreign.perOrder = (
       await k
         .insertInto('per_order')
@@ -401,6 +471,76 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
         (d) => expect((d as { total: number }).total).toBe(0),
       ],
       ['GET', '/sale/moves', { kind: 'assign' }, 200, (d) => expect((d as { total: number }).total).toBe(0)],
+      // another organisation's visits, contracts, orders, attachments, clients and lead page
+      ['GET', `/sale/lead/${foreign.lead}`, {}, 404],
+      ['GET', `/sale/lead/${foreign.lead}/timeline`, {}, 404],
+      ['POST', `/sale/lead/${foreign.lead}/amount`, { amount_fen: 1 }, 404],
+      [
+        'GET',
+        '/action/visit/list',
+        { lead_id: foreign.lead, user_id: foreign.user },
+        200,
+        (d) => expect((d as { total: number }).total).toBe(0),
+      ],
+      [
+        'POST',
+        '/action/visit',
+        { lead_id: foreign.lead, planned_at: '2026-12-01T02:00:00Z', purpose: '越权' },
+        404,
+      ],
+      ['PUT', `/action/visit/${foreign.visit}`, { planned_at: '2026-12-01T02:00:00Z', purpose: '越权' }, 404],
+      ['POST', `/action/visit/${foreign.visit}/checkin`, { outcome: '越权' }, 404],
+      ['POST', `/action/visit/${foreign.visit}/cancel`, {}, 404],
+      [
+        'GET',
+        '/action/contract/list',
+        { lead_id: foreign.lead },
+        200,
+        (d) => expect((d as { total: number }).total).toBe(0),
+      ],
+      ['POST', '/action/contract', { lead_id: foreign.lead, code: 'X-1', title: '越权', amount_fen: 1 }, 404],
+      [
+        'PUT',
+        `/action/contract/${foreign.contract}`,
+        { lead_id: foreign.lead, code: 'X-1', title: '越权', amount_fen: 1 },
+        404,
+      ],
+      ['DELETE', `/action/contract/${foreign.contract}`, {}, 404],
+      [
+        'GET',
+        '/action/orders/list',
+        { lead_id: foreign.lead, contract_id: foreign.contract },
+        200,
+        (d) => expect((d as { total: number }).total).toBe(0),
+      ],
+      [
+        'POST',
+        '/action/orders',
+        { lead_id: foreign.lead, title: '越权', amount_fen: 1, ordered_on: '2026-11-20' },
+        404,
+      ],
+      [
+        'PUT',
+        `/action/orders/${foreign.order}`,
+        { lead_id: foreign.lead, title: '越权', amount_fen: 1, ordered_on: '2026-11-20' },
+        404,
+      ],
+      ['DELETE', `/action/orders/${foreign.order}`, {}, 404],
+      ['GET', `/action/contract/${foreign.contract}/attachments`, {}, 404],
+      ['GET', `/action/orders/${foreign.order}/attachments`, {}, 404],
+      ['DELETE', `/action/contract/attachment/${foreign.attachment}`, {}, 404],
+      ['DELETE', `/action/orders/attachment/${foreign.attachment}`, {}, 404],
+      ['GET', `/action/contract/attachment/${foreign.attachment}/file`, {}, 404],
+      ['GET', `/action/orders/attachment/${foreign.attachment}/file`, {}, 404],
+      ['POST', `/action/contract/${foreign.contract}/attachment`, {}, 400],
+      ['POST', `/action/orders/${foreign.order}/attachment`, {}, 400],
+      [
+        'GET',
+        '/action/clients/list',
+        { label_id: foreign.label, owner_id: foreign.user },
+        200,
+        (d) => expect((d as { total: number }).total).toBe(0),
+      ],
       [
         'GET',
         '/sale/lead/board',
@@ -632,6 +772,10 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
       rules: await k.selectFrom('sale_rule').selectAll().orderBy('rule_id').execute(),
       claims: await k.selectFrom('sale_claim').selectAll().orderBy('claim_id').execute(),
       members: await k.selectFrom('sale_member').selectAll().orderBy('sys_user_id').execute(),
+      visits: await k.selectFrom('sale_visit').selectAll().orderBy('visit_id').execute(),
+      contracts: await k.selectFrom('sale_contract').selectAll().orderBy('contract_id').execute(),
+      orders: await k.selectFrom('sale_order').selectAll().orderBy('order_id').execute(),
+      attachments: await k.selectFrom('sale_attachment').selectAll().orderBy('attachment_id').execute(),
       perOrders: await k.selectFrom('per_order').selectAll().orderBy('per_order_id').execute(),
       conditions: await k
         .selectFrom('shop_search_condition')

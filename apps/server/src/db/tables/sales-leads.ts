@@ -108,3 +108,67 @@ export interface SaleClaimTable {
   created_at: string;
   decided_at: string | null;
 }
+
+/** A visit plan and its check-in (migration 0031). */
+export interface SaleVisitTable {
+  visit_id: Generated<number>;
+  usr_agent_id: number;
+  lead_id: number;
+  user_id: number;
+  planned_at: string;
+  address: string | null;
+  purpose: string;
+  status: Generated<string>;
+  checked_in_at: string | null;
+  outcome: string | null;
+  created_at: string;
+}
+
+/** A contract with a client (amounts in fen, dates YYYY-MM-DD). */
+export interface SaleContractTable {
+  contract_id: Generated<number>;
+  usr_agent_id: number;
+  lead_id: number;
+  owner_id: number;
+  code: string;
+  title: string;
+  amount_fen: number;
+  received_fen: Generated<number>;
+  signed_on: string | null;
+  start_on: string | null;
+  end_on: string | null;
+  status: string;
+  remark: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A business order of a client, optionally of one of its contracts. */
+export interface SaleOrderTable {
+  order_id: Generated<number>;
+  usr_agent_id: number;
+  lead_id: number;
+  contract_id: number | null;
+  owner_id: number;
+  title: string;
+  amount_fen: number;
+  ordered_on: string;
+  status: string;
+  remark: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A file attached to a contract or an order (stored under DATA_DIR/attachments). */
+export interface SaleAttachmentTable {
+  attachment_id: Generated<number>;
+  usr_agent_id: number;
+  owner_kind: string;
+  owner_ref: number;
+  file_name: string;
+  stored_path: string;
+  size: number;
+  mime: string;
+  uploaded_by: number;
+  created_at: string;
+}

@@ -565,6 +565,20 @@ export class LeadRepository {
     }
   }
 
+  /** One entry of a lead's history by the user. */
+  async recordOne(
+    e: {
+      lead_id: number;
+      kind: LeadEventKind;
+      from_value?: string | null;
+      to_value?: string | null;
+      note?: string | null;
+    },
+    now: string,
+  ): Promise<void> {
+    await this.record([e], now);
+  }
+
   private async record(
     events: {
       lead_id: number;
