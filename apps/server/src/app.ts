@@ -23,6 +23,7 @@ import { companySeekRoutes } from './routes/workspace/company-seek.ts';
 import { workspaceExportRoutes } from './routes/workspace/workspace-exports.ts';
 import { savedSearchRoutes } from './routes/workspace/saved-searches.ts';
 import { salesActionRoutes } from './routes/workspace/sales-actions.ts';
+import { salesExportRoutes } from './routes/workspace/sales-exports.ts';
 import { salesLeadRoutes } from './routes/workspace/sales-leads.ts';
 import { companyQueryRoutes } from './routes/workspace/company-query.ts';
 import { batchLookupRoutes } from './routes/workspace/batch-lookup.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(savedSearchRoutes);
       await api.register(salesLeadRoutes);
       await api.register(salesActionRoutes);
+      await api.register(salesExportRoutes);
       await api.register(companyQueryRoutes);
       await api.register(batchLookupRoutes);
       await api.register(companyRelationRoutes);

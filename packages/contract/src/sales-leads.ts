@@ -64,6 +64,8 @@ export const LeadLimits = {
   /** cards a kanban column shows (its count and amount cover all of its leads) */
   boardCards: 30,
   lostReasonMax: 200,
+  /** rows one list export holds at most */
+  exportMax: 200_000,
 } as const;
 
 export const LeadMessages = {
@@ -79,6 +81,9 @@ export const LeadMessages = {
       : `已收录 ${added.toLocaleString('zh-CN')} 家企业`,
   stageMoved: (label: string) => `已移至「${label}」`,
 } as const;
+
+/** A list's .xlsx export: the list's path + /export, with the same filters (every page). */
+export const listExportPath = (listPath: string) => `${listPath}/export`;
 
 // ── calls ────────────────────────────────────────────────────────────────────────────────
 

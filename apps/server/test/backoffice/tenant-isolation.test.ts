@@ -1,5 +1,6 @@
 import { CompanyProfilePaths, IdentityPaths } from '@qishu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from '../../src/adapters/xlsx/exceljs.ts';
 import { isPlatformPerm } from '../../src/services/access/permits.ts';
 import { testDialects } from '../helpers/test-db.ts';
 import { createBackofficeApp, Demo, type BackofficeApp } from './helpers.ts';
@@ -701,11 +702,49 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
     const covered = new Set(
       attempts().map(([m, url]) => `${m} /api${url.replace(/\/\d+(?=\/|$)/g, '/:id')}`),
     );
+    // list exports are tried apart, every one of them (below)
     const idTaking = calls().filter(
-      (c) => !(c.perm && isPlatformPerm(c.perm)) && c.inputKeys.some((k) => ID_KEY.test(k)),
+      (c) =>
+        !(c.perm && isPlatformPerm(c.perm)) &&
+        c.inputKeys.some((k) => ID_KEY.test(k)) &&
+        !c.url.endsWith('/export'),
     );
     const uncovered = idTaking.map(keyOf).filter((k) => !covered.has(k));
     expect(uncovered).toEqual([]);
+  });
+
+  it("no list export carries another organisation's rows, whatever ids it is given", async () => {
+    const exports = calls().filter((c) => c.url.endsWith('/export') && !(c.perm && isPlatformPerm(c.perm)));
+    expect(exports.length).toBeGreaterThanOrEqual(9);
+    const foreignOf: Record<string, number> = {
+      lead_id: foreign.lead,
+      label_id: foreign.label,
+      cate_id: foreign.group,
+      owner_id: foreign.user,
+      user_id: foreign.user,
+      contract_id: foreign.contract,
+    };
+    for (const c of exports) {
+      const query = new URLSearchParams(
+        c.inputKeys.filter((k) => foreignOf[k] !== undefined).map((k) => [k, String(foreignOf[k])]),
+      ).toString();
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${c.url}${query ? `?${query}` : ''}`,
+        headers: { authorization: orgAdmin },
+      });
+      expect(res.statusCode, c.url).toBe(200);
+      if (String(res.headers['content-type']).includes('json')) {
+        expect(res.json<{ code: number }>().code, c.url).toBe(404);
+        continue;
+      }
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0]!;
+      // the header row only, and nothing of organisation 210
+      expect(sheet.actualRowCount, c.url).toBe(1);
+      expect(JSON.stringify(sheet.getSheetValues()), c.url).not.toContain('外部');
+    }
   });
 
   it("refuses every id-taking call on another organisation's rows and changes nothing", async () => {

@@ -22,6 +22,7 @@ import {
 } from '../company-profile/profile-app.ts';
 import { FIRST_ID, insertSeekFixtures } from '../company-seek/seek-fixtures.ts';
 import { multipart } from '../identity/helpers.ts';
+import ExcelJS from '../../src/adapters/xlsx/exceljs.ts';
 
 const DAY = 86_400_000;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -345,5 +346,40 @@ describe.each(testDialects)('客户管理 calls (%s)', (dialect) => {
     expect(timeline.find((i) => i.sub === 'stage')?.detail).toBe('新线索 → 赢单');
     const times = timeline.map((i) => i.at);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('exports a list as .xlsx with its filters: every matching row, amounts in yuan, text guarded against formulas', async () => {
+    ok(
+      await t.post('/sale/follow/record', user, {
+        lead_id: lead.user,
+        kind: 'note',
+        content: '=HYPERLINK("http://evil.example","点我")',
+      }),
+    );
+    const sheetOf = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization: user } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toContain('.xlsx');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const ws = book.worksheets[0]!;
+      return Array.from({ length: ws.actualRowCount }, (_, i) =>
+        (ws.getRow(i + 1).values as unknown[]).slice(1),
+      );
+    };
+    const records = await sheetOf('/sale/follow/records/export?kind=note');
+    expect(records[0]).toEqual(['跟进时间', '企业名称', '方式', '内容', '下一步计划', '下次跟进', '跟进人']);
+    expect(records).toHaveLength(2);
+    expect(records[1]![3]).toBe(`'=HYPERLINK("http://evil.example","点我")`);
+    const contracts = await sheetOf('/action/contract/list/export');
+    expect(contracts.slice(1).map((r) => [r[0], r[3], r[4]])).toEqual([['HT-2026-001', 12345.67, 5000]]);
+    const leads = await sheetOf('/sale/lead/list/export?stage=won');
+    expect(leads.slice(1).map((r) => [r[1], r[3]])).toEqual([['赢单', 8800]]);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/sale/lead/list/export?stage=finished',
+      headers: { authorization: user },
+    });
+    expect(refused.json<Envelope>().code).toBe(400);
   });
 });

@@ -12,7 +12,7 @@ import { actorOf, authOf } from '../../http/auth.ts';
 import { badRequest, forbidden } from '../../shared/errors.ts';
 import { callServer } from '../../http/serve-call.ts';
 import { permits } from '../../services/access/permits.ts';
-import { XLSX_TYPE, type XlsxDownload } from '../../services/backoffice/logs/xlsx-stream.ts';
+import { XLSX_TYPE, type XlsxDownload } from '../../adapters/xlsx/xlsx-stream.ts';
 
 const tags = ['日志管理'];
 

@@ -4,7 +4,7 @@ import { actorOf, authOf } from '../../http/auth.ts';
 import { badRequest, forbidden } from '../../shared/errors.ts';
 import { callServer } from '../../http/serve-call.ts';
 import { permits } from '../../services/access/permits.ts';
-import { XLSX_TYPE } from '../../services/backoffice/logs/xlsx-stream.ts';
+import { XLSX_TYPE } from '../../adapters/xlsx/xlsx-stream.ts';
 
 const tags = ['数据商城运营'];
 

@@ -24,7 +24,7 @@ import { SmsOutboxRepository } from '../../../repositories/sms-outbox-repository
 import type { Clock } from '../../identity/clock.ts';
 import type { BackofficeDeps } from '../deps.ts';
 import { fileStamp, shanghaiTime } from '../../../shared/shanghai-time.ts';
-import { xlsxStream, type XlsxColumn, type XlsxDownload } from './xlsx-stream.ts';
+import { xlsxStream, type XlsxColumn, type XlsxDownload } from '../../../adapters/xlsx/xlsx-stream.ts';
 
 function parseSnapshot(text: string | null): unknown {
   if (text === null) return null;

@@ -26,7 +26,7 @@ import type {
 import type { Actor } from '../../audit/audit-service.ts';
 import type { Clock } from '../../identity/clock.ts';
 import { fileStamp, shanghaiTime } from '../../../shared/shanghai-time.ts';
-import { xlsxStream, type XlsxColumn, type XlsxDownload } from '../logs/xlsx-stream.ts';
+import { xlsxStream, type XlsxColumn, type XlsxDownload } from '../../../adapters/xlsx/xlsx-stream.ts';
 import type { Resender } from './resender.ts';
 
 export function deliveryView(d: DeliveryRecord): OrderDelivery {

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from '../../../adapters/xlsx/exceljs.ts';
+import { guardFormula } from '@qishu/contract';
+import ExcelJS from './exceljs.ts';
 
 export interface XlsxColumn<Row> {
   header: string;
@@ -17,7 +18,7 @@ export interface XlsxDownload {
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Writes `rows` into a one-sheet workbook with exceljs' streaming writer: each row is committed
+ * Writes `rows` into a one-sheet workbook (text cells guarded against formula injection) with exceljs' streaming writer: each row is committed
  * (and leaves memory) as soon as it is written, and reading pauses while the client is slow, so an
  * export of a large log never sits in memory as a whole file.
  */
@@ -39,7 +40,13 @@ export function xlsxStream<Row>(
     let n = 0;
     for await (const row of rows) {
       if (out.destroyed) return;
-      ws.addRow(columns.map((c) => c.value(row))).commit();
+      // text a user typed (a name, a user agent …) never runs as a formula when the file is opened
+      ws.addRow(
+        columns.map((c) => {
+          const v = c.value(row);
+          return typeof v === 'string' ? guardFormula(v) : v;
+        }),
+      ).commit();
       if (++n % 500 === 0 && out.writableNeedDrain) await once(out, 'drain');
     }
     ws.commit();
