@@ -30,7 +30,10 @@ export function serveXlsxExport(app: FastifyInstance, tags: string[]) {
     app.route({
       method: 'GET',
       url: listExportPath(call.path),
-      schema: { summary: `导出${spec.title}（.xlsx，流式；与列表相同的筛选）${perm ? `（权限 ${perm}）` : ''}`, tags },
+      schema: {
+        summary: `导出${spec.title}（.xlsx，流式；与列表相同的筛选）${perm ? `（权限 ${perm}）` : ''}`,
+        tags,
+      },
       config: { perm, inputKeys: Object.keys((call.input as { shape?: object }).shape ?? {}) },
       handler: async (request, reply) => {
         if (perm && !permits(authOf(request), perm)) throw forbidden();
