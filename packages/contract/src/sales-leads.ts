@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { idParamSchema, pageOf, pageQuerySchema, searchText } from './admin/paging.ts';
 import { describeCall } from './call.ts';
 import { leadLabelSchema } from './sales-labels.ts';
+import { savedConditionSchema } from './saved-searches.ts';
+import { seekSortKeys } from './company-seek.ts';
 
 /** The pipeline, in order; won and lost end it (lost needs a reason). */
 export const leadStages = [
@@ -75,6 +77,8 @@ export const LeadMessages = {
   groupNotFound: '分组不存在或不属于当前账号',
   tooMany: `一次最多收录${LeadLimits.collectMax.toLocaleString('zh-CN')}家企业，请缩小范围`,
   nothingToCollect: '请先选择要收录的企业',
+  capacityShort: (rest: number, added: number) =>
+    `本机构剩余额度 ${rest.toLocaleString('zh-CN')} 条，不足本次新收录的 ${added.toLocaleString('zh-CN')} 家企业，请缩小范围或联系管理员增加额度`,
   collected: (added: number, merged: number) =>
     merged > 0
       ? `已收录 ${added.toLocaleString('zh-CN')} 家企业，${merged.toLocaleString('zh-CN')} 家已是本组织的线索（已合并）`
@@ -89,6 +93,7 @@ export const listExportPath = (listPath: string) => `${listPath}/export`;
 
 export const LeadPaths = {
   collect: '/sale/lead/collect',
+  collectSearch: '/sale/lead/collect-search',
   list: '/sale/lead/list',
   stage: '/sale/lead/stage',
   events: '/sale/lead/events',
@@ -118,6 +123,19 @@ export const leadSortKeys = [
   'amount_fen',
 ] as const;
 export type LeadSort = (typeof leadSortKeys)[number];
+
+/** A whole /data/seek search collected as leads: its conditions and sort, its first `rows` companies. */
+export const collectSearchInput = savedConditionSchema
+  .extend({
+    sort: z.enum(seekSortKeys).default('relevance'),
+    rows: z.coerce
+      .number({ error: LeadMessages.nothingToCollect })
+      .int()
+      .min(1, LeadMessages.nothingToCollect)
+      .max(LeadLimits.collectMax, LeadMessages.tooMany),
+    cate_id: id.optional(),
+  })
+  .strict();
 
 export const leadListQuery = pageQuerySchema
   .extend({
@@ -214,6 +232,14 @@ export const LeadCalls = {
     path: LeadPaths.collect,
     summary: '收录企业为销售线索（可放入自己的分组）：本组织已有的线索合并，不重复',
     input: collectLeadsInput,
+    output: z.object({ message: z.string(), added: z.number().int(), merged: z.number().int() }),
+    perm: 'sale:collect:create',
+  }),
+  collectSearch: describeCall({
+    method: 'POST',
+    path: LeadPaths.collectSearch,
+    summary: '把整个企业查询的结果（前 rows 家，最多 1 万家）收录为线索：新收录的企业按机构额度计',
+    input: collectSearchInput,
     output: z.object({ message: z.string(), added: z.number().int(), merged: z.number().int() }),
     perm: 'sale:collect:create',
   }),

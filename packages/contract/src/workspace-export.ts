@@ -94,8 +94,8 @@ export type ExportResult = z.infer<typeof exportResultSchema>;
 
 export const capacityEntrySchema = z.object({
   capacity_log_id: z.number().int(),
-  /** export: rows used by an export; adjust: a back-office quota change */
-  kind: z.enum(['export', 'adjust']),
+  /** export: rows used by an export; lead: companies newly collected as sales leads; adjust: a back-office quota change */
+  kind: z.enum(['export', 'lead', 'adjust']),
   /** negative for exports and subtractions */
   delta: z.number().int(),
   /** the remaining capacity after the entry */

@@ -163,6 +163,7 @@ export function createServices({
     }),
     salesLeads: createSalesLeadServices({
       db,
+      seek: companySeek,
       writes,
       now,
       jobs,

@@ -417,6 +417,7 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
       ['GET', '/sys/Users/getAgentInfo', { usr_agent_id: 210 }, 403],
       // another organisation's sales lead and group: not found, and never listed
       ['POST', '/sale/lead/collect', { company_ids: [1], cate_id: foreign.group }, 404],
+      ['POST', '/sale/lead/collect-search', { keyword: '科技', rows: 5, cate_id: foreign.group }, 404],
       ['POST', '/sale/lead/stage', { id: foreign.lead, stage: 'won' }, 404],
       ['GET', '/sale/lead/events', { id: foreign.lead }, 404],
       [
@@ -726,7 +727,9 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
     };
     for (const c of exports) {
       const query = new URLSearchParams(
-        c.inputKeys.filter((k) => foreignOf[k] !== undefined).map((k) => [k, String(foreignOf[k])]),
+        c.inputKeys
+          .filter((k) => foreignOf[k] !== undefined)
+          .map((k): [string, string] => [k, String(foreignOf[k])]),
       ).toString();
       const res = await t.app.inject({
         method: 'GET',

@@ -1,6 +1,7 @@
 import {
   AssignMessages as AM,
   FollowMessages as FM,
+  LeadMessages as M,
   LeadPaths as P,
   SaleLabelMessages as LM,
   type ClaimRow,
@@ -125,6 +126,74 @@ describe.each(testDialects)('sales-lead work (%s)', (dialect) => {
       .set({ company_id: FIRST_ID })
       .where('company_id', '=', renumbered)
       .execute();
+  });
+
+  it('new leads use the organisation’s capacity (merges are free); short capacity refuses all; a whole search collects its first rows', async () => {
+    const capacity = async () =>
+      (
+        await t.db.kysely
+          .selectFrom('usr_agent')
+          .select('un_basic_number')
+          .where('usr_agent_id', '=', 200)
+          .executeTakeFirstOrThrow()
+      ).un_basic_number;
+    const before = await capacity();
+    ok(await t.post(P.collect, admin, { company_ids: [FIRST_ID, FIRST_ID + 30] }));
+    expect(await capacity()).toBe(before - 1);
+    const ledger = await t.db.kysely
+      .selectFrom('agent_capacity_log')
+      .selectAll()
+      .where('usr_agent_id', '=', 200)
+      .where('kind', '=', 'lead')
+      .orderBy('capacity_log_id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect([ledger.delta, ledger.rest_after]).toEqual([-1, before - 1]);
+    await t.db.kysely
+      .updateTable('usr_agent')
+      .set({ un_basic_number: 1 })
+      .where('usr_agent_id', '=', 200)
+      .execute();
+    const short = await t.post(P.collect, admin, { company_ids: [FIRST_ID + 31, FIRST_ID + 32] });
+    expect([short.code, short.error]).toEqual([400, M.capacityShort(1, 2)]);
+    expect(
+      await t.db.kysely
+        .selectFrom('sale_lead')
+        .select('lead_id')
+        .where('company_id', 'in', [FIRST_ID + 31, FIRST_ID + 32])
+        .execute(),
+    ).toEqual([]);
+    await t.db.kysely
+      .updateTable('usr_agent')
+      .set({ un_basic_number: before })
+      .where('usr_agent_id', '=', 200)
+      .execute();
+    // a whole search: its first 6 companies in its order, into the caller's group
+    const group = (
+      await t.db.kysely
+        .insertInto('usr_cate')
+        .values({ name: '科技企业', parent_id: 0, level: 1, user_id: ids.user, usr_agent_id: 200 })
+        .returning('usr_cate_id')
+        .executeTakeFirstOrThrow()
+    ).usr_cate_id;
+    const found = ok(
+      await t.post<{ added: number; merged: number }>(P.collectSearch, user, {
+        keyword: '科技',
+        rows: 6,
+        cate_id: group,
+      }),
+    );
+    expect(found.added + found.merged).toBe(6);
+    const cate = await t.db.kysely
+      .selectFrom('usr_cate')
+      .select('label_number')
+      .where('usr_cate_id', '=', group)
+      .executeTakeFirstOrThrow();
+    expect(cate.label_number).toBe(6);
+    const tooMany = await t.post(P.collectSearch, user, { keyword: '科技', rows: 10_001 });
+    expect(tooMany.code).toBe(400);
+    // put things back for the tests below: these leads go
+    await t.db.kysely.deleteFrom('sale_lead').where('usr_agent_id', '=', 200).execute();
+    await t.db.kysely.deleteFrom('usr_cate').where('usr_cate_id', '=', group).execute();
   });
 
   it('labels: unique per organisation, applied in bulk to visible leads, a filter, removed with the label', async () => {

@@ -13,6 +13,7 @@ export async function salesLeadRoutes(app: FastifyInstance): Promise<void> {
     requireSession(scope);
     const serve = callServer(scope, ['销售线索']);
     serve(C.collect, (input, req) => s().collect(authOf(req), input));
+    serve(C.collectSearch, (input, req) => s().collectSearch(authOf(req), input));
     serve(C.list, (input, req) => s().list(authOf(req), input));
     serve(C.stage, (input, req) => s().moveStage(authOf(req), input));
     serve(C.events, (input, req) => s().events(authOf(req), input.id));

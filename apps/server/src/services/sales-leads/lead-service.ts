@@ -1,5 +1,6 @@
 import type { LeadCalls } from '@qishu/contract';
 import {
+  isUnlimitedRank,
   type CallParsedInput,
   LeadLimits,
   LeadMessages as M,
@@ -12,6 +13,9 @@ import {
   type Page,
 } from '@qishu/contract';
 import type { Db } from '../../db/connection.ts';
+import { AgentCapacityRepository } from '../../repositories/agent-capacity-repository.ts';
+import { badRequest } from '../../shared/errors.ts';
+import type { CompanySeekServices } from '../company-seek/index.ts';
 import {
   LeadRepository,
   type LeadFilter,
@@ -54,6 +58,8 @@ function filterOf(q: {
 }
 
 export interface LeadDeps {
+  /** the /data/seek search, for collecting a whole search */
+  seek: Pick<CompanySeekServices, 'matchIds'>;
   db: Db;
   writes: Writes;
   now: Clock;
@@ -69,20 +75,52 @@ export function createLeadService(deps: LeadDeps) {
     new LeadRepository(db, await leadScopeOf(db, auth.user.usr_agent_id, auth.user.sys_user_id));
 
   return {
+    /**
+     * Collects companies as the caller's leads. Newly added ones use the organisation's capacity (as
+     * exports do: one unit each, taken with one conditional UPDATE, recorded in its ledger); merged
+     * ones are free. Short capacity refuses the whole collection and changes nothing.
+     */
     async collect(
       auth: AuthContext,
       input: { company_ids: number[]; cate_id?: number | undefined; source: LeadSource },
     ): Promise<{ message: string; added: number; merged: number }> {
       const now = deps.now().toISOString();
-      const r = await deps.writes.transaction(async (tx) =>
-        (await scoped(auth, tx)).collect({
+      const { usr_agent_id: agentId, sys_user_id: userId } = auth.user;
+      const r = await deps.writes.transaction(async (tx) => {
+        const done = await (
+          await scoped(auth, tx)
+        ).collect({
           companyIds: input.company_ids,
           cateId: input.cate_id ?? null,
           source: input.source,
           now,
-        }),
-      );
+        });
+        if (done.added === 0) return done;
+        const capacity = new AgentCapacityRepository(tx, agentId);
+        const own = await capacity.capacity();
+        if (!own || isUnlimitedRank(own.rank)) return done;
+        if (!(await capacity.take(done.added)))
+          throw badRequest(M.capacityShort(own.un_basic_number, done.added));
+        await capacity.record({
+          kind: 'lead',
+          delta: -done.added,
+          rest_after: own.un_basic_number - done.added,
+          sys_user_id: userId,
+          note: M.collected(done.added, done.merged),
+          workspace_export_id: null,
+          created_at: now,
+        });
+        return done;
+      });
       return { message: M.collected(r.added, r.merged), added: r.added, merged: r.merged };
+    },
+
+    /** The first `rows` companies of a /data/seek search (in its order), collected as above. */
+    async collectSearch(auth: AuthContext, input: CallParsedInput<typeof LeadCalls.collectSearch>) {
+      const { rows, cate_id, ...query } = input;
+      const found = await deps.seek.matchIds(query, rows);
+      if (!found.ids.length) throw badRequest(M.nothingToCollect);
+      return this.collect(auth, { company_ids: found.ids, cate_id, source: 'seek' });
     },
 
     async list(auth: AuthContext, q: CallParsedInput<typeof LeadCalls.list>): Promise<Page<LeadRow>> {

@@ -101,7 +101,13 @@ export function CapacityHistory() {
       dataIndex: 'kind',
       width: 100,
       render: (k: CapacityEntry['kind']) =>
-        k === 'export' ? <Tag>{T.kindExport}</Tag> : <Tag color="blue">{T.kindAdjust}</Tag>,
+        k === 'export' ? (
+          <Tag>{T.kindExport}</Tag>
+        ) : k === 'lead' ? (
+          <Tag color="green">{T.kindLead}</Tag>
+        ) : (
+          <Tag color="blue">{T.kindAdjust}</Tag>
+        ),
     },
     {
       title: T.colDelta,

@@ -32,6 +32,7 @@ export const ExportTexts = {
   colNote: '说明',
   kindExport: '导出',
   kindAdjust: '额度调整',
+  kindLead: '收录线索',
   loadFailed: '加载失败',
   retry: '重试',
 } as const;
