@@ -14,6 +14,7 @@ import {
   type TeamMember,
 } from '@qishu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_GONE } from '../../src/repositories/sales-leads/company-name.ts';
 import { testDialects } from '../helpers/test-db.ts';
 import {
   createProfileApp,
@@ -105,6 +106,9 @@ describe.each(testDialects)('sales-lead work (%s)', (dialect) => {
       .set({ company_id: renumbered })
       .where('company_id', '=', FIRST_ID)
       .execute();
+    // meanwhile the lead outlives its company row: still listed and counted, named as gone
+    const meanwhile = (await leads(admin)).data;
+    expect([meanwhile.total, meanwhile.list.map((l) => l.company_name)]).toEqual([1, [COMPANY_GONE]]);
     const again = ok(
       await t.post<{ added: number; merged: number }>(P.collect, user, { company_ids: [renumbered] }),
     );

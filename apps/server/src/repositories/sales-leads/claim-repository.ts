@@ -3,6 +3,7 @@ import type { Executor } from '../../db/executor.ts';
 import { contains } from '../../shared/text-match.ts';
 import { chunks } from './chunks.ts';
 import { ownerVisible, type LeadScope } from './lead-scope.ts';
+import { companyName } from './company-name.ts';
 
 export interface ClaimListRow {
   claim_id: number;
@@ -82,7 +83,7 @@ export class ClaimRepository {
       let q = this.db
         .selectFrom('sale_claim as k')
         .innerJoin('sale_lead as l', 'l.lead_id', 'k.lead_id')
-        .innerJoin('company as c', 'c.company_id', 'l.company_id')
+        .leftJoin('company as c', 'c.company_id', 'l.company_id')
         .where('k.usr_agent_id', '=', this.scope.tenant);
       q = filter.review
         ? q.where(ownerVisible('k.user_id', this.scope))
@@ -101,7 +102,7 @@ export class ClaimRepository {
         'k.claim_id',
         'k.lead_id',
         'l.company_id',
-        'c.name as company_name',
+        companyName(),
         'k.user_id',
         'u.realname as user_name',
         'k.reason',

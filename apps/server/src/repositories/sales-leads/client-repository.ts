@@ -15,6 +15,7 @@ import { shanghaiTime } from '../../shared/shanghai-time.ts';
 import { contains } from '../../shared/text-match.ts';
 import { LeadRepository } from './lead-repository.ts';
 import { ownerVisible, type LeadScope } from './lead-scope.ts';
+import { companyName } from './company-name.ts';
 
 /** Items of each kind a timeline reads at most (the page shows the newest). */
 const TIMELINE_EACH = 200;
@@ -43,7 +44,7 @@ export class ClientRepository {
     const base = () => {
       let q = this.db
         .selectFrom('sale_lead as l')
-        .innerJoin('company as c', 'c.company_id', 'l.company_id')
+        .leftJoin('company as c', 'c.company_id', 'l.company_id')
         .where('l.usr_agent_id', '=', tenant)
         .where('l.stage', '=', 'won')
         .where('l.owner_id', 'is not', null)
@@ -108,7 +109,7 @@ export class ClientRepository {
       .select((eb) => [
         'l.lead_id',
         'l.company_id',
-        'c.name as company_name',
+        companyName(),
         'l.owner_id',
         'u.realname as owner_name',
         eb.fn.coalesce('w.at', 'l.updated_at').as('won_at'),
@@ -145,12 +146,12 @@ export class ClientRepository {
   async detail(leadId: number) {
     const row = await this.db
       .selectFrom('sale_lead as l')
-      .innerJoin('company as c', 'c.company_id', 'l.company_id')
+      .leftJoin('company as c', 'c.company_id', 'l.company_id')
       .leftJoin('sys_user as u', 'u.sys_user_id', 'l.owner_id')
       .select([
         'l.lead_id',
         'l.company_id',
-        'c.name as company_name',
+        companyName(),
         'c.ccode',
         'c.legal_person',
         'c.reg_capital',
@@ -177,8 +178,13 @@ export class ClientRepository {
     const labels = await this.leads.labelsOf([leadId]);
     return {
       ...row,
+      ccode: row.ccode ?? '',
+      legal_person: row.legal_person ?? '',
+      reg_date: row.reg_date ?? '',
+      company_status: row.company_status ?? '',
+      address: row.address ?? '',
       amount_fen: Number(row.amount_fen),
-      reg_capital: Number(row.reg_capital),
+      reg_capital: Number(row.reg_capital ?? 0),
       labels: labels.get(leadId) ?? [],
       owned: row.owner_id !== null,
     };

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../shared/db-errors.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
 import { contains } from '../../shared/text-match.ts';
 import { ownerVisible, type LeadScope } from './lead-scope.ts';
+import { companyName } from './company-name.ts';
 
 export interface ContractFields {
   code: string;
@@ -126,7 +127,7 @@ export class DealRepository {
       let q = this.db
         .selectFrom('sale_contract as k')
         .innerJoin('sale_lead as l', 'l.lead_id', 'k.lead_id')
-        .innerJoin('company as c', 'c.company_id', 'l.company_id')
+        .leftJoin('company as c', 'c.company_id', 'l.company_id')
         .where('k.usr_agent_id', '=', this.scope.tenant)
         .where(this.visibleTo('k', filter.leadId));
       if (filter.status) q = q.where('k.status', '=', filter.status);
@@ -145,7 +146,7 @@ export class DealRepository {
         'k.contract_id',
         'k.lead_id',
         'l.company_id',
-        'c.name as company_name',
+        companyName(),
         'k.code',
         'k.title',
         'k.amount_fen',
@@ -264,7 +265,7 @@ export class DealRepository {
       let q = this.db
         .selectFrom('sale_order as o')
         .innerJoin('sale_lead as l', 'l.lead_id', 'o.lead_id')
-        .innerJoin('company as c', 'c.company_id', 'l.company_id')
+        .leftJoin('company as c', 'c.company_id', 'l.company_id')
         .where('o.usr_agent_id', '=', this.scope.tenant)
         .where(this.visibleTo('o', filter.leadId));
       if (filter.status) q = q.where('o.status', '=', filter.status);
@@ -285,7 +286,7 @@ export class DealRepository {
         'o.order_id',
         'o.lead_id',
         'l.company_id',
-        'c.name as company_name',
+        companyName(),
         'o.contract_id',
         'k.code as contract_code',
         'o.title',

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/executor.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
 import { contains } from '../../shared/text-match.ts';
 import { ownerVisible, type LeadScope } from './lead-scope.ts';
+import { companyName } from './company-name.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -139,7 +140,7 @@ export class FollowRepository {
     const withCompany = () => {
       const q = base()
         .innerJoin('sale_lead as l', 'l.lead_id', 'f.lead_id')
-        .innerJoin('company as c', 'c.company_id', 'l.company_id');
+        .leftJoin('company as c', 'c.company_id', 'l.company_id');
       return filter.keyword ? q.where(contains('c.name', filter.keyword)) : q;
     };
     // without a name to match, the count needs neither the lead nor the company
@@ -152,7 +153,7 @@ export class FollowRepository {
         'f.follow_id',
         'f.lead_id',
         'l.company_id',
-        'c.name as company_name',
+        companyName(),
         'f.kind',
         'f.content',
         'f.next_action',
@@ -200,7 +201,7 @@ export class FollowRepository {
       today: Number(counted.today ?? 0),
       week: Number(counted.week ?? 0),
     };
-    let q = mine().innerJoin('company as c', 'c.company_id', 'l.company_id');
+    let q = mine().leftJoin('company as c', 'c.company_id', 'l.company_id');
     if (range === 'overdue') q = q.where('l.next_follow_at', '<', b.today);
     else if (range === 'today')
       q = q.where('l.next_follow_at', '>=', b.today).where('l.next_follow_at', '<', b.tomorrow);
@@ -209,7 +210,7 @@ export class FollowRepository {
       .select([
         'l.lead_id',
         'l.company_id',
-        'c.name as company_name',
+        companyName(),
         'l.stage',
         'l.next_action',
         'l.next_follow_at as next_at',

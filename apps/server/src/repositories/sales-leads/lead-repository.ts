@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../shared/errors.ts';
 import { contains } from '../../shared/text-match.ts';
 import { chunks } from './chunks.ts';
 import { ownerVisible, type LeadScope } from './lead-scope.ts';
+import { companyName } from './company-name.ts';
 
 /** What a list or the kanban is narrowed to (pool: the leads without an owner). */
 export type LeadFilter = {
@@ -272,7 +273,7 @@ export class LeadRepository {
   private filtered(filter: LeadFilter) {
     let q = this.db
       .selectFrom('sale_lead as l')
-      .innerJoin('company as c', 'c.company_id', 'l.company_id')
+      .leftJoin('company as c', 'c.company_id', 'l.company_id')
       .where('l.usr_agent_id', '=', this.scope.tenant);
     // the pool is listed apart: an owned lead within the scope, or (pool) one without an owner
     q = filter.pool
@@ -307,7 +308,7 @@ export class LeadRepository {
       .select([
         'l.lead_id',
         'l.company_id',
-        'c.name as company_name',
+        companyName(),
         'l.owner_id',
         'o.realname as owner_name',
         'l.stage',
@@ -360,7 +361,7 @@ export class LeadRepository {
     for (const part of chunks([...new Set(leadIds)])) {
       const rows = await this.db
         .selectFrom('sale_lead as l')
-        .innerJoin('company as c', 'c.company_id', 'l.company_id')
+        .leftJoin('company as c', 'c.company_id', 'l.company_id')
         .select([
           'l.lead_id',
           'l.owner_id',
@@ -377,7 +378,16 @@ export class LeadRepository {
         .execute();
       const labels = await this.labelsOf(rows.map((r) => r.lead_id));
       out.push(
-        ...rows.map((r) => ({ ...r, label_ids: (labels.get(r.lead_id) ?? []).map((b) => b.label_id) })),
+        ...rows.map((r) => ({
+          ...r,
+          // a company gone from the knowledge base matches no region or industry rule
+          province_code: r.province_code ?? '',
+          city_code: r.city_code ?? '',
+          district_code: r.district_code ?? '',
+          industry_section: r.industry_section ?? '',
+          industry_division: r.industry_division ?? '',
+          label_ids: (labels.get(r.lead_id) ?? []).map((b) => b.label_id),
+        })),
       );
     }
     return out;
@@ -395,7 +405,7 @@ export class LeadRepository {
       let q = this.db
         .selectFrom('sale_lead_event as e')
         .innerJoin('sale_lead as l', 'l.lead_id', 'e.lead_id')
-        .innerJoin('company as c', 'c.company_id', 'l.company_id')
+        .leftJoin('company as c', 'c.company_id', 'l.company_id')
         .where('e.usr_agent_id', '=', this.scope.tenant)
         .where('e.kind', 'in', filter.kind ? [filter.kind] : ['assign', 'claim', 'return'])
         .where((eb) => eb.or([eb('l.owner_id', 'is', null), ownerVisible('l.owner_id', this.scope)]));
@@ -410,7 +420,7 @@ export class LeadRepository {
         'e.event_id',
         'e.lead_id',
         'l.company_id',
-        'c.name as company_name',
+        companyName(),
         'e.kind',
         'e.by_user_id',
         'e.from_value',

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/executor.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
 import { contains } from '../../shared/text-match.ts';
 import { ownerVisible, type LeadScope } from './lead-scope.ts';
+import { companyName } from './company-name.ts';
 
 export interface VisitListRow {
   visit_id: number;
@@ -116,7 +117,7 @@ export class VisitRepository {
       let q = this.db
         .selectFrom('sale_visit as v')
         .innerJoin('sale_lead as l', 'l.lead_id', 'v.lead_id')
-        .innerJoin('company as c', 'c.company_id', 'l.company_id')
+        .leftJoin('company as c', 'c.company_id', 'l.company_id')
         .where('v.usr_agent_id', '=', this.scope.tenant);
       q =
         filter.leadId !== undefined
@@ -144,7 +145,7 @@ export class VisitRepository {
         'v.visit_id',
         'v.lead_id',
         'l.company_id',
-        'c.name as company_name',
+        companyName(),
         'v.user_id',
         'u.realname as user_name',
         'v.planned_at',
