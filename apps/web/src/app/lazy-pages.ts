@@ -87,6 +87,21 @@ export const LeadApplyPage = lazy(() =>
 export const FollowRecordPage = lazy(() =>
   import('../features/sales-leads/FollowRecordPage.tsx').then((m) => ({ default: m.FollowRecordPage })),
 );
+// 客户管理 (issue 16 points 7 and 8)
+export const VisitsPage = lazy(() =>
+  import('../features/sales-leads/VisitsPage.tsx').then((m) => ({ default: m.VisitsPage })),
+);
+export const ContractsPage = lazy(() =>
+  import('../features/sales-leads/ContractsPage.tsx').then((m) => ({ default: m.ContractsPage })),
+);
+export const OrdersPage = lazy(() =>
+  import('../features/sales-leads/OrdersPage.tsx').then((m) => ({ default: m.OrdersPage })),
+);
+export const ClientsPage = lazy(() =>
+  import('../features/sales-leads/ClientsPage.tsx').then((m) => ({ default: m.ClientsPage })),
+);
+// the lead's own page, with the company's profile summary beside it (composed in app/sales)
+export const LeadPage = lazy(() => import('./sales/LeadRoute.tsx').then((m) => ({ default: m.LeadRoute })));
 // 查关系 (issue 15 point 5): the page and its graph (ECharts loads with the first graph)
 export const CompanyRelationsPage = lazy(() =>
   import('../features/company-relations/CompanyRelationsPage.tsx').then((m) => ({

@@ -70,7 +70,7 @@ describe('routes', () => {
     },
   );
 
-  it.each(['/action/visit', '/garden/index', '/api/index'])(
+  it.each(['/public/manas', '/garden/index', '/api/index'])(
     'puts %s in the workspace shell for a signed-in user',
     async (route) => {
       shopServer();

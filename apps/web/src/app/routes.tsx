@@ -25,6 +25,11 @@ import {
   LabelsPage,
   CollectPage,
   FollowRecordPage,
+  VisitsPage,
+  ContractsPage,
+  OrdersPage,
+  ClientsPage,
+  LeadPage,
   ProfileForm,
   SearchHomePage,
   WorkspaceLoginPage,
@@ -68,6 +73,13 @@ const saleRoutes: RouteObject[] = [
   { path: 'sale/entlabel', element: <LabelsPage /> },
   { path: 'sale/collect', element: <CollectPage /> },
   { path: 'sale/record', element: <FollowRecordPage /> },
+  // 线索详情: a lead's own page (from the kanban, the lists, the due list and 我的收藏)
+  { path: 'sale/lead/:id', element: <LeadPage /> },
+  // 客户管理: visits, contracts, business orders and clients (won leads)
+  { path: 'action/visit', element: <VisitsPage /> },
+  { path: 'action/contract', element: <ContractsPage /> },
+  { path: 'action/orders', element: <OrdersPage /> },
+  { path: 'action/clients', element: <ClientsPage /> },
 ];
 
 const workspaceRoutes: RouteObject[] = [

@@ -19,6 +19,9 @@ export const MAX_OPEN_TABS = 50;
 export const DETAIL_TAB_TITLE = '企业详情';
 /** The person page of the company profiles (issue 14): who holds or runs which companies. */
 export const PERSON_TAB_TITLE = '人员详情';
+/** A sales lead's own page (issue 16 point 8). */
+export const LEAD_TAB_TITLE = '线索详情';
+const LEAD_PATTERN = /^\/sale\/lead\/[^/]+$/;
 const DETAIL_PATTERN = /^\/data\/(details|stock|map)\/[^/]+$/;
 const PERSON_PATTERN = /^\/data\/person\/[^/]+$/;
 const MALL_TABS = ['/mall', '/index/mall'];
@@ -30,6 +33,7 @@ const RENAMED_FOR_511: Record<string, string> = { '/data/seek': '全部企业', 
 export function tabTitle(path: string, menuTitle: string, ctx: Pick<TabContext, 'usr_agent_id'>): string {
   if (DETAIL_PATTERN.test(path)) return DETAIL_TAB_TITLE;
   if (PERSON_PATTERN.test(path)) return PERSON_TAB_TITLE;
+  if (LEAD_PATTERN.test(path)) return LEAD_TAB_TITLE;
   if (ctx.usr_agent_id === SpecialAgent.renamedTabs && RENAMED_FOR_511[path]) return RENAMED_FOR_511[path];
   return menuTitle;
 }

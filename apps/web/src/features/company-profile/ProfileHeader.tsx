@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Tooltip, Typography } from 'antd';
 import { ApartmentOutlined, EnvironmentOutlined, LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { regCapitalText, type CompanyHeader } from '@qishu/contract';
 import { ProfileRoutes } from '../../lib/company/routes.ts';
 import { CompanyStatusTag } from '../../lib/company/status.tsx';
-import { ContactsModal } from './ContactsModal.tsx';
+import { headerContacts } from './header-contacts.ts';
+import { MoreContacts } from './MoreContacts.tsx';
 import { RouteButton } from './RouteButton.tsx';
 import { ProfileTexts as T } from './texts.ts';
 import styles from './company-profile.module.css';
@@ -37,14 +38,7 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
  * the equity penetration and the map.
  */
 export function ProfileHeader({ header, actions }: { header: CompanyHeader; actions?: ReactNode }) {
-  const [contactsOpen, setContactsOpen] = useState(false);
-  const contacts = (
-    [
-      [T.tel, header.tel],
-      [T.mobile, header.mobile],
-      [T.email, header.email],
-    ] as const
-  ).filter(([, value]) => value);
+  const contacts = headerContacts(header);
 
   return (
     <header className={styles.header}>
@@ -98,14 +92,7 @@ export function ProfileHeader({ header, actions }: { header: CompanyHeader; acti
                 </Typography.Text>
               ) : null}
               {header.counts.contacts > 0 ? (
-                <Button
-                  type="link"
-                  size="small"
-                  style={{ padding: 0, height: 'auto' }}
-                  onClick={() => setContactsOpen(true)}
-                >
-                  {T.moreContacts(header.counts.contacts)}
-                </Button>
+                <MoreContacts companyId={header.company_id} count={header.counts.contacts} />
               ) : null}
             </div>
           ) : null}
@@ -140,11 +127,6 @@ export function ProfileHeader({ header, actions }: { header: CompanyHeader; acti
         )}
         {actions}
       </div>
-      <ContactsModal
-        companyId={header.company_id}
-        open={contactsOpen}
-        onClose={() => setContactsOpen(false)}
-      />
     </header>
   );
 }

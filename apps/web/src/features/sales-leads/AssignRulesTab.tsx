@@ -19,6 +19,7 @@ import { CreateButton, DeleteAction, FormModal } from '../../lib/admin-ui/index.
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { AssignTexts as T } from './assign-texts.ts';
 import { assignApi, rulesKey, useSaleLabels, useTeam } from './assign-api.ts';
+import { MemberSelect } from './MemberSelect.tsx';
 import { IndustryPicker, RegionPicker } from './RulePickers.tsx';
 import { TableEmpty } from './TableEmpty.tsx';
 
@@ -227,16 +228,7 @@ export function AssignRulesTab({ canAssign }: { canAssign: boolean }) {
           </Form.Item>
         )}
         <Form.Item name="user_id" label={T.assignee} rules={[{ required: true, message: T.memberRequired }]}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            placeholder={T.memberPlaceholder}
-            loading={team.isPending}
-            options={(team.data ?? []).map((m) => ({
-              value: m.sys_user_id,
-              label: m.department_name ? `${m.realname}（${m.department_name}）` : m.realname,
-            }))}
-          />
+          <MemberSelect team={team} shown="department" />
         </Form.Item>
         <Form.Item name="orders" label={T.orders} extra={T.ordersHint}>
           <InputNumber<number> min={0} max={9999} precision={0} style={{ width: 140 }} />

@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { LeadPaths as P, UsrCatePaths, type LeadRow, type Page, type UsrCate } from '@qishu/contract';
 import { envelopeResponse, installFakeServer } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PHONE_QUERY } from '../../lib/use-media-query.ts';
 import { CollectPage } from './CollectPage.tsx';
+import { api, expectLeadDetailLink, fastUser, leadRow, SLOW } from './test-fixtures.ts';
 
-const SLOW = { timeout: 60_000 };
-const fastUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-const api = (path: string) => `/api${path}`;
 const ALL = ['sale:collect:list', 'config:category:list'];
 
 function group(over: Partial<UsrCate>): UsrCate {
@@ -45,23 +42,14 @@ const GROUPS = [
   group({ id: 3, name: '同事的分组', user_id: 8, user_name: '李四', label_number: 9 }),
 ];
 
-function lead(over: Partial<LeadRow> = {}): LeadRow {
-  return {
-    lead_id: 11,
-    company_id: 501,
-    company_name: '深圳市蓝鲸科技有限公司',
-    owner_id: 7,
+/** My lead (张三's), 有意向, labelled 已报价. */
+const lead = (over: Partial<LeadRow> = {}) =>
+  leadRow({
     owner_name: '张三',
     stage: 'interested',
-    amount_fen: 0,
     labels: [{ label_id: 1, name: '已报价', color: 'green' }],
-    updated_at: '2026-11-26 15:30:12',
-    next_follow_at: null,
-    next_action: null,
-    last_follow_at: null,
     ...over,
-  };
-}
+  });
 
 /** The query of every GET to `path`, in order. */
 function queriesTo(fetchMock: ReturnType<typeof installFakeServer>, path: string) {
@@ -113,6 +101,8 @@ describe('我的收藏 (/sale/collect)', SLOW, () => {
 
     const row = (await screen.findByRole('link', { name: '深圳市蓝鲸科技有限公司' })).closest('tr')!;
     expect(row.querySelector('a')).toHaveAttribute('href', '/data/details/501');
+    // and a second link, named after the company, to the lead's own page
+    expectLeadDetailLink(row);
     expect(within(row).getByText('有意向')).toBeInTheDocument();
     expect(within(row).getByText('已报价')).toBeInTheDocument();
     expect(within(row).getByText('张三')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert, Card, Flex, Input, Result, Select, Skeleton, Table, Tree, Typography, theme } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,16 +9,23 @@ import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { useCan, useCurrentUser } from '../../lib/session/index.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
-import { LabelTags } from './LabelTags.tsx';
 import { leadApi, leadsKey } from './lead-api.ts';
-import { shortTime } from './lead-time.ts';
-import { StageTag } from './StageTag.tsx';
+import { leadColumn } from './lead-columns.tsx';
 import { CollectTexts as T } from './texts.ts';
 
 /** The tree's key of 全部 (all the caller's leads). */
 const ALL = 'all';
 /** One page of 100 groups (the list's largest page): every group a user keeps. */
 const GROUPS_INPUT = { page: 1, limit: 100 } as const;
+
+/** The leads' columns: the company (with 线索详情), stage, labels, owner and last change. */
+const COLUMNS = [
+  leadColumn.company(true),
+  leadColumn.stage(),
+  leadColumn.labels(),
+  leadColumn.owner(),
+  leadColumn.updatedAt(),
+];
 
 interface GroupNode {
   group: UsrCate;
@@ -174,33 +181,6 @@ export function CollectPage() {
     );
   };
 
-  const columns = [
-    {
-      title: T.company,
-      dataIndex: 'company_name',
-      render: (name: string, row: LeadRow) => <Link to={`/data/details/${row.company_id}`}>{name}</Link>,
-    },
-    { title: T.stage, dataIndex: 'stage', width: 100, render: (stage: string) => <StageTag stage={stage} /> },
-    {
-      title: T.labels,
-      dataIndex: 'labels',
-      width: 200,
-      render: (labels: LeadRow['labels']) => <LabelTags labels={labels} />,
-    },
-    {
-      title: T.owner,
-      dataIndex: 'owner_name',
-      width: 110,
-      render: (name: string | null) => name ?? T.noOwner,
-    },
-    {
-      title: T.updatedAt,
-      dataIndex: 'updated_at',
-      width: 150,
-      render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{shortTime(v)}</span>,
-    },
-  ];
-
   const listTitle = chosen ? T.leadsOf(chosen.name) : T.allHint;
 
   return (
@@ -235,7 +215,7 @@ export function CollectPage() {
                 <Table<LeadRow>
                   rowKey="lead_id"
                   size="middle"
-                  columns={columns}
+                  columns={COLUMNS}
                   dataSource={leads.data?.list ?? []}
                   loading={leads.isFetching}
                   scroll={{ x: 'max-content' }}

@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
+import { Alert, Form, Input, Modal, Radio } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AssignLimits,
@@ -9,6 +9,7 @@ import {
 } from '@qishu/contract';
 import { AssignTexts as T } from './assign-texts.ts';
 import { assignApi, reloadAssignments, useTeam } from './assign-api.ts';
+import { MemberSelect } from './MemberSelect.tsx';
 
 interface Values {
   mode: DeliverMode;
@@ -79,17 +80,7 @@ export function DeliverDialog(props: {
         </Form.Item>
         {mode === 'user' && (
           <Form.Item name="user_id" label={T.member} rules={[{ required: true, message: T.memberRequired }]}>
-            <Select
-              showSearch
-              optionFilterProp="label"
-              placeholder={T.memberPlaceholder}
-              loading={team.isPending}
-              options={(team.data ?? []).map((m) => ({
-                value: m.sys_user_id,
-                label: T.memberOption(m.realname, m.open_leads, m.capacity),
-                disabled: m.capacity !== null && m.open_leads >= m.capacity,
-              }))}
-            />
+            <MemberSelect team={team} shown="load" />
           </Form.Item>
         )}
         {team.isError && mode === 'user' && (

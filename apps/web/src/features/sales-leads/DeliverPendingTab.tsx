@@ -1,16 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Segmented, Typography } from 'antd';
+import { Alert, Flex, Segmented } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import type { LeadRow } from '@qishu/contract';
-import { ListPage } from '../../lib/admin-ui/index.ts';
 import { AssignTexts as T } from './assign-texts.ts';
 import { DeliverDialog, type DeliverAnswer } from './DeliverDialog.tsx';
-import { leadPickColumns, leadSelection } from './lead-columns.tsx';
-import { leadApi, leadsKey } from './lead-api.ts';
-import { leadListInput, LeadSearchFields } from './LeadSearchFields.tsx';
-import { TableEmpty } from './TableEmpty.tsx';
-
-type Scope = 'pool' | 'team';
+import { LeadPickList, type LeadScope as Scope } from './LeadPickList.tsx';
 
 /**
  * 待分发: the shared pool (or, switched, the team's leads to reassign) with row selection over pages;
@@ -48,44 +41,19 @@ export function DeliverPendingTab({ canAssign }: { canAssign: boolean }) {
           onClose={() => setAnswer(null)}
         />
       )}
-      <TableEmpty text={pool ? T.poolEmpty : T.teamLeadsEmpty}>
-        <ListPage<LeadRow>
-          // a fresh list (search, page) for each scope
-          key={scope}
-          queryKey={[...leadsKey, scope]}
-          fetchPage={(p, signal) => leadApi.page(leadListInput(p, pool), signal)}
-          columns={leadPickColumns(!pool)}
-          rowKey="lead_id"
-          searchFields={<LeadSearchFields />}
-          rowSelection={canAssign ? leadSelection(selected, setSelected) : undefined}
-          toolbar={
-            canAssign && (
-              <>
-                {selected.length > 0 && (
-                  <>
-                    <Typography.Text key="count" type="secondary" aria-live="polite">
-                      {T.selected(selected.length)}
-                    </Typography.Text>
-                    <Button key="clear" type="link" size="small" onClick={() => setSelected([])}>
-                      {T.clearSelection}
-                    </Button>
-                  </>
-                )}
-                {/* keyed: the toolbar's Space flattens its children, and the button must stay the same element */}
-                <Button
-                  key="deliver"
-                  type="primary"
-                  icon={<SendOutlined />}
-                  disabled={selected.length === 0}
-                  onClick={() => setDialog(true)}
-                >
-                  {T.deliver}
-                </Button>
-              </>
-            )
-          }
-        />
-      </TableEmpty>
+      <LeadPickList
+        scope={scope}
+        emptyText={pool ? T.poolEmpty : T.teamLeadsEmpty}
+        picking={
+          canAssign
+            ? {
+                selected,
+                onChange: setSelected,
+                action: { label: T.deliver, icon: <SendOutlined />, onClick: () => setDialog(true) },
+              }
+            : undefined
+        }
+      />
       <DeliverDialog
         open={dialog}
         leadIds={selected}

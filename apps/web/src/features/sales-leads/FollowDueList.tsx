@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   Button,
   Card,
@@ -23,6 +23,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { followApi, followDueKey } from './follow-api.ts';
 import { isPast, toMinute } from './follow-time.ts';
 import { FollowTexts as T } from './follow-texts.ts';
+import { LeadCompanyLinks } from './LeadLinks.tsx';
 import { LogFollowButton } from './LogFollowDialog.tsx';
 import { StageTag } from './StageTag.tsx';
 
@@ -50,6 +51,16 @@ function NextAt(props: { row: DueLead; overdue: boolean }) {
         {T.overdue}
       </Tag>
     </Flex>
+  );
+}
+
+/** A range on a phone: its name, and its count on a line of its own. */
+function RangeLabel(props: { label: string; count: string }) {
+  return (
+    <span style={{ display: 'flex', flexDirection: 'column', lineHeight: '18px', padding: '4px 0' }}>
+      <span>{props.label}</span>{' '}
+      <span style={{ fontVariantNumeric: 'tabular-nums' }}>{T.rangeCount(props.count)}</span>
+    </span>
   );
 }
 
@@ -91,7 +102,7 @@ export function FollowDueList() {
     {
       title: T.company,
       dataIndex: 'company_name',
-      render: (name: string, row) => <Link to={`/data/details/${row.company_id}`}>{name}</Link>,
+      render: (_name: string, row) => <LeadCompanyLinks lead={row} />,
     },
     { title: T.stage, dataIndex: 'stage', width: 100, render: (stage: string) => <StageTag stage={stage} /> },
     {
@@ -139,9 +150,16 @@ export function FollowDueList() {
           value={range}
           onChange={choose}
           block={phone}
+          // a phone splits the width in three: each range's count goes under its name, so
+          // 未来 7 天 (n) is never cut off (the words stay the same for a screen reader)
+          styles={phone ? { label: { paddingInline: 4 } } : undefined}
           options={dueRanges.map((r) => ({
             value: r.key,
-            label: T.rangeLabel(r.label, formatCount(counts[r.key])),
+            label: phone ? (
+              <RangeLabel label={r.label} count={formatCount(counts[r.key])} />
+            ) : (
+              T.rangeLabel(r.label, formatCount(counts[r.key]))
+            ),
           }))}
         />
       </div>
@@ -202,9 +220,7 @@ function DueCard(props: { row: DueLead; overdue: boolean }) {
     <Card size="small">
       <Flex vertical gap={6}>
         <Flex justify="space-between" align="center" gap={8}>
-          <Link to={`/data/details/${row.company_id}`} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {row.company_name}
-          </Link>
+          <LeadCompanyLinks lead={row} />
           <StageTag stage={row.stage} />
         </Flex>
         <div>

@@ -1,5 +1,4 @@
 import { useState, type CSSProperties } from 'react';
-import { Link } from 'react-router';
 import {
   DatePicker,
   Empty,
@@ -28,6 +27,7 @@ import { followApi, followRecordsKey } from './follow-api.ts';
 import { toMinute } from './follow-time.ts';
 import { FollowTexts as T } from './follow-texts.ts';
 import { FollowKindTag } from './FollowKind.tsx';
+import { LeadCompanyLinks } from './LeadLinks.tsx';
 
 type RecordFilters = Omit<CallInput<typeof FollowCalls.records>, 'page' | 'limit'>;
 
@@ -96,7 +96,7 @@ export function FollowRecordList() {
       title: T.companyShort,
       dataIndex: 'company_name',
       width: 220,
-      render: (name: string, row) => <Link to={`/data/details/${row.company_id}`}>{name}</Link>,
+      render: (_name: string, row) => <LeadCompanyLinks lead={row} />,
     },
     {
       title: T.kindShort,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import {
   FollowMessages as M,
@@ -13,12 +12,11 @@ import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fa
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
 import { chooseOption, pasteInto } from '../../test/user-actions.ts';
+import { PHONE_QUERY } from '../../lib/use-media-query.ts';
 import { FollowRecordPage } from './FollowRecordPage.tsx';
 import { recordFilters } from './FollowRecordList.tsx';
+import { api, expectLeadDetailLink, fastUser, SLOW } from './test-fixtures.ts';
 
-const SLOW = { timeout: 60_000 };
-const api = (path: string) => `/api${path}`;
-const fastUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 const ALL = ['sale:record:list', 'sale:follow:create'];
 
 type FetchMock = ReturnType<typeof installFakeServer>;
@@ -108,6 +106,7 @@ describe('跟进记录 (/sale/record) · 今日待办', SLOW, () => {
     const link = await screen.findByRole('link', { name: '深圳市蓝鲸科技有限公司' });
     expect(link).toHaveAttribute('href', '/data/details/501');
     const row = link.closest('tr')!;
+    expectLeadDetailLink(row);
     expect(within(row).getByText('已联系')).toBeInTheDocument();
     expect(within(row).getByText('发送报价单')).toBeInTheDocument();
     expect(within(row).getByText('2026-11-20 09:00')).toBeInTheDocument();
@@ -156,6 +155,33 @@ describe('跟进记录 (/sale/record) · 今日待办', SLOW, () => {
     await waitFor(() => expect(queriesTo(fetchMock, api(P.due)).length).toBeGreaterThan(before));
   });
 
+  it('on a phone puts each range’s count under its name (未来 7 天 fits at 390 px), and lists cards', async () => {
+    const realMatchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...realMatchMedia(query),
+      matches: query === PHONE_QUERY,
+    })) as typeof window.matchMedia;
+    try {
+      serveDue({ overdue: [dueLead()], today: [], week: [] });
+      signIn(userInfo({ authList: ALL }));
+      renderWithProviders(<FollowRecordPage />, { route: '/sale/record' });
+      // the same names for a screen reader, the count on a line of its own
+      const week = await screen.findByRole('radio', { name: '未来 7 天 (10)' });
+      const label = week.closest('.ant-segmented-item')!;
+      expect(within(label as HTMLElement).getByText('(10)')).toBeInTheDocument();
+      expect(within(label as HTMLElement).getByText('未来 7 天')).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: '已逾期 (1)' })).toBeChecked();
+      // a card per lead, with both links
+      expect(await screen.findByRole('link', { name: '深圳市蓝鲸科技有限公司' })).toHaveAttribute(
+        'href',
+        '/data/details/501',
+      );
+      expectLeadDetailLink(document.body);
+    } finally {
+      window.matchMedia = realMatchMedia;
+    }
+  });
+
   it('says so without the permission', async () => {
     serveDue({ overdue: [], today: [], week: [] });
     signIn(userInfo({ authList: [] }));
@@ -186,6 +212,7 @@ describe('跟进记录 (/sale/record) · 跟进记录', SLOW, () => {
       'href',
       '/data/details/501',
     );
+    expectLeadDetailLink(row);
     expect(within(row).getByText('2026-11-26 15:30')).toBeInTheDocument();
     expect(within(row).getByText('拜访了采购负责人，对年度数据包有兴趣')).toBeInTheDocument();
     expect(within(row).getByText('发送报价单')).toBeInTheDocument();

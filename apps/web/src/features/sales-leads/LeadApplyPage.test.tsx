@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   AssignMessages as M,
   AssignPaths as P,
@@ -9,37 +8,17 @@ import {
   type ClaimRow,
   type LeadRow,
   type Page,
-  type SaleLabelRow,
 } from '@qishu/contract';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
 import { chooseOption, pasteInto } from '../../test/user-actions.ts';
 import { LeadApplyPage } from './LeadApplyPage.tsx';
+import { api, fastUser, fetched, LABELS, poolLead, SLOW } from './test-fixtures.ts';
 
-const SLOW = { timeout: 60_000 };
-const fastUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-const api = (path: string) => `/api${path}`;
 const APPLY = ['sale:apply:list', 'sale:apply:create', 'sale:follow:list', 'sale:label:list'];
 
-function lead(over: Partial<LeadRow> = {}): LeadRow {
-  return {
-    lead_id: 11,
-    company_id: 501,
-    company_name: '深圳市蓝鲸科技有限公司',
-    owner_id: null,
-    owner_name: null,
-    stage: 'new',
-    amount_fen: 0,
-    labels: [],
-    updated_at: '2026-11-26 15:30:12',
-    next_follow_at: null,
-    next_action: null,
-    last_follow_at: null,
-    ...over,
-  };
-}
-const LEADS = [lead(), lead({ lead_id: 12, company_id: 502, company_name: '杭州云栖数据有限公司' })];
+const LEADS = [poolLead(), poolLead({ lead_id: 12, company_id: 502, company_name: '杭州云栖数据有限公司' })];
 
 function claim(over: Partial<ClaimRow> = {}): ClaimRow {
   return {
@@ -59,10 +38,6 @@ function claim(over: Partial<ClaimRow> = {}): ClaimRow {
   };
 }
 
-const LABELS: SaleLabelRow[] = [
-  { label_id: 3, name: '重点客户', color: 'red', lead_count: 4, created_at: '2026-11-01 09:00:00' },
-];
-
 function serve(claims: ClaimRow[] = [claim()]) {
   return installFakeServer({
     [api(LeadPaths.list)]: () =>
@@ -76,9 +51,6 @@ function serve(claims: ClaimRow[] = [claim()]) {
       }),
   });
 }
-
-const fetched = (fetchMock: ReturnType<typeof serve>, path: string) =>
-  fetchMock.mock.calls.map(([url]) => url).filter((url) => url.split('?')[0] === path);
 
 describe('线索申领 (/sale/apply)', SLOW, () => {
   it('applies to claim the chosen pool leads with a reason, filtered by label', async () => {

@@ -14,6 +14,7 @@ import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { LabelTags } from './LabelTags.tsx';
 import { leadApi, leadBoardKey } from './lead-api.ts';
+import { LeadDetailLink } from './LeadLinks.tsx';
 import { StageMenu } from './StageMenu.tsx';
 import { StageTag } from './StageTag.tsx';
 import { LeadTexts as T } from './texts.ts';
@@ -135,13 +136,16 @@ function LeadCard(props: {
           {lead.owner_name ?? T.noOwner} · {lead.updated_at.slice(5, 16)}
         </Typography.Text>
       </Flex>
-      {props.canMove && (
-        <StageMenu
-          stage={lead.stage}
-          company={lead.company_name}
-          onMove={(s) => props.onMove(lead.lead_id, s)}
-        />
-      )}
+      <Flex justify="space-between" align="center" wrap gap={4} style={{ marginTop: 4 }}>
+        <LeadDetailLink lead={lead} />
+        {props.canMove && (
+          <StageMenu
+            stage={lead.stage}
+            company={lead.company_name}
+            onMove={(s) => props.onMove(lead.lead_id, s)}
+          />
+        )}
+      </Flex>
     </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   AssignMessages as M,
   AssignPaths as P,
@@ -11,7 +10,6 @@ import {
   type MoveRow,
   type Page,
   type RuleRow,
-  type SaleLabelRow,
   type TeamMember,
 } from '@qishu/contract';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
@@ -19,33 +17,13 @@ import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
 import { chooseOption, pasteInto } from '../../test/user-actions.ts';
 import { LeadDeliverPage } from './LeadDeliverPage.tsx';
+import { api, fastUser, fetched, KEY_LABEL, LABELS, poolLead, SLOW } from './test-fixtures.ts';
 
-const SLOW = { timeout: 60_000 };
-const fastUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-const api = (path: string) => `/api${path}`;
 const ALL = ['sale:deliver:list', 'sale:deliver:assign', 'sale:follow:list', 'sale:label:list'];
 
-function lead(over: Partial<LeadRow> = {}): LeadRow {
-  return {
-    lead_id: 11,
-    company_id: 501,
-    company_name: '深圳市蓝鲸科技有限公司',
-    owner_id: null,
-    owner_name: null,
-    stage: 'new',
-    amount_fen: 0,
-    labels: [{ label_id: 3, name: '重点客户', color: 'red' }],
-    updated_at: '2026-11-26 15:30:12',
-    next_follow_at: null,
-    next_action: null,
-    last_follow_at: null,
-    ...over,
-  };
-}
-
 const LEADS = [
-  lead(),
-  lead({ lead_id: 12, company_id: 502, company_name: '杭州云栖数据有限公司', labels: [] }),
+  poolLead({ labels: [KEY_LABEL] }),
+  poolLead({ lead_id: 12, company_id: 502, company_name: '杭州云栖数据有限公司' }),
 ];
 
 const TEAM: TeamMember[] = [
@@ -80,10 +58,6 @@ const RULE: RuleRow = {
   user_name: '周敏',
   orders: 1,
 };
-
-const LABELS: SaleLabelRow[] = [
-  { label_id: 3, name: '重点客户', color: 'red', lead_count: 4, created_at: '2026-11-01 09:00:00' },
-];
 
 const MOVE: MoveRow = {
   event_id: 90,
@@ -129,10 +103,6 @@ function serve() {
     [api(P.moves)]: () => envelopeResponse({ list: [MOVE], total: 1 } satisfies Page<MoveRow>),
   });
 }
-
-/** The addresses fetched whose path is `path` (with their query strings). */
-const fetched = (fetchMock: ReturnType<typeof serve>, path: string) =>
-  fetchMock.mock.calls.map(([url]) => url).filter((url) => url.split('?')[0] === path);
 
 describe('线索分发 (/sale/diliver)', SLOW, () => {
   it('delivers the chosen pool leads to one member and shows the answer', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   leadStageKeys,
   LeadMessages as M,
@@ -17,29 +16,12 @@ import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
 import { pasteInto } from '../../test/user-actions.ts';
 import { LeadFollowPage } from './LeadFollowPage.tsx';
+import { api, expectLeadDetailLink, fastUser, leadRow, SLOW } from './test-fixtures.ts';
 
-const SLOW = { timeout: 60_000 };
-const fastUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-const api = (path: string) => `/api${path}`;
 const ALL = ['sale:follow:list', 'sale:follow:update'];
 
-function lead(over: Partial<LeadRow> = {}): LeadRow {
-  return {
-    lead_id: 11,
-    company_id: 501,
-    company_name: '深圳市蓝鲸科技有限公司',
-    owner_id: 7,
-    owner_name: '林晓峰',
-    stage: 'new',
-    amount_fen: 1_250_000,
-    labels: [],
-    updated_at: '2026-11-26 15:30:12',
-    next_follow_at: null,
-    next_action: null,
-    last_follow_at: null,
-    ...over,
-  };
-}
+/** The page's lead: 12,500 元 expected. */
+const lead = (over: Partial<LeadRow> = {}) => leadRow({ amount_fen: 1_250_000, ...over });
 
 const boardOf = (cards: LeadRow[]): LeadBoard => ({
   columns: leadStageKeys.map((stage) => {
@@ -121,6 +103,7 @@ describe('线索跟进 (/sale/follow)', SLOW, () => {
       'href',
       '/data/details/501',
     );
+    expectLeadDetailLink(fresh);
     expect(within(fresh).getByText('另有 40 条，可在列表中查看')).toBeInTheDocument();
     const won = screen.getByRole('region', { name: '赢单' });
     expect(within(won).getByText('杭州云栖数据有限公司')).toBeInTheDocument();
@@ -176,6 +159,7 @@ describe('线索跟进 (/sale/follow)', SLOW, () => {
     expect(within(row).getByText('新线索')).toBeInTheDocument();
     expect(within(row).getByText('公海')).toBeInTheDocument();
     expect(within(row).getByText('2026-11-26 15:30')).toBeInTheDocument();
+    expectLeadDetailLink(row);
   });
 
   it('shows each lead’s labels on its card, at most three and then +n', async () => {

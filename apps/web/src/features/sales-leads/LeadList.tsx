@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button, Flex, Table, Typography, type TableProps } from 'antd';
 import { TagsOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -14,12 +13,11 @@ import {
 } from '@qishu/contract';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { BulkLabelModal } from './BulkLabelModal.tsx';
-import { LabelTags } from './LabelTags.tsx';
 import { leadApi, leadsKey } from './lead-api.ts';
+import { leadColumn } from './lead-columns.tsx';
 import { shortTime } from './lead-time.ts';
 import { LogFollowButton } from './LogFollowDialog.tsx';
 import { StageMenu } from './StageMenu.tsx';
-import { StageTag } from './StageTag.tsx';
 import { LeadTexts as T } from './texts.ts';
 
 /** What the list shows: the page's filters. */
@@ -85,24 +83,10 @@ export function LeadList(props: {
   });
 
   const columns: TableProps<LeadRow>['columns'] = [
-    {
-      title: T.company,
-      dataIndex: 'company_name',
-      render: (name: string, row) => <Link to={`/data/details/${row.company_id}`}>{name}</Link>,
-    },
-    { title: T.stage, dataIndex: 'stage', width: 100, render: (stage: string) => <StageTag stage={stage} /> },
-    {
-      title: T.labels,
-      dataIndex: 'labels',
-      width: 200,
-      render: (labels: LeadRow['labels']) => <LabelTags labels={labels} />,
-    },
-    {
-      title: T.owner,
-      dataIndex: 'owner_name',
-      width: 110,
-      render: (name: string | null) => name ?? T.noOwner,
-    },
+    leadColumn.company(true),
+    leadColumn.stage(),
+    leadColumn.labels(),
+    leadColumn.owner(),
     {
       title: T.amount,
       dataIndex: 'amount_fen',
@@ -134,13 +118,7 @@ export function LeadList(props: {
           T.noNextFollow
         ),
     },
-    {
-      title: T.updatedAt,
-      dataIndex: 'updated_at',
-      width: 160,
-      ...sortable('updated_at'),
-      render: (v: string) => <span style={tabular}>{shortTime(v)}</span>,
-    },
+    { ...leadColumn.updatedAt(), ...sortable('updated_at') },
     ...(props.canMove
       ? [
           {

@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Flex, Form, Input, Modal, Typography } from 'antd';
 import { FileAddOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AssignLimits, type LeadRow } from '@qishu/contract';
-import { ListPage } from '../../lib/admin-ui/index.ts';
+import { AssignLimits } from '@qishu/contract';
 import { AssignTexts as T } from './assign-texts.ts';
 import { assignApi, reloadAssignments } from './assign-api.ts';
-import { leadPickColumns, leadSelection } from './lead-columns.tsx';
-import { leadApi, leadsKey } from './lead-api.ts';
-import { leadListInput, LeadSearchFields } from './LeadSearchFields.tsx';
-import { TableEmpty } from './TableEmpty.tsx';
+import { LeadPickList } from './LeadPickList.tsx';
 
 /** 申请领取: the chosen pool leads with an optional reason; the answer says how many were filed. */
 function ClaimDialog(props: {
@@ -76,42 +72,19 @@ export function PoolClaimTab({ canClaim }: { canClaim: boolean }) {
           onClose={() => setAnswer(null)}
         />
       )}
-      <TableEmpty text={T.poolEmpty}>
-        <ListPage<LeadRow>
-          queryKey={[...leadsKey, 'pool']}
-          fetchPage={(p, signal) => leadApi.page(leadListInput(p, true), signal)}
-          columns={leadPickColumns(false)}
-          rowKey="lead_id"
-          searchFields={<LeadSearchFields />}
-          rowSelection={canClaim ? leadSelection(selected, setSelected) : undefined}
-          toolbar={
-            canClaim && (
-              <>
-                {selected.length > 0 && (
-                  <>
-                    <Typography.Text key="count" type="secondary" aria-live="polite">
-                      {T.selected(selected.length)}
-                    </Typography.Text>
-                    <Button key="clear" type="link" size="small" onClick={() => setSelected([])}>
-                      {T.clearSelection}
-                    </Button>
-                  </>
-                )}
-                {/* keyed: the toolbar's Space flattens its children, and the button must stay the same element */}
-                <Button
-                  key="claim"
-                  type="primary"
-                  icon={<FileAddOutlined />}
-                  disabled={selected.length === 0}
-                  onClick={() => setDialog(true)}
-                >
-                  {T.claim}
-                </Button>
-              </>
-            )
-          }
-        />
-      </TableEmpty>
+      <LeadPickList
+        scope="pool"
+        emptyText={T.poolEmpty}
+        picking={
+          canClaim
+            ? {
+                selected,
+                onChange: setSelected,
+                action: { label: T.claim, icon: <FileAddOutlined />, onClick: () => setDialog(true) },
+              }
+            : undefined
+        }
+      />
       <ClaimDialog
         open={dialog}
         leadIds={selected}

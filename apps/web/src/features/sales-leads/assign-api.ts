@@ -30,6 +30,8 @@ export const assignApi = {
   createRule: (input: CallInput<typeof AssignCalls.createRule>) => callApi(AssignCalls.createRule, input),
   updateRule: (input: CallInput<typeof AssignCalls.updateRule>) => callApi(AssignCalls.updateRule, input),
   removeRule: (id: number) => callApi(AssignCalls.removeRule, { id }),
+  /** 退回公海: leads back to the shared pool */
+  release: (input: CallInput<typeof AssignCalls.release>) => callApi(AssignCalls.release, input),
   claim: (input: CallInput<typeof AssignCalls.claim>) => callApi(AssignCalls.claim, input),
   claims: (input: CallInput<typeof AssignCalls.claims>, signal?: AbortSignal) =>
     callApi(AssignCalls.claims, input, signal ? { signal } : {}),

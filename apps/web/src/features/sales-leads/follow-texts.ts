@@ -13,6 +13,8 @@ export const FollowTexts = {
   // ── 今日待办 ──
   dueRanges: '待办范围',
   rangeLabel: (label: string, n: string) => `${label} (${n})`,
+  /** a range's count on its own line (the phone's two-line ranges) */
+  rangeCount: (n: string) => `(${n})`,
   company: '企业名称',
   stage: '阶段',
   nextAction: '下一步计划',

@@ -4,3 +4,8 @@ export { CollectPage } from './CollectPage.tsx';
 export { CollectLeadsButton } from './CollectLeadsButton.tsx';
 export { LeadDeliverPage } from './LeadDeliverPage.tsx';
 export { LeadApplyPage } from './LeadApplyPage.tsx';
+export { LeadPage, type LeadAside } from './LeadPage.tsx';
+export { VisitsPage } from './VisitsPage.tsx';
+export { ContractsPage } from './ContractsPage.tsx';
+export { OrdersPage } from './OrdersPage.tsx';
+export { ClientsPage } from './ClientsPage.tsx';

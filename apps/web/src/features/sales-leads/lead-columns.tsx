@@ -1,36 +1,67 @@
 import { Link } from 'react-router';
-import type { TableColumnsType, TableProps } from 'antd';
+import type { TableColumnType, TableColumnsType, TableProps } from 'antd';
 import type { LeadRow } from '@qishu/contract';
-import { AssignTexts as T } from './assign-texts.ts';
+import { ProfileRoutes } from '../../lib/company/routes.ts';
 import { LabelTags } from './LabelTags.tsx';
+import { LeadCompanyLinks } from './LeadLinks.tsx';
+import { shortTime } from './lead-time.ts';
 import { StageTag } from './StageTag.tsx';
-import { shortTime } from './assign-api.ts';
+import { LeadTexts as T } from './texts.ts';
+
+type LeadColumn = TableColumnType<LeadRow>;
+
+const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/**
+ * The columns the lead tables share (线索跟进's list, 我的收藏, the pool and team lists to pick from),
+ * built once so they read the same everywhere.
+ */
+export const leadColumn = {
+  /** 企业名称, linking to the profile; `withDetail` adds 线索详情 beside it (the lead's own page) */
+  company: (withDetail = false): LeadColumn => ({
+    title: T.company,
+    dataIndex: 'company_name',
+    render: (name: string, row) =>
+      withDetail ? (
+        <LeadCompanyLinks lead={row} />
+      ) : (
+        <Link to={ProfileRoutes.company(row.company_id)}>{name}</Link>
+      ),
+  }),
+  stage: (): LeadColumn => ({
+    title: T.stage,
+    dataIndex: 'stage',
+    width: 100,
+    render: (stage: string) => <StageTag stage={stage} />,
+  }),
+  labels: (): LeadColumn => ({
+    title: T.labels,
+    dataIndex: 'labels',
+    width: 200,
+    render: (labels: LeadRow['labels']) => <LabelTags labels={labels} />,
+  }),
+  owner: (): LeadColumn => ({
+    title: T.owner,
+    dataIndex: 'owner_name',
+    width: 110,
+    render: (name: string | null) => name ?? T.noOwner,
+  }),
+  updatedAt: (): LeadColumn => ({
+    title: T.updatedAt,
+    dataIndex: 'updated_at',
+    width: 160,
+    render: (v: string) => <span style={tabular}>{shortTime(v)}</span>,
+  }),
+};
 
 /** The columns of a lead list to pick from: company (links to its profile), stage, owner, labels, last change. */
 export function leadPickColumns(withOwner: boolean): TableColumnsType<LeadRow> {
   return [
-    {
-      title: T.company,
-      dataIndex: 'company_name',
-      render: (name: string, row) => <Link to={`/data/details/${row.company_id}`}>{name}</Link>,
-    },
-    { title: T.stage, dataIndex: 'stage', width: 110, render: (stage: string) => <StageTag stage={stage} /> },
-    ...(withOwner
-      ? [
-          {
-            title: T.owner,
-            dataIndex: 'owner_name',
-            width: 120,
-            render: (name: string | null) => name ?? T.pool,
-          },
-        ]
-      : []),
-    {
-      title: T.labels,
-      dataIndex: 'labels',
-      render: (_v: unknown, row: LeadRow) => <LabelTags labels={row.labels} />,
-    },
-    { title: T.updatedAt, dataIndex: 'updated_at', width: 150, render: (v: string) => shortTime(v) },
+    leadColumn.company(),
+    leadColumn.stage(),
+    ...(withOwner ? [leadColumn.owner()] : []),
+    leadColumn.labels(),
+    leadColumn.updatedAt(),
   ];
 }
 

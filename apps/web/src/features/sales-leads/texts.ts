@@ -61,6 +61,9 @@ export const LeadTexts = {
   bothWays: '同一标签不能既添加又移除',
   noLabelsYet: '本组织还没有企业标签，请先在「企业标签」中新建。',
   manageLabels: '管理企业标签',
+  // the way from a list row or a kanban card to the lead's own page (/sale/lead/:id)
+  detail: '线索详情',
+  detailOf: (company: string) => `线索详情：${company}`,
 } as const;
 
 /** Texts of 我的收藏 (/sale/collect): the caller's groups and the leads in each. */
@@ -78,12 +81,6 @@ export const CollectTexts = {
   noGroupPermission: '当前角色无权查看分组，仅显示全部线索',
   keyword: '企业名称',
   keywordPlaceholder: '搜索企业名称',
-  company: '企业名称',
-  stage: '阶段',
-  labels: '标签',
-  owner: '负责人',
-  updatedAt: '最近变更',
-  noOwner: '公海',
   listLoadFailed: '线索加载失败',
   retry: '重新加载',
   total: (n: number) => `共 ${n.toLocaleString('zh-CN')} 条`,

@@ -1,0 +1,2 @@
+export { CompanyProfilePage } from './CompanyProfilePage.tsx';
+export { CompanySummary } from './CompanySummary.tsx';
