@@ -6,6 +6,7 @@ import { leadStageKeys, type LeadBoard, type Page } from '@qishu/contract';
 import { sql } from 'kysely';
 import type { Db, OpenOptions } from '../src/db/connection.ts';
 import { Rng } from '../src/db/seed/companies/prng.ts';
+import { seedRoleDataScopes } from '../src/db/seed/seed-access.ts';
 import {
   login,
   ms,
@@ -110,7 +111,7 @@ async function seedLeads(db: Db, notes: string[]): Promise<void> {
   }
   const companies = await k
     .selectFrom('company')
-    .select(['company_id', 'ccode'])
+    .select(['company_id', 'ccode', 'name'])
     .where(sql<boolean>`company_id % 10 = 3`)
     .orderBy('company_id')
     .limit(LEADS)
@@ -124,12 +125,15 @@ async function seedLeads(db: Db, notes: string[]): Promise<void> {
         const owner = ownerOf(i + j);
         const updated = now - Math.floor(rng.next() * 365) * 86_400_000 - Math.floor(rng.next() * 86_400_000);
         const next = rng.next() < 0.5 ? iso(now + Math.floor((rng.next() * 20 - 5) * 86_400_000)) : null;
+        const stage = leadStageKeys[Math.floor(rng.next() * leadStageKeys.length)]!;
         return {
           usr_agent_id: ORG,
           company_id: c.company_id,
           ccode: c.ccode,
           owner_id: owner,
-          stage: leadStageKeys[Math.floor(rng.next() * leadStageKeys.length)]!,
+          stage,
+          won_at: stage === 'won' ? iso(updated) : null,
+          company_name: c.name,
           lost_reason: null,
           amount_fen: Math.floor(rng.next() * 50_000) * 100,
           source: 'seek',
@@ -254,6 +258,8 @@ async function runSide(label: string, open: () => Db, target: OpenOptions): Prom
   let label1 = 0;
   try {
     await prepareBenchDb(setup, count, SEED, notes);
+    // the demo roles' lead data scopes (普通用户: her own), as a fresh seed sets them
+    await seedRoleDataScopes(setup.kysely);
     await seedLeads(setup, notes);
     repId = await userId(setup, REP, ORG);
     label1 = (

@@ -27,6 +27,7 @@ import { seekProfileFactsMigration } from './migrations/0028_seek_profile_facts.
 import { salesLeadsMigration } from './migrations/0029_sales_leads.ts';
 import { salesLeadWorkMigration } from './migrations/0030_sales_lead_work.ts';
 import { salesActionsMigration } from './migrations/0031_sales_actions.ts';
+import { salesLeadSpeedMigration } from './migrations/0032_sales_lead_speed.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -60,6 +61,7 @@ function provider(db: Db): MigrationProvider {
         '0029_sales_leads': salesLeadsMigration(db.dialect),
         '0030_sales_lead_work': salesLeadWorkMigration(db.dialect),
         '0031_sales_actions': salesActionsMigration(db.dialect),
+        '0032_sales_lead_speed': salesLeadSpeedMigration(db.dialect),
       };
     },
   };

@@ -106,9 +106,10 @@ describe.each(testDialects)('sales-lead work (%s)', (dialect) => {
       .set({ company_id: renumbered })
       .where('company_id', '=', FIRST_ID)
       .execute();
-    // meanwhile the lead outlives its company row: still listed and counted, named as gone
+    // meanwhile the lead outlives its company row: still listed and counted, under the name it had
     const meanwhile = (await leads(admin)).data;
-    expect([meanwhile.total, meanwhile.list.map((l) => l.company_name)]).toEqual([1, [COMPANY_GONE]]);
+    expect([meanwhile.total, meanwhile.list.map((l) => l.company_name)]).toEqual([1, [original.name]]);
+    expect(COMPANY_GONE).not.toBe(original.name);
     const again = ok(
       await t.post<{ added: number; merged: number }>(P.collect, user, { company_ids: [renumbered] }),
     );
@@ -198,6 +199,19 @@ describe.each(testDialects)('sales-lead work (%s)', (dialect) => {
     // put things back for the tests below: these leads go
     await t.db.kysely.deleteFrom('sale_lead').where('usr_agent_id', '=', 200).execute();
     await t.db.kysely.deleteFrom('usr_cate').where('usr_cate_id', '=', group).execute();
+  });
+
+  it('a company renamed in the knowledge base is renamed on its leads (lists read the name kept on the lead)', async () => {
+    ok(await t.post(P.collect, admin, { company_ids: [FIRST_ID + 40] }));
+    await t.db.kysely
+      .updateTable('company')
+      .set({ name: '改名后的测试科技有限公司' })
+      .where('company_id', '=', FIRST_ID + 40)
+      .execute();
+    const found = (await leads(admin, { keyword: '改名后' })).data;
+    expect(found.list.map((l) => [l.company_id, l.company_name])).toEqual([
+      [FIRST_ID + 40, '改名后的测试科技有限公司'],
+    ]);
   });
 
   it('labels: unique per organisation, applied in bulk to visible leads, a filter, removed with the label', async () => {

@@ -21,6 +21,10 @@ export interface SaleLeadTable {
   ccode: string | null;
   /** what the latest follow-up planned next, due at next_follow_at */
   next_action: string | null;
+  /** the company's name, kept for the lists (migration 0032; triggers follow renames) */
+  company_name: string | null;
+  /** when it was last moved to 赢单 */
+  won_at: string | null;
 }
 
 /** A lead in one of the users' groups (usr_cate). */

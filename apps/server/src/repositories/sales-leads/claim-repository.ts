@@ -83,13 +83,12 @@ export class ClaimRepository {
       let q = this.db
         .selectFrom('sale_claim as k')
         .innerJoin('sale_lead as l', 'l.lead_id', 'k.lead_id')
-        .leftJoin('company as c', 'c.company_id', 'l.company_id')
         .where('k.usr_agent_id', '=', this.scope.tenant);
       q = filter.review
         ? q.where(ownerVisible('k.user_id', this.scope))
         : q.where('k.user_id', '=', this.scope.userId);
       if (filter.status) q = q.where('k.status', '=', filter.status);
-      if (filter.keyword) q = q.where(contains('c.name', filter.keyword));
+      if (filter.keyword) q = q.where(contains('l.company_name', filter.keyword));
       return q;
     };
     const counted = await base()

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 export const COMPANY_GONE = '（企业信息已移除）';
 
 /**
- * A lead's company name, read through `left join company as c`: a lead outlives its company row,
- * so lists and their counts never silently drop one (and the count needs no join at all).
+ * A lead's company name as kept on the lead (`sale_lead as l`, migration 0032; triggers follow
+ * renames): lists read no company row, and a lead outlives its company row.
  */
-export const companyName = () => sql<string>`coalesce(c.name, ${COMPANY_GONE})`.as('company_name');
+export const companyName = () => sql<string>`coalesce(l.company_name, ${COMPANY_GONE})`.as('company_name');

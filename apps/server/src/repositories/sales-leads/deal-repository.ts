@@ -127,13 +127,14 @@ export class DealRepository {
       let q = this.db
         .selectFrom('sale_contract as k')
         .innerJoin('sale_lead as l', 'l.lead_id', 'k.lead_id')
-        .leftJoin('company as c', 'c.company_id', 'l.company_id')
         .where('k.usr_agent_id', '=', this.scope.tenant)
         .where(this.visibleTo('k', filter.leadId));
       if (filter.status) q = q.where('k.status', '=', filter.status);
       if (filter.keyword) {
         const kw = filter.keyword;
-        q = q.where((eb) => eb.or([contains('c.name', kw), contains('k.code', kw), contains('k.title', kw)]));
+        q = q.where((eb) =>
+          eb.or([contains('l.company_name', kw), contains('k.code', kw), contains('k.title', kw)]),
+        );
       }
       return q;
     };
@@ -265,14 +266,13 @@ export class DealRepository {
       let q = this.db
         .selectFrom('sale_order as o')
         .innerJoin('sale_lead as l', 'l.lead_id', 'o.lead_id')
-        .leftJoin('company as c', 'c.company_id', 'l.company_id')
         .where('o.usr_agent_id', '=', this.scope.tenant)
         .where(this.visibleTo('o', filter.leadId));
       if (filter.status) q = q.where('o.status', '=', filter.status);
       if (filter.contractId !== undefined) q = q.where('o.contract_id', '=', filter.contractId);
       if (filter.keyword) {
         const kw = filter.keyword;
-        q = q.where((eb) => eb.or([contains('c.name', kw), contains('o.title', kw)]));
+        q = q.where((eb) => eb.or([contains('l.company_name', kw), contains('o.title', kw)]));
       }
       return q;
     };

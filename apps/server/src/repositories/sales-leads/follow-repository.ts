@@ -135,16 +135,21 @@ export class FollowRepository {
       if (filter.userId !== undefined) q = q.where('f.user_id', '=', filter.userId);
       if (filter.from) q = q.where('f.created_at', '>=', filter.from);
       if (filter.to) q = q.where('f.created_at', '<=', filter.to);
+      // a name to match: the organisation's leads of that name (the name is kept on the lead)
+      if (filter.keyword) {
+        const kw = filter.keyword;
+        q = q.where('f.lead_id', 'in', (eb) =>
+          eb
+            .selectFrom('sale_lead as l')
+            .select('l.lead_id')
+            .where('l.usr_agent_id', '=', this.scope.tenant)
+            .where(contains('l.company_name', kw)),
+        );
+      }
       return q;
     };
-    const withCompany = () => {
-      const q = base()
-        .innerJoin('sale_lead as l', 'l.lead_id', 'f.lead_id')
-        .leftJoin('company as c', 'c.company_id', 'l.company_id');
-      return filter.keyword ? q.where(contains('c.name', filter.keyword)) : q;
-    };
-    // without a name to match, the count needs neither the lead nor the company
-    const counted = await (filter.keyword ? withCompany() : base())
+    const withCompany = () => base().innerJoin('sale_lead as l', 'l.lead_id', 'f.lead_id');
+    const counted = await base()
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     const rows = await withCompany()
@@ -201,7 +206,7 @@ export class FollowRepository {
       today: Number(counted.today ?? 0),
       week: Number(counted.week ?? 0),
     };
-    let q = mine().leftJoin('company as c', 'c.company_id', 'l.company_id');
+    let q = mine();
     if (range === 'overdue') q = q.where('l.next_follow_at', '<', b.today);
     else if (range === 'today')
       q = q.where('l.next_follow_at', '>=', b.today).where('l.next_follow_at', '<', b.tomorrow);

@@ -112,13 +112,17 @@ export class LeadRepository {
     }
     // the same company may sit under two knowledge-base rows: its unified code decides (issue 16 point 2)
     const codeOf = new Map<number, string>();
+    const nameOf = new Map<number, string>();
     for (const part of chunks([...new Set(input.companyIds)])) {
       const rows = await this.db
         .selectFrom('company')
-        .select(['company_id', 'ccode'])
+        .select(['company_id', 'ccode', 'name'])
         .where('company_id', 'in', part)
         .execute();
-      for (const r of rows) codeOf.set(r.company_id, r.ccode);
+      for (const r of rows) {
+        codeOf.set(r.company_id, r.ccode);
+        nameOf.set(r.company_id, r.name);
+      }
     }
     const keyOf = (companyId: number) => codeOf.get(companyId) || `#${companyId}`;
     // one company per code, in the order asked
@@ -158,6 +162,7 @@ export class LeadRepository {
             usr_agent_id: tenant,
             company_id,
             ccode: codeOf.get(company_id) || null,
+            company_name: nameOf.get(company_id) ?? null,
             owner_id: userId,
             source: input.source,
             created_by: userId,
@@ -184,7 +189,7 @@ export class LeadRepository {
         if (!stillThere) {
           await this.db
             .updateTable('sale_lead')
-            .set({ company_id: id })
+            .set({ company_id: id, company_name: nameOf.get(id) ?? null })
             .where('lead_id', '=', leadId)
             .where('usr_agent_id', '=', tenant)
             .execute();
@@ -271,10 +276,7 @@ export class LeadRepository {
    * whose company is still there. Lists, their counts and the kanban all read this one query.
    */
   private filtered(filter: LeadFilter) {
-    let q = this.db
-      .selectFrom('sale_lead as l')
-      .leftJoin('company as c', 'c.company_id', 'l.company_id')
-      .where('l.usr_agent_id', '=', this.scope.tenant);
+    let q = this.db.selectFrom('sale_lead as l').where('l.usr_agent_id', '=', this.scope.tenant);
     // the pool is listed apart: an owned lead within the scope, or (pool) one without an owner
     q = filter.pool
       ? q.where('l.owner_id', 'is', null)
@@ -293,7 +295,7 @@ export class LeadRepository {
         eb.selectFrom('sale_lead_label').select('lead_id').where('label_id', '=', labelId),
       );
     }
-    if (filter.keyword) q = q.where(contains('c.name', filter.keyword));
+    if (filter.keyword) q = q.where(contains('l.company_name', filter.keyword));
     return q;
   }
 
@@ -318,9 +320,10 @@ export class LeadRepository {
         'l.next_action',
         'l.last_follow_at',
       ]);
-    // nulls (never followed, nothing planned) last either way, as a user expects of a date column
+    // empty dates (never followed, nothing planned) last either way, as a user expects of a date
+    // column; said as the expression indexes of migration 0032 say it, so they serve the order
     if (by.sort === 'next_follow_at' || by.sort === 'last_follow_at') {
-      q = q.orderBy(sql`case when ${sql.ref(`l.${by.sort}`)} is null then 1 else 0 end`);
+      q = q.orderBy(sql`(${sql.ref(`l.${by.sort}`)} is null)`);
     }
     const rows = await q
       .orderBy(`l.${by.sort}`, by.order)
@@ -405,11 +408,10 @@ export class LeadRepository {
       let q = this.db
         .selectFrom('sale_lead_event as e')
         .innerJoin('sale_lead as l', 'l.lead_id', 'e.lead_id')
-        .leftJoin('company as c', 'c.company_id', 'l.company_id')
         .where('e.usr_agent_id', '=', this.scope.tenant)
         .where('e.kind', 'in', filter.kind ? [filter.kind] : ['assign', 'claim', 'return'])
         .where((eb) => eb.or([eb('l.owner_id', 'is', null), ownerVisible('l.owner_id', this.scope)]));
-      if (filter.keyword) q = q.where(contains('c.name', filter.keyword));
+      if (filter.keyword) q = q.where(contains('l.company_name', filter.keyword));
       return q;
     };
     const counted = await base()
@@ -490,6 +492,7 @@ export class LeadRepository {
       .set({
         stage,
         lost_reason: stage === 'lost' ? reason : null,
+        won_at: stage === 'won' ? now : null,
         updated_at: now,
         // a closed lead needs no next follow-up (it leaves the due list)
         ...(closedLeadStages.includes(stage) ? { next_follow_at: null, next_action: null } : {}),

@@ -117,7 +117,6 @@ export class VisitRepository {
       let q = this.db
         .selectFrom('sale_visit as v')
         .innerJoin('sale_lead as l', 'l.lead_id', 'v.lead_id')
-        .leftJoin('company as c', 'c.company_id', 'l.company_id')
         .where('v.usr_agent_id', '=', this.scope.tenant);
       q =
         filter.leadId !== undefined
@@ -133,7 +132,7 @@ export class VisitRepository {
           : q.where(ownerVisible('v.user_id', this.scope));
       if (filter.status) q = q.where('v.status', '=', filter.status);
       if (filter.userId !== undefined) q = q.where('v.user_id', '=', filter.userId);
-      if (filter.keyword) q = q.where(contains('c.name', filter.keyword));
+      if (filter.keyword) q = q.where(contains('l.company_name', filter.keyword));
       return q;
     };
     const counted = await base()
