@@ -281,7 +281,7 @@ async function runSide(label: string, open: () => Db, target: OpenOptions): Prom
     await setup.close();
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-leads-bench-data-'));
-  const server = await startServer(target, dataDir);
+  const server = await startServer(target, dataDir, { warmSeek: true });
   const { base } = server;
   try {
     const admin = await login(base, ADMIN);

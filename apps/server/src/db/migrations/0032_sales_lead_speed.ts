@@ -32,7 +32,10 @@ export function salesLeadSpeedMigration(dialect: DialectName) {
       await ix('sale_lead_next_ix', 'sale_lead', 'usr_agent_id, (next_follow_at is null), next_follow_at');
       await ix('sale_lead_last_ix', 'sale_lead', 'usr_agent_id, (last_follow_at is null), last_follow_at');
       await ix('sale_lead_owner_updated_ix', 'sale_lead', 'usr_agent_id, owner_id, updated_at');
-      await ix('sale_lead_won_ix', 'sale_lead', 'usr_agent_id, stage, won_at');
+      // clients by when they were won (owner_id: the data scope's check without reading the row)
+      await ix('sale_lead_won_ix', 'sale_lead', 'usr_agent_id, stage, won_at, owner_id');
+      // the kanban's counts and amounts per stage, read from the index alone
+      await ix('sale_lead_board_ix', 'sale_lead', 'usr_agent_id, stage, owner_id, amount_fen');
       await ix('sale_follow_count_ix', 'sale_follow', 'usr_agent_id');
       await ix('sale_follow_kind_ix', 'sale_follow', 'usr_agent_id, kind, follow_id');
 

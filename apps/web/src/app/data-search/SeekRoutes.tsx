@@ -50,7 +50,11 @@ export function SeekRoute() {
               summary={summary}
               total={result.total}
             />
-            <CollectLeadsButton companyIds={result.list.map((r) => r.company_id)} source="seek" />
+            <CollectLeadsButton
+              companyIds={result.list.map((r) => r.company_id)}
+              source="seek"
+              search={{ condition: { ...condition, sort: state.sort }, total: result.total }}
+            />
           </>
         );
       }}

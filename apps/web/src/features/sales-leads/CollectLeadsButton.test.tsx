@@ -57,6 +57,36 @@ describe('收录为线索 (CollectLeadsButton)', SLOW, () => {
     expect(await screen.findByText(M.collected(2, 1))).toBeInTheDocument();
   });
 
+  it('collects a whole search: its first rows in its order, with the search’s conditions', async () => {
+    const fetchMock = installFakeServer({
+      [api(UsrCatePaths.org)]: () => envelopeResponse({ list: [group({ id: 1 })], total: 1 }),
+      [api(P.collectSearch)]: () => envelopeResponse({ message: M.collected(500, 0), added: 500, merged: 0 }),
+    });
+    signIn(userInfo({ authList: ['sale:collect:create', 'config:category:list'] }));
+    renderWithProviders(
+      <CollectLeadsButton
+        companyIds={[501, 502]}
+        source="seek"
+        search={{ condition: { keyword: '科技', statuses: ['存续'], sort: 'capital_desc' }, total: 25_000 }}
+      />,
+    );
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await user.click(screen.getByRole('button', { name: /收录为线索/ }));
+    const dialog = await findDialog('收录为销售线索');
+    await user.click(within(dialog).getByRole('radio', { name: /整个查询结果（共 25,000 家）/ }));
+    const rows = within(dialog).getByRole('spinbutton', { name: '收录前多少家' });
+    expect(rows).toHaveValue('10000');
+    await user.clear(rows);
+    await user.type(rows, '500');
+    await user.click(within(dialog).getByRole('button', { name: /收\s*录/ }));
+    await waitFor(() =>
+      expect(postedBodies(fetchMock, api(P.collectSearch))).toEqual([
+        { keyword: '科技', statuses: ['存续'], sort: 'capital_desc', rows: 500 },
+      ]),
+    );
+    expect(postedBodies(fetchMock, api(P.collect))).toEqual([]);
+  });
+
   it('is not offered without sale:collect:create', () => {
     installFakeServer({});
     signIn(userInfo({ authList: [] }));

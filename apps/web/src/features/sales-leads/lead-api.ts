@@ -25,6 +25,8 @@ export const leadApi = {
     callApi(LeadCalls.board, input, signal ? { signal } : {}),
   moveStage: (input: CallInput<typeof LeadCalls.stage>) => callApi(LeadCalls.stage, input),
   collect: (input: CallInput<typeof LeadCalls.collect>) => callApi(LeadCalls.collect, input),
+  collectSearch: (input: CallInput<typeof LeadCalls.collectSearch>) =>
+    callApi(LeadCalls.collectSearch, input),
   /** 预计金额 of one lead, in fen */
   setAmount: (input: CallInput<typeof ActionCalls.amount>) => callApi(ActionCalls.amount, input),
 };

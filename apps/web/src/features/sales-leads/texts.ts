@@ -32,6 +32,11 @@ export const LeadTexts = {
     n === 1
       ? '将这家企业收录为我的销售线索；本组织已有这条线索时会合并，不会重复。'
       : `将这 ${n} 家企业收录为我的销售线索；本组织已有的线索会合并，不会重复。`,
+  collectScope: '收录范围',
+  collectPage: (n: number) => `本页选中的 ${n} 家`,
+  collectSearch: (total: string) => `整个查询结果（共 ${total} 家）`,
+  collectRows: '收录前多少家',
+  collectRowsHint: '按当前排序取前 N 家，最多 1 万家；新收录的企业按机构额度计，已是本组织线索的合并不计',
   group: '放入分组',
   groupHint: '可选：放入自己的分组，分组中的企业数会随之更新',
   noGroup: '不放入分组',
