@@ -137,6 +137,14 @@ export const collectSearchInput = savedConditionSchema
   })
   .strict();
 
+/** What a collection answers: how many were added and merged, and the organisation's capacity left (null: unlimited rank). */
+export const collectOutput = z.object({
+  message: z.string(),
+  added: z.number().int(),
+  merged: z.number().int(),
+  number_rest: z.number().int().nullable(),
+});
+
 export const leadListQuery = pageQuerySchema
   .extend({
     stage: z.enum(leadStageKeys).optional(),
@@ -232,7 +240,7 @@ export const LeadCalls = {
     path: LeadPaths.collect,
     summary: '收录企业为销售线索（可放入自己的分组）：本组织已有的线索合并，不重复',
     input: collectLeadsInput,
-    output: z.object({ message: z.string(), added: z.number().int(), merged: z.number().int() }),
+    output: collectOutput,
     perm: 'sale:collect:create',
   }),
   collectSearch: describeCall({
@@ -240,7 +248,7 @@ export const LeadCalls = {
     path: LeadPaths.collectSearch,
     summary: '把整个企业查询的结果（前 rows 家，最多 1 万家）收录为线索：新收录的企业按机构额度计',
     input: collectSearchInput,
-    output: z.object({ message: z.string(), added: z.number().int(), merged: z.number().int() }),
+    output: collectOutput,
     perm: 'sale:collect:create',
   }),
   list: describeCall({

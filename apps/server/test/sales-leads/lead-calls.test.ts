@@ -61,7 +61,7 @@ describe.each(testDialects)('sales-lead calls (%s)', (dialect) => {
       source: 'seek',
     });
     expect(first.code, first.error ?? '').toBe(200);
-    expect(first.data).toEqual({ message: M.collected(3, 0), added: 3, merged: 0 });
+    expect(first.data).toEqual({ message: M.collected(3, 0), added: 3, merged: 0, number_rest: 12_400 - 3 });
     // 普通用户 collects one the organisation holds and one new: merged, not doubled
     const second = await t.post<{ added: number; merged: number }>(P.collect, user, {
       company_ids: [FIRST_ID + 2, FIRST_ID + 3],

@@ -83,7 +83,7 @@ export function createLeadService(deps: LeadDeps) {
     async collect(
       auth: AuthContext,
       input: { company_ids: number[]; cate_id?: number | undefined; source: LeadSource },
-    ): Promise<{ message: string; added: number; merged: number }> {
+    ): Promise<{ message: string; added: number; merged: number; number_rest: number | null }> {
       const now = deps.now().toISOString();
       const { usr_agent_id: agentId, sys_user_id: userId } = auth.user;
       const r = await deps.writes.transaction(async (tx) => {
@@ -95,24 +95,30 @@ export function createLeadService(deps: LeadDeps) {
           source: input.source,
           now,
         });
-        if (done.added === 0) return done;
         const capacity = new AgentCapacityRepository(tx, agentId);
         const own = await capacity.capacity();
-        if (!own || isUnlimitedRank(own.rank)) return done;
+        if (!own || isUnlimitedRank(own.rank)) return { ...done, rest: null };
+        if (done.added === 0) return { ...done, rest: own.un_basic_number };
         if (!(await capacity.take(done.added)))
           throw badRequest(M.capacityShort(own.un_basic_number, done.added));
+        const rest = own.un_basic_number - done.added;
         await capacity.record({
           kind: 'lead',
           delta: -done.added,
-          rest_after: own.un_basic_number - done.added,
+          rest_after: rest,
           sys_user_id: userId,
           note: M.collected(done.added, done.merged),
           workspace_export_id: null,
           created_at: now,
         });
-        return done;
+        return { ...done, rest };
       });
-      return { message: M.collected(r.added, r.merged), added: r.added, merged: r.merged };
+      return {
+        message: M.collected(r.added, r.merged),
+        added: r.added,
+        merged: r.merged,
+        number_rest: r.rest,
+      };
     },
 
     /** The first `rows` companies of a /data/seek search (in its order), collected as above. */

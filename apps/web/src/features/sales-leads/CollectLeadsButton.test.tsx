@@ -6,6 +6,7 @@ import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fa
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
 import { chooseOption } from '../../test/user-actions.ts';
+import { readUserInfo } from '../../lib/session/index.ts';
 import { CollectLeadsButton } from './CollectLeadsButton.tsx';
 
 const SLOW = { timeout: 60_000 };
@@ -38,9 +39,10 @@ describe('收录为线索 (CollectLeadsButton)', SLOW, () => {
           list: [group({ id: 1 }), group({ id: 2, name: '同事的分组', user_id: 8 })],
           total: 2,
         }),
-      [api(P.collect)]: () => envelopeResponse({ message: M.collected(2, 1), added: 2, merged: 1 }),
+      [api(P.collect)]: () =>
+        envelopeResponse({ message: M.collected(2, 1), added: 2, merged: 1, number_rest: 97 }),
     });
-    signIn(userInfo({ authList: ['sale:collect:create', 'config:category:list'] }));
+    signIn(userInfo({ authList: ['sale:collect:create', 'config:category:list'], number_rest: 100 }));
     renderWithProviders(<CollectLeadsButton companyIds={[501, 502, 503]} source="seek" />);
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await user.click(screen.getByRole('button', { name: /收录为线索/ }));
@@ -55,12 +57,15 @@ describe('收录为线索 (CollectLeadsButton)', SLOW, () => {
       ]),
     );
     expect(await screen.findByText(M.collected(2, 1))).toBeInTheDocument();
+    // the header's capacity badge reads the stored user
+    expect(readUserInfo()?.number_rest).toBe(97);
   });
 
   it('collects a whole search: its first rows in its order, with the search’s conditions', async () => {
     const fetchMock = installFakeServer({
       [api(UsrCatePaths.org)]: () => envelopeResponse({ list: [group({ id: 1 })], total: 1 }),
-      [api(P.collectSearch)]: () => envelopeResponse({ message: M.collected(500, 0), added: 500, merged: 0 }),
+      [api(P.collectSearch)]: () =>
+        envelopeResponse({ message: M.collected(500, 0), added: 500, merged: 0, number_rest: null }),
     });
     signIn(userInfo({ authList: ['sale:collect:create', 'config:category:list'] }));
     renderWithProviders(

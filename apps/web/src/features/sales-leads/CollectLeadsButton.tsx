@@ -4,7 +4,7 @@ import { AimOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LeadLimits, UsrCateCalls, type CallInput, type LeadCalls, type LeadSource } from '@qishu/contract';
 import { callApi } from '../../lib/api/index.ts';
-import { useCan, useCurrentUser } from '../../lib/session/index.ts';
+import { updateStoredUser, useCan, useCurrentUser } from '../../lib/session/index.ts';
 import { leadApi, reloadLeads } from './lead-api.ts';
 import { LeadTexts as T } from './texts.ts';
 
@@ -56,6 +56,8 @@ export function CollectLeadsButton(props: {
           }),
     onSuccess: async (out) => {
       void message.success(out.message);
+      // the header's capacity badge follows what the new leads used
+      if (out.number_rest !== null) updateStoredUser({ number_rest: out.number_rest });
       setOpen(false);
       await reloadLeads(client);
     },
