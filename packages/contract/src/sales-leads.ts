@@ -94,6 +94,7 @@ export const listExportPath = (listPath: string) => `${listPath}/export`;
 export const LeadPaths = {
   collect: '/sale/lead/collect',
   collectSearch: '/sale/lead/collect-search',
+  collected: '/sale/lead/collected',
   list: '/sale/lead/list',
   stage: '/sale/lead/stage',
   events: '/sale/lead/events',
@@ -204,6 +205,17 @@ export const leadEventSchema = z.object({
 });
 export type LeadEvent = z.infer<typeof leadEventSchema>;
 
+/** 我的收藏: the caller's own leads, by group, label or name, in a list's orders. */
+export const collectedQuery = pageQuerySchema
+  .extend({
+    cate_id: id.optional(),
+    label_id: id.optional(),
+    keyword: searchText(50),
+    sort: z.enum(leadSortKeys).default('updated_at'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .strict();
+
 export const leadBoardQuery = z
   .object({
     cate_id: id.optional(),
@@ -250,6 +262,14 @@ export const LeadCalls = {
     input: collectSearchInput,
     output: collectOutput,
     perm: 'sale:collect:create',
+  }),
+  collected: describeCall({
+    method: 'GET',
+    path: LeadPaths.collected,
+    summary: '我的收藏：自己收录的线索（可按分组、标签、企业名称筛选）',
+    input: collectedQuery,
+    output: pageOf(leadRowSchema),
+    perm: 'sale:collect:list',
   }),
   list: describeCall({
     method: 'GET',

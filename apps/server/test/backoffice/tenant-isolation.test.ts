@@ -430,6 +430,13 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
       ['GET', '/sale/lead/list', { pool: true }, 200, (d) => expect((d as { total: number }).total).toBe(0)],
       [
         'GET',
+        '/sale/lead/collected',
+        { cate_id: foreign.group, label_id: foreign.label },
+        200,
+        (d) => expect((d as { total: number }).total).toBe(0),
+      ],
+      [
+        'GET',
         '/sale/lead/list',
         { label_id: foreign.label },
         200,

@@ -442,6 +442,14 @@ describe.each(testDialects)('sales-lead work (%s)', (dialect) => {
     });
   });
 
+  it('我的收藏 lists the caller’s own leads only, whatever the role’s data scope', async () => {
+    const mine = (await t.get<Page<LeadRow>>('/sale/lead/collected', admin, { limit: 100 })).data;
+    const all = (await leads(admin)).data;
+    expect(mine.list.every((l) => l.owner_id === ids.admin)).toBe(true);
+    expect(all.list.some((l) => l.owner_id !== ids.admin)).toBe(true);
+    expect(mine.total).toBe(all.list.filter((l) => l.owner_id === ids.admin).length);
+  });
+
   it('claims: filed for pool leads, approved by a manager within capacity; the others of the lead rejected', async () => {
     const pool = (await leads(admin, { pool: true })).data.list;
     const lead = pool[0]!;

@@ -49,6 +49,19 @@ export async function salesExportRoutes(app: FastifyInstance): Promise<void> {
         { header: '最近变更', width: 20, value: (r) => r.updated_at },
       ],
     });
+    exportOf(LeadCalls.collected, {
+      title: '我的收藏',
+      max,
+      page: (req, q) => s().collected(authOf(req), q),
+      columns: [
+        { header: '企业名称', width: 36, value: (r) => r.company_name },
+        { header: '阶段', width: 10, value: (r) => stage(r.stage) },
+        { header: '预计金额（元）', width: 14, value: (r) => yuan(r.amount_fen) },
+        { header: '标签', width: 24, value: labels },
+        { header: '下次跟进', width: 20, value: (r) => r.next_follow_at },
+        { header: '最近变更', width: 20, value: (r) => r.updated_at },
+      ],
+    });
     exportOf(FollowCalls.records, {
       title: '跟进记录',
       max,

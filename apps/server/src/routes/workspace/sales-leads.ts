@@ -15,6 +15,7 @@ export async function salesLeadRoutes(app: FastifyInstance): Promise<void> {
     serve(C.collect, (input, req) => s().collect(authOf(req), input));
     serve(C.collectSearch, (input, req) => s().collectSearch(authOf(req), input));
     serve(C.list, (input, req) => s().list(authOf(req), input));
+    serve(C.collected, (input, req) => s().collected(authOf(req), input));
     serve(C.stage, (input, req) => s().moveStage(authOf(req), input));
     serve(C.events, (input, req) => s().events(authOf(req), input.id));
     serve(C.board, (input, req) => s().board(authOf(req), input));

@@ -140,6 +140,21 @@ export function createLeadService(deps: LeadDeps) {
       return { total, list: rows.map(leadView) };
     },
 
+    /** 我的收藏: the caller's own leads (their owner is the caller, whatever the role's data scope). */
+    async collected(
+      auth: AuthContext,
+      q: CallParsedInput<typeof LeadCalls.collected>,
+    ): Promise<Page<LeadRow>> {
+      const { total, rows } = await (
+        await scoped(auth)
+      ).list(
+        { ...filterOf(q), ownerId: auth.user.sys_user_id },
+        { offset: (q.page - 1) * q.limit, limit: q.limit },
+        { sort: q.sort, order: q.order },
+      );
+      return { total, list: rows.map(leadView) };
+    },
+
     async moveStage(
       auth: AuthContext,
       input: { id: number; stage: LeadStage; lost_reason?: string | undefined },
