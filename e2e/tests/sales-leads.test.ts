@@ -117,15 +117,9 @@ describe('journey: sales leads from collecting to a won client (issue 16)', () =
     expect(new Set(names).size).toBe(3);
     await settledShot(page, 'sales-1-seek-1440');
 
-    // /data/seek's 收录为线索 takes the whole page shown (no row selection there): the first three
-    // rows are collected through 批量查询, whose 收录为线索 takes exactly the companies matched
-    await page.goto(`${server.url}/data/batch`);
-    await page.getByRole('textbox', { name: '企业名单' }).fill(names.join('\n'));
-    await page.getByRole('button', { name: /开始查询/ }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: /匹配成功 3 个（3 家企业）/ })
-      .waitFor({ timeout: 20_000 });
+    // tick the first three results: 收录为线索 takes the ticked companies
+    for (const name of names) await page.getByRole('checkbox', { name: `选择 ${name}` }).check();
+    await page.getByText('已选 3 家').waitFor();
     await page.getByRole('button', { name: /收录为线索/ }).click();
     const collect = page.getByRole('dialog', { name: '收录为销售线索' });
     await collect.getByText('将这 3 家企业收录为我的销售线索').waitFor();

@@ -21,12 +21,18 @@ export interface BuildStep {
 
 const indexName = (ddl: string) => /create index (\w+)/.exec(ddl)![1]!;
 
+/**
+ * The company's other trigger (migration 0032: a renamed company's leads follow the name). A bulk
+ * load only inserts, which it ignores; it is paused with the rest so a load runs with none on.
+ */
+const LEAD_NAME_TRIGGERS = ['sale_lead_company_name_tg'];
+
 /** Drops the search indexes and switches the statistics and seek-log triggers off, before a bulk load. */
 export async function pausePgSearchIndexes(db: Db): Promise<void> {
   for (const ddl of PG_SEARCH_INDEXES)
     await sql.raw(`drop index if exists ${indexName(ddl)}`).execute(db.kysely);
   // the seek's change log too (one log row per loaded company otherwise); reset after the rebuild
-  for (const trigger of [...PG_GRAM_COUNT_TRIGGERS, ...PG_SEEK_LOG_TRIGGERS]) {
+  for (const trigger of [...PG_GRAM_COUNT_TRIGGERS, ...PG_SEEK_LOG_TRIGGERS, ...LEAD_NAME_TRIGGERS]) {
     await sql.raw(`alter table company disable trigger ${trigger}`).execute(db.kysely);
   }
 }
@@ -91,7 +97,7 @@ export async function rebuildPgSearchIndexes(
     });
   };
   await Promise.all(Array.from({ length: Math.max(1, opts.connections ?? 2) }, worker));
-  for (const trigger of [...PG_GRAM_COUNT_TRIGGERS, ...PG_SEEK_LOG_TRIGGERS]) {
+  for (const trigger of [...PG_GRAM_COUNT_TRIGGERS, ...PG_SEEK_LOG_TRIGGERS, ...LEAD_NAME_TRIGGERS]) {
     await sql.raw(`alter table company enable trigger ${trigger}`).execute(db.kysely);
   }
   // the loaded companies never reached the seek's log: its readers load their columns again

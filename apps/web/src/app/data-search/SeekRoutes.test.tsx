@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SavedSearchPaths as P, type Page, type SavedSearch } from '@qishu/contract';
+import { LeadMessages, LeadPaths, SavedSearchPaths as P, type Page, type SavedSearch } from '@qishu/contract';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderRoutes } from '../../test/render.tsx';
-import { recentView, SEEK_RECENT, SEEK_SEARCH, SEEK_SUGGEST, seekResult } from '../../test/seek-fixtures.ts';
+import {
+  recentView,
+  SEEK_RECENT,
+  SEEK_SEARCH,
+  SEEK_SUGGEST,
+  seekResult,
+  seekRow,
+} from '../../test/seek-fixtures.ts';
 import { SearchHomeRoute, SeekRoute } from './SeekRoutes.tsx';
 
 const SLOW = { timeout: 60_000 };
@@ -53,6 +60,52 @@ describe('the data search composed with saved searches', SLOW, () => {
         { id: 7, name: '广东科技', condition: { keyword: '科技', region: '440000' } },
       ]),
     );
+  });
+
+  it('/data/seek collects the ticked companies as leads (the page shown when none is ticked)', async () => {
+    const fetchMock = installFakeServer({
+      [SEEK_SEARCH]: () =>
+        envelopeResponse(
+          seekResult({
+            list: [
+              seekRow(),
+              seekRow({ company_id: 43, name: '杭州云栖数据有限公司' }),
+              seekRow({ company_id: 44, name: '上海浦江软件有限公司' }),
+            ],
+          }),
+        ),
+      [SEEK_RECENT]: () => envelopeResponse([]),
+      [SEEK_SUGGEST]: () => envelopeResponse([]),
+      [api(LeadPaths.collect)]: () =>
+        envelopeResponse({ message: LeadMessages.collected(2, 0), added: 2, merged: 0, number_rest: null }),
+    });
+    signIn(userInfo({ authList: ['data:search:seek', 'sale:collect:create'] }));
+    const actor = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    renderRoutes([{ path: '/data/seek', element: <SeekRoute /> }], { route: '/data/seek?keyword=科技' });
+    const collect = await screen.findByRole('button', { name: /收录为线索/ });
+
+    // nothing ticked: the page shown
+    await actor.click(collect);
+    let dialog = await findDialog('收录为销售线索');
+    expect(within(dialog).getByText(/将这 3 家企业收录/)).toBeInTheDocument();
+    await actor.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+
+    await actor.click(screen.getByRole('checkbox', { name: '选择 杭州云栖数据有限公司' }));
+    await actor.click(screen.getByRole('checkbox', { name: '选择 深圳华瑞科技有限公司' }));
+    expect(screen.getByText('已选 2 家')).toBeInTheDocument();
+    await actor.click(screen.getByRole('button', { name: /收录为线索/ }));
+    dialog = await findDialog('收录为销售线索');
+    expect(within(dialog).getByText(/将这 2 家企业收录/)).toBeInTheDocument();
+    // the whole search stays on offer; the ticked ones are the default
+    expect(within(dialog).getByRole('radio', { name: /整个查询结果（共 12,345 家）/ })).not.toBeChecked();
+    await actor.click(within(dialog).getByRole('button', { name: /收\s*录/ }));
+    await waitFor(() =>
+      expect(postedBodies(fetchMock, api(LeadPaths.collect))).toEqual([
+        { company_ids: [43, 42], source: 'seek' },
+      ]),
+    );
+    expect(await screen.findByText(LeadMessages.collected(2, 0))).toBeInTheDocument();
+    expect(postedBodies(fetchMock, api(LeadPaths.collectSearch))).toEqual([]);
   });
 
   it('/search/index lists the latest saved searches, each running on the search page', async () => {

@@ -16,8 +16,9 @@ import { conditionOf, SAVED_PARAM, savedSearchHref } from './saved-search-links.
 const SAVED_LIST = '/search/conditions';
 
 /**
- * /data/seek with 保存搜索 and 导出 beside the sort: the search's conditions, in words with the chosen region
- * and industry names; opened from a saved search (?saved=id), the dialog offers to update that one.
+ * /data/seek with 保存搜索 and 导出 on the selection bar: the search's conditions, in words with the chosen
+ * region and industry names; opened from a saved search (?saved=id), the dialog offers to update that
+ * one. 收录为线索 takes the ticked companies (the page shown when none is ticked), or the whole search.
  */
 export function SeekRoute() {
   const [params] = useSearchParams();
@@ -31,7 +32,7 @@ export function SeekRoute() {
   const from = saved.data?.list.find((s) => s.id === savedId);
   return (
     <CompanySeekPage
-      resultActions={(state, result) => {
+      resultActions={(state, result, selected) => {
         const condition = conditionOf(state);
         const summary = conditionSummary(condition, {
           region: result.region_path.map((p) => p.label),
@@ -51,7 +52,7 @@ export function SeekRoute() {
               total={result.total}
             />
             <CollectLeadsButton
-              companyIds={result.list.map((r) => r.company_id)}
+              companyIds={selected.length > 0 ? selected : result.list.map((r) => r.company_id)}
               source="seek"
               search={{ condition: { ...condition, sort: state.sort }, total: result.total }}
             />

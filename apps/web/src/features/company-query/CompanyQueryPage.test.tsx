@@ -200,6 +200,83 @@ describe('CompanyQueryPage (/data/query)', () => {
     expect(screen.queryByText(/找到/)).toBeNull();
   });
 
+  it('ticks rows for the actions, keeps them on another page and clears them when the keyword changes', async () => {
+    const keywordQuery = (text: string): QueryConditionsInput => ({
+      combine: 'and',
+      groups: [{ not: false, conditions: [{ field: 'keyword', text, ranges: [0] }] }],
+    });
+    const fetchMock = server((body) => {
+      const { page } = body as { page: number };
+      return envelopeResponse(
+        result(
+          23,
+          page === 1
+            ? [
+                seekRow(),
+                seekRow({ company_id: 43, name: '杭州云栖数据有限公司' }),
+                seekRow({ company_id: 44, name: '上海浦江软件有限公司' }),
+              ]
+            : [seekRow({ company_id: 45, name: '北京中关村电子有限公司' })],
+        ),
+      );
+    });
+    const resultActions = vi.fn((_result: AdvancedQueryResult, selected: number[]) => (
+      <output>{`操作对象 ${selected.join(',')}`}</output>
+    ));
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/data/query',
+          element: (
+            <CompanyQueryPage
+              renderRow={(row, check) => (
+                <li data-testid="row">
+                  {check}
+                  {row.name}
+                </li>
+              )}
+              resultActions={resultActions}
+            />
+          ),
+        },
+      ],
+      { route: `/data/query?q=${encodeURIComponent(JSON.stringify(keywordQuery('科技')))}` },
+    );
+    await screen.findByText('找到 23 家企业');
+    const picked = () => resultActions.mock.lastCall?.[1];
+    expect(picked()).toEqual([]);
+
+    await user.click(screen.getByRole('checkbox', { name: '选择 深圳华瑞科技有限公司' }));
+    await user.click(screen.getByRole('checkbox', { name: '选择 上海浦江软件有限公司' }));
+    expect(picked()).toEqual([42, 44]);
+    expect(screen.getByText('已选 2 家')).toBeInTheDocument();
+
+    // page 2 of the same query keeps them
+    await user.click(screen.getByTitle('2'));
+    await screen.findByRole('checkbox', { name: '选择 北京中关村电子有限公司' });
+    expect(picked()).toEqual([42, 44]);
+    expect(screen.getByText('已选 2 家')).toBeInTheDocument();
+
+    // another keyword is another query: nothing ticked
+    const keyword = within(groupBox(1)).getByRole('textbox', { name: '关键词' });
+    await user.clear(keyword);
+    await user.type(keyword, '云栖');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(postedBodies(fetchMock, QUERY).at(-1)).toEqual({
+        ...keywordQuery('云栖'),
+        sort: 'default',
+        page: 1,
+        limit: 20,
+      }),
+    );
+    expect(asked(router)).toEqual(keywordQuery('云栖'));
+    await waitFor(() => expect(picked()).toEqual([]));
+    expect(screen.queryByText(/已选/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: '选择 深圳华瑞科技有限公司' })).not.toBeChecked();
+  });
+
   it('shows the server’s refusal with a retry', async () => {
     server(() => envelopeResponse(null, 400, '地区代码不正确'));
     const shared = { groups: [{ conditions: [{ field: 'flag', key: 'hasTel', has: false }] }] };

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import type { AdvancedQueryResult, QueryConditionsInput, SeekRow } from '@qishu/contract';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
+import { useRowSelection } from '../../lib/company/use-row-selection.ts';
 import { ConditionBuilder } from './ConditionBuilder.tsx';
 import { advancedQuery } from './query-api.ts';
 import { emptyQueryState, queryInputOf, type QueryState } from './query-params.ts';
@@ -12,18 +13,26 @@ import { useQueryNames } from './use-query-names.ts';
 import { useQueryState } from './use-query-state.ts';
 import styles from './company-query.module.css';
 
+/** The buttons on the results' selection bar, given the answer shown and the ticked companies. */
+export type QueryResultActions = (result: AdvancedQueryResult, selected: number[]) => ReactNode;
+
 /**
  * /data/query 高级查询 (issue 15 point 2): the condition builder, the whole query in words, and
  * after 查询 the exact count, sorts, rows and pages. The query lives in the address (shareable; back
- * and forward walk through queries); the builder shows the query of the address.
+ * and forward walk through queries); the builder shows the query of the address. Rows can be ticked
+ * (kept while paging, cleared by a new query) for the buttons of the selection bar.
  */
 export function CompanyQueryPage({
   renderRow,
   resultActions,
 }: {
-  renderRow: (row: SeekRow) => ReactNode;
-  /** buttons beside the sort for the answer shown (composed in app/: 收录为线索) */
-  resultActions?: (result: AdvancedQueryResult) => ReactNode;
+  /** one company as an <li> holding `check`, its checkbox */
+  renderRow: (row: SeekRow, check: ReactNode) => ReactNode;
+  /**
+   * buttons on the selection bar for the answer shown and the ticked companies (ids, in the order
+   * ticked; empty when none): composed in app/ (收录为线索)
+   */
+  resultActions?: QueryResultActions;
 }) {
   const { state, setState } = useQueryState();
   const names = useQueryNames();
@@ -63,12 +72,14 @@ function ResultsView({
 }: {
   state: QueryState & { conditions: QueryConditionsInput };
   onChange: (next: QueryState) => void;
-  renderRow: (row: SeekRow) => ReactNode;
-  resultActions?: ((result: AdvancedQueryResult) => ReactNode) | undefined;
+  renderRow: (row: SeekRow, check: ReactNode) => ReactNode;
+  resultActions?: QueryResultActions | undefined;
 }) {
   const result = useQuery(advancedQuery(queryInputOf(state)));
   const anchor = useRef<HTMLDivElement>(null);
   const asked = JSON.stringify(state.conditions);
+  // ticked rows last while the user pages or sorts the same query
+  const selection = useRowSelection(asked);
   // every navigation starts at the top (ScrollToTop): a new query, page or sort brings its results into
   // view instead (the builder fills a phone's screen, and half of a desktop's)
   useEffect(() => {
@@ -86,7 +97,8 @@ function ResultsView({
         fetching={result.isPlaceholderData}
         onChange={onChange}
         renderRow={renderRow}
-        actions={resultActions?.(data)}
+        actions={resultActions?.(data, selection.selected)}
+        selection={selection}
       />
     );
   }

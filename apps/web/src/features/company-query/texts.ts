@@ -51,4 +51,9 @@ export const QueryTexts = {
   retry: '重试',
   pagerTotal: (n: string) => `共 ${n} 条`,
   tooMany: '最多查看前 5,000 条结果，请增加条件缩小范围',
+  // row selection
+  selectRow: (name: string) => `选择 ${name}`,
+  selectPage: '全选本页',
+  selected: (n: number) => `已选 ${n.toLocaleString('zh-CN')} 家`,
+  clearSelection: '取消选择',
 } as const;

@@ -424,6 +424,73 @@ describe('CompanySeekPage (/data/seek)', () => {
     expect(screen.getByText('暂无符合条件的企业，请试一试其他关键词或筛选条件')).toBeInTheDocument();
   });
 
+  it('ticks rows for the actions, keeps them while paging and clears them when the keyword changes', async () => {
+    const pages: Record<number, ReturnType<typeof seekRow>[]> = {
+      1: [
+        seekRow(),
+        seekRow({ company_id: 43, name: '杭州云栖数据有限公司' }),
+        seekRow({ company_id: 44, name: '上海浦江软件有限公司' }),
+      ],
+      2: [seekRow({ company_id: 45, name: '北京中关村电子有限公司' })],
+    };
+    server((body) =>
+      envelopeResponse(seekResult({ total: 23, list: pages[(body as { page: number }).page] ?? [] })),
+    );
+    const resultActions = vi.fn((_state: unknown, _result: unknown, selected: number[]) => (
+      <output>{`操作对象 ${selected.join(',')}`}</output>
+    ));
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [{ path: '/data/seek', element: <CompanySeekPage resultActions={resultActions} /> }],
+      { route: '/data/seek?keyword=科技' },
+    );
+    await screen.findByText('找到 23 家企业');
+    const picked = () => resultActions.mock.lastCall?.[2];
+    expect(picked()).toEqual([]);
+    expect(screen.queryByText(/已选/)).not.toBeInTheDocument();
+
+    // each row's checkbox is named after its company; ticking it opens no profile
+    await user.click(screen.getByRole('checkbox', { name: '选择 杭州云栖数据有限公司' }));
+    await user.click(screen.getByRole('checkbox', { name: '选择 深圳华瑞科技有限公司' }));
+    expect(router.state.location.pathname).toBe('/data/seek');
+    expect(picked()).toEqual([43, 42]);
+    expect(screen.getByText('已选 2 家')).toBeInTheDocument();
+    expect(screen.getByText('操作对象 43,42')).toBeInTheDocument();
+    // two of three: 全选本页 is half ticked
+    const pageBox = screen.getByRole('checkbox', { name: '全选本页' });
+    expect(pageBox).not.toBeChecked();
+    expect(pageBox.closest('.ant-checkbox')).toHaveClass('ant-checkbox-indeterminate');
+
+    // another page of the same search keeps them
+    fireEvent.click(screen.getByTitle('2'));
+    await screen.findByRole('checkbox', { name: '选择 北京中关村电子有限公司' });
+    expect(screen.getByText('已选 2 家')).toBeInTheDocument();
+    expect(picked()).toEqual([43, 42]);
+    await user.click(screen.getByRole('checkbox', { name: '全选本页' }));
+    expect(picked()).toEqual([43, 42, 45]);
+    fireEvent.click(screen.getByTitle('1'));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: '选择 杭州云栖数据有限公司' })).toBeChecked(),
+    );
+    expect(screen.getByRole('checkbox', { name: '选择 上海浦江软件有限公司' })).not.toBeChecked();
+
+    // 取消选择 clears them all; 全选本页 ticks the page
+    await user.click(screen.getByRole('button', { name: '取消选择' }));
+    expect(picked()).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: '全选本页' }));
+    expect(picked()).toEqual([42, 43, 44]);
+    await user.click(screen.getByRole('checkbox', { name: '选择 上海浦江软件有限公司' }));
+    expect(picked()).toEqual([42, 43]);
+
+    // a new keyword is a new search: nothing ticked
+    await user.clear(searchBox());
+    await user.type(searchBox(), '云栖{Enter}');
+    await waitFor(() => expect(params(router)).toEqual({ keyword: '云栖' }));
+    await waitFor(() => expect(picked()).toEqual([]));
+    expect(screen.queryByText(/已选/)).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '选择 深圳华瑞科技有限公司' })).not.toBeChecked();
+  });
+
   it('on a phone keeps the filters folded behind a button that counts the chosen ones', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>

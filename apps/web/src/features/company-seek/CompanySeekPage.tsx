@@ -5,6 +5,7 @@ import type { SeekResult } from '@qishu/contract';
 import { FilterOutlined } from '@ant-design/icons';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
+import { useRowSelection } from '../../lib/company/use-row-selection.ts';
 import { ChosenConditions } from './ChosenConditions.tsx';
 import { FacetPanel } from './FacetPanel.tsx';
 import { RecentCompanies } from './RecentCompanies.tsx';
@@ -19,14 +20,26 @@ import styles from './company-seek.module.css';
 /** Wide enough for the recently viewed companies beside the results. */
 const WIDE_QUERY = '(min-width: 1280px)';
 
+/** The buttons on the results' selection bar, given the search, its answer and the ticked companies. */
+export type SeekResultActions = (state: SeekState, result: SeekResult, selected: number[]) => ReactNode;
+
+/** The search's conditions without its page, page size and sort: ticked rows last as long as these. */
+function conditionsKey({ sort: _sort, page: _page, limit: _limit, ...conditions }: SeekState): string {
+  return JSON.stringify(conditions);
+}
+
 /**
  * /data/seek 数据查询 (issue 15 point 1): the one search box, facet filters with counts, the result
- * count, sorts, rows and pages; the whole search lives in the address. Before the first search the
- * page shows the recently viewed companies.
+ * count, sorts, rows and pages; the whole search lives in the address. Rows can be ticked (kept
+ * while paging, cleared by new conditions) for the buttons of the selection bar. Before the first
+ * search the page shows the recently viewed companies.
  */
 export function CompanySeekPage(props: {
-  /** buttons beside the sort, given the search and its answer (composed in app/: 保存搜索) */
-  resultActions?: (state: SeekState, result: SeekResult) => ReactNode;
+  /**
+   * buttons on the selection bar, given the search, its answer and the ticked companies (ids, in
+   * the order ticked; empty when none): composed in app/ (保存搜索, 导出, 收录为线索)
+   */
+  resultActions?: SeekResultActions;
 }) {
   const { state, setState, active } = useSeekState();
   const searched = state.keyword !== null;
@@ -65,7 +78,7 @@ function SearchView({
   state: SeekState;
   onChange: (next: SeekState) => void;
   active: boolean;
-  resultActions?: ((state: SeekState, result: SeekResult) => ReactNode) | undefined;
+  resultActions?: SeekResultActions | undefined;
 }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const wide = useMediaQuery(WIDE_QUERY);
@@ -74,6 +87,7 @@ function SearchView({
   const result = useQuery(searchQuery(seekQueryOf(state)));
   const data = result.data;
   const chosen = filterCount(state);
+  const selection = useRowSelection(conditionsKey(state));
 
   let body;
   if (result.isError) {
@@ -87,7 +101,8 @@ function SearchView({
         result={data}
         fetching={result.isPlaceholderData}
         onChange={onChange}
-        actions={resultActions?.(state, data)}
+        actions={resultActions?.(state, data, selection.selected)}
+        selection={selection}
       />
     );
   }

@@ -29,15 +29,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * (a link to the person when the registry knows them), capital, founding date, region, industry,
  * contacts (masked values as the server gives them, with the hint when the role may not see them)
  * and where else the keyword was found. A click anywhere on the row opens the profile in a
- * workspace tab (企业详情); the name is the link keyboards and screen readers use.
+ * workspace tab (企业详情); the name is the link keyboards and screen readers use. A result list with
+ * row selection hands in the row's checkbox (`check`), shown first.
  */
 export function SeekResultRow({
   row,
   keyword,
   extra,
+  check,
 }: {
   row: SeekRow;
   keyword: string;
+  /** the row's checkbox (CompanyResultList with a selection) */
+  check?: ReactNode;
   /** a last line of the page's own (全部企业: which watched searches hold it) */
   extra?: ReactNode;
 }) {
@@ -53,14 +57,19 @@ export function SeekResultRow({
   ).filter(([, value]) => value);
 
   const onRowClick = (event: MouseEvent<HTMLElement>) => {
-    // links and buttons inside the row do their own thing; selecting text is not a click
-    if ((event.target as HTMLElement).closest('a, button')) return;
+    // links, buttons and the checkbox inside the row do their own thing; selecting text is not a click
+    if ((event.target as HTMLElement).closest('a, button, label, input, [data-row-check]')) return;
     if (window.getSelection()?.toString()) return;
     void navigate(profile);
   };
 
   return (
     <li className={styles.row} onClick={onRowClick} data-testid="seek-row">
+      {check ? (
+        <div className={styles.rowCheck} data-row-check>
+          {check}
+        </div>
+      ) : null}
       <div className={styles.rowLogo} aria-hidden>
         {logoText(row.name)}
       </div>

@@ -54,6 +54,11 @@ export const SeekTexts = {
   retry: '重试',
   pagerTotal: (n: string) => `共 ${n} 条`,
   tooMany: '最多查看前 5,000 条结果，请增加筛选条件缩小范围',
+  // row selection
+  selectRow: (name: string) => `选择 ${name}`,
+  selectPage: '全选本页',
+  selected: (n: number) => `已选 ${n.toLocaleString('zh-CN')} 家`,
+  clearSelection: '取消选择',
   // rows
   capital: '注册资本',
   regDate: '成立日期',

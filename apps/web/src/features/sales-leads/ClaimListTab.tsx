@@ -13,10 +13,11 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AssignLimits, claimStatuses, type ClaimRow, type ClaimStatus } from '@qishu/contract';
+import { AssignCalls, AssignLimits, claimStatuses, type ClaimRow, type ClaimStatus } from '@qishu/contract';
 import { ListPage, SelectFilter, searchQuery } from '../../lib/admin-ui/index.ts';
 import { AssignTexts as T } from './assign-texts.ts';
 import { assignApi, claimsKey, reloadAssignments, shortTime } from './assign-api.ts';
+import { ExportListButton, type ListFilters } from './ExportListButton.tsx';
 import { TableEmpty } from './TableEmpty.tsx';
 
 const STATUS_TEXTS = Object.fromEntries(claimStatuses.map((s) => [s.key, s.label])) as Record<string, string>;
@@ -29,6 +30,19 @@ export function ClaimStatusTag({ status }: { status: string }) {
       {s?.label ?? status}
     </Tag>
   );
+}
+
+/** The search bar's values → the claims' filters: 待审核 (`review`) or 我的申请, status and company. */
+function claimFilters(
+  search: Record<string, unknown>,
+  review: boolean,
+): ListFilters<typeof AssignCalls.claims> {
+  const f = searchQuery(search);
+  return {
+    ...(review ? { review: true } : {}),
+    ...(typeof f.status === 'string' ? { status: f.status as ClaimStatus } : {}),
+    ...(typeof f.keyword === 'string' ? { keyword: f.keyword } : {}),
+  };
 }
 
 /** 驳回: the reason is required and goes to the applicant. */
@@ -186,18 +200,11 @@ export function ClaimListTab({ review }: { review: boolean }) {
           initialSearch={review ? { status: 'pending' } : {}}
           fetchPage={(p, signal) => {
             const { page, limit, ...rest } = p;
-            const f = searchQuery(rest);
-            return assignApi.claims(
-              {
-                page,
-                limit,
-                ...(review ? { review: true } : {}),
-                ...(typeof f.status === 'string' ? { status: f.status as ClaimStatus } : {}),
-                ...(typeof f.keyword === 'string' ? { keyword: f.keyword } : {}),
-              },
-              signal,
-            );
+            return assignApi.claims({ page, limit, ...claimFilters(rest, review) }, signal);
           }}
+          toolbar={(search) => (
+            <ExportListButton call={AssignCalls.claims} filters={claimFilters(search, review)} />
+          )}
           columns={columns}
           rowKey="claim_id"
           searchFields={

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { Flex, Form, Input, Result, Select, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ActionCalls, CallInput, ClientRow } from '@qishu/contract';
+import { ActionCalls, type CallInput, type ClientRow } from '@qishu/contract';
 import { SearchBar } from '../../lib/admin-ui/index.ts';
 import { formatCount } from '../../lib/format.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { useCan } from '../../lib/session/index.ts';
 import { actionApi, clientsKey } from './action-api.ts';
 import { ActionTexts as T } from './action-texts.ts';
+import { ExportListButton } from './ExportListButton.tsx';
 import {
   ActionPageHeader,
   LeadLink,
@@ -60,7 +61,9 @@ export function ClientsPage() {
   const [paging, setPaging] = useState({ page: 1, limit: 20 });
 
   const allowed = can('action:client:list');
-  const input: CallInput<typeof ActionCalls.clients> = { ...clientFilters(search), ...paging };
+  // what the table shows (also what 导出 downloads, every page)
+  const shown = clientFilters(search);
+  const input: CallInput<typeof ActionCalls.clients> = { ...shown, ...paging };
   const clients = useQuery({
     queryKey: [...clientsKey, input],
     queryFn: ({ signal }) => actionApi.clients(input, signal),
@@ -199,6 +202,9 @@ export function ClientsPage() {
             />
           </Form.Item>
         </SearchBar>
+        <Flex justify="flex-end">
+          <ExportListButton call={ActionCalls.clients} filters={shown} />
+        </Flex>
         {clients.isError ? (
           <QueryErrorAlert title={T.clientsFailed} query={clients} retryText={T.retry} small />
         ) : (

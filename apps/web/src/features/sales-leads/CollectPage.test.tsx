@@ -62,7 +62,7 @@ function queriesTo(fetchMock: ReturnType<typeof installFakeServer>, path: string
 function serve() {
   return installFakeServer({
     [api(UsrCatePaths.org)]: () => envelopeResponse({ list: GROUPS, total: GROUPS.length }),
-    [api(P.list)]: () => envelopeResponse({ list: [], total: 0 } satisfies Page<LeadRow>),
+    [api(P.collected)]: () => envelopeResponse({ list: [], total: 0 } satisfies Page<LeadRow>),
   });
 }
 
@@ -70,7 +70,7 @@ function serveByGroup() {
   const fetchMock = serve();
   const fallback = fetchMock.getMockImplementation()!;
   fetchMock.mockImplementation(async (input: string, init?: RequestInit) => {
-    if (input.split('?')[0] !== api(P.list)) return fallback(input, init);
+    if (input.split('?')[0] !== api(P.collected)) return fallback(input, init);
     const cate = new URLSearchParams(input.split('?')[1] ?? '').get('cate_id');
     const rows =
       cate === '2'
@@ -109,8 +109,8 @@ describe('我的收藏 (/sale/collect)', SLOW, () => {
     expect(within(row).getByText('2026-11-26 15:30')).toBeInTheDocument();
     expect(screen.getByText('共 45 条')).toBeInTheDocument();
     // 全部: the leads I own, no group
-    const first = queriesTo(fetchMock, api(P.list)).at(-1)!;
-    expect(first).toMatchObject({ page: '1', limit: '20', owner_id: '7' });
+    const first = queriesTo(fetchMock, api(P.collected)).at(-1)!;
+    expect(first).toEqual({ page: '1', limit: '20' });
     expect(first).not.toHaveProperty('cate_id');
   });
 
@@ -122,7 +122,7 @@ describe('我的收藏 (/sale/collect)', SLOW, () => {
     await screen.findByRole('link', { name: '深圳市蓝鲸科技有限公司' });
     await user.click(await screen.findByText('华东区'));
     await waitFor(() =>
-      expect(queriesTo(fetchMock, api(P.list)).at(-1)).toEqual({ page: '1', limit: '20', cate_id: '2' }),
+      expect(queriesTo(fetchMock, api(P.collected)).at(-1)).toEqual({ page: '1', limit: '20', cate_id: '2' }),
     );
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: '深圳市蓝鲸科技有限公司' })).not.toBeInTheDocument(),
@@ -140,7 +140,7 @@ describe('我的收藏 (/sale/collect)', SLOW, () => {
     signIn(userInfo({ authList: ALL }));
     renderWithProviders(<CollectPage />, { route: '/sale/collect?cate_id=2' });
     await screen.findByRole('link', { name: '杭州云栖数据有限公司' });
-    expect(queriesTo(fetchMock, api(P.list))).toEqual([{ page: '1', limit: '20', cate_id: '2' }]);
+    expect(queriesTo(fetchMock, api(P.collected))).toEqual([{ page: '1', limit: '20', cate_id: '2' }]);
   });
 
   it('on a phone the groups are a select above the list', async () => {
@@ -164,7 +164,9 @@ describe('我的收藏 (/sale/collect)', SLOW, () => {
       return found;
     });
     await user.click(option);
-    await waitFor(() => expect(queriesTo(fetchMock, api(P.list)).at(-1)).toMatchObject({ cate_id: '2' }));
+    await waitFor(() =>
+      expect(queriesTo(fetchMock, api(P.collected)).at(-1)).toMatchObject({ cate_id: '2' }),
+    );
   });
 
   it('says an empty group is empty, and refuses without the permission', async () => {

@@ -3,12 +3,13 @@ import { useSearchParams } from 'react-router';
 import { Alert, Card, Flex, Input, Result, Select, Skeleton, Table, Tree, Typography, theme } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { UsrCateCalls, type CallInput, type LeadCalls, type LeadRow, type UsrCate } from '@qishu/contract';
+import { LeadCalls, UsrCateCalls, type LeadRow, type UsrCate } from '@qishu/contract';
 import { callApi, callKey } from '../../lib/api/index.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { useCan, useCurrentUser } from '../../lib/session/index.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { ExportListButton, type ListFilters } from './ExportListButton.tsx';
 import { leadApi, leadsKey } from './lead-api.ts';
 import { leadColumn } from './lead-columns.tsx';
 import { CollectTexts as T } from './texts.ts';
@@ -72,15 +73,15 @@ export function CollectPage() {
   const [paging, setPaging] = useState({ key: filterKey, page: 1, limit: 20 });
   const page = paging.key === filterKey ? paging.page : 1;
   const limit = paging.limit;
-  const input: CallInput<typeof LeadCalls.list> = {
-    page,
-    limit,
-    ...(cateId ? { cate_id: cateId } : me ? { owner_id: me.sys_user_id } : {}),
+  // what the table shows (also what 导出 downloads, every page)
+  const shown: ListFilters<typeof LeadCalls.collected> = {
+    ...(cateId ? { cate_id: cateId } : {}),
     ...(keyword ? { keyword } : {}),
   };
+  const input = { ...shown, page, limit };
   const leads = useQuery({
     queryKey: [...leadsKey, input],
-    queryFn: ({ signal }) => leadApi.page(input, signal),
+    queryFn: ({ signal }) => leadApi.collected(input, signal),
     placeholderData: keepPreviousData,
     enabled: allowed,
   });
@@ -200,14 +201,17 @@ export function CollectPage() {
             <Flex vertical gap={12}>
               <Flex justify="space-between" align="center" wrap gap={8}>
                 <Typography.Text strong>{listTitle}</Typography.Text>
-                <Input.Search
-                  allowClear
-                  aria-label={T.keyword}
-                  placeholder={T.keywordPlaceholder}
-                  maxLength={50}
-                  onSearch={(v) => setKeyword(v.trim())}
-                  style={{ width: 220, maxWidth: '100%' }}
-                />
+                <Flex gap={8} wrap style={{ maxWidth: '100%' }}>
+                  <Input.Search
+                    allowClear
+                    aria-label={T.keyword}
+                    placeholder={T.keywordPlaceholder}
+                    maxLength={50}
+                    onSearch={(v) => setKeyword(v.trim())}
+                    style={{ width: 220, maxWidth: '100%' }}
+                  />
+                  <ExportListButton call={LeadCalls.collected} filters={shown} />
+                </Flex>
               </Flex>
               {leads.isError ? (
                 <QueryErrorAlert title={T.listLoadFailed} query={leads} retryText={T.retry} small />

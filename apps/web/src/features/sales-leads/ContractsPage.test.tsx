@@ -4,6 +4,7 @@ import {
   ActionMessages as M,
   ActionPaths as P,
   LeadPaths,
+  listExportPath,
   type Attachment,
   type ContractRow,
   type Page,
@@ -35,6 +36,7 @@ const FILES: Attachment[] = [
   },
 ];
 const UPLOAD = api('/action/contract/61/attachment');
+const EXPORT = api(listExportPath(P.contracts));
 
 function serve() {
   return installFakeServer({
@@ -46,6 +48,13 @@ function serve() {
     [api('/action/contract/61/attachments')]: () => envelopeResponse(FILES),
     [UPLOAD]: () => envelopeResponse({ message: M.attachmentUploaded, attachment_id: 6 }),
     [api('/action/contract/attachment/5')]: () => envelopeResponse({ message: M.deleted }),
+    [EXPORT]: () =>
+      new Response('PK', {
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': "attachment; filename*=UTF-8''%E5%90%88%E5%90%8C.xlsx",
+        },
+      }),
     [api('/action/contract/attachment/5/file')]: () =>
       new Response('%PDF-1.4', {
         headers: {
@@ -106,6 +115,17 @@ describe('合同管理 (/action/contract)', SLOW, () => {
         '1',
       ]);
     });
+
+    // 导出: the rows the list shows (its search and order), every page
+    await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(fetched(fetchMock, EXPORT)).toHaveLength(1));
+    expect(Object.fromEntries(lastQuery(fetchMock, EXPORT))).toEqual({
+      keyword: 'HT-2026',
+      sort: 'amount_fen',
+      order: 'desc',
+    });
+    expect(await screen.findByText('导出完成')).toBeInTheDocument();
+    expect(created).toHaveBeenCalled();
   });
 
   it('creates a contract: yuan to fen, dates as YYYY-MM-DD, received never above the amount', async () => {

@@ -4,8 +4,8 @@ import type { TableProps } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ActionCalls,
   contractStatuses,
-  type ActionCalls,
   type CallInput,
   type ContractRow,
   type ContractStatus,
@@ -16,6 +16,7 @@ import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { useCan } from '../../lib/session/index.ts';
 import { actionApi, contractsKey, reloadContracts } from './action-api.ts';
 import { ActionTexts as T } from './action-texts.ts';
+import { ExportListButton } from './ExportListButton.tsx';
 import {
   ActionPageHeader,
   ActionStatusTag,
@@ -96,7 +97,9 @@ export function ContractsPage() {
   const [files, setFiles] = useState<AttachmentOwner | null>(null);
 
   const allowed = can('action:contract:list');
-  const input: CallInput<typeof ActionCalls.contracts> = { ...contractFilters(search, leadId), ...paging };
+  // what the table shows (also what 导出 downloads, every page)
+  const shown = contractFilters(search, leadId);
+  const input: CallInput<typeof ActionCalls.contracts> = { ...shown, ...paging };
   const contracts = useQuery({
     queryKey: [...contractsKey, input],
     queryFn: ({ signal }) => actionApi.contracts(input, signal),
@@ -252,11 +255,10 @@ export function ContractsPage() {
             />
           </Form.Item>
         </SearchBar>
-        {canCreate && (
-          <Flex justify="flex-end">
-            <CreateButton onClick={() => setEditing('new')}>{T.newContract}</CreateButton>
-          </Flex>
-        )}
+        <Flex justify="flex-end" gap={8} wrap>
+          <ExportListButton call={ActionCalls.contracts} filters={shown} />
+          {canCreate && <CreateButton onClick={() => setEditing('new')}>{T.newContract}</CreateButton>}
+        </Flex>
         {contracts.isError ? (
           <QueryErrorAlert title={T.contractsFailed} query={contracts} retryText={T.retry} small />
         ) : (

@@ -16,10 +16,11 @@ import {
 } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { dueRanges, type DueLead, type DueRange } from '@qishu/contract';
+import { dueRanges, FollowCalls, type DueLead, type DueRange } from '@qishu/contract';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { ExportListButton } from './ExportListButton.tsx';
 import { followApi, followDueKey } from './follow-api.ts';
 import { isPast, toMinute } from './follow-time.ts';
 import { FollowTexts as T } from './follow-texts.ts';
@@ -68,7 +69,7 @@ const lastFollow = (row: DueLead) => (row.last_follow_at ? toMinute(row.last_fol
 
 /**
  * 今日待办: my leads due for a follow-up — 已逾期 / 今天 / 未来 7 天 with their counts — each with
- * 记录跟进. Opens on 已逾期 when there are overdue ones, else on 今天.
+ * 记录跟进. Opens on 已逾期 when there are overdue ones, else on 今天. 导出 downloads the chosen range.
  */
 export function FollowDueList() {
   const phone = useMediaQuery(PHONE_QUERY);
@@ -144,25 +145,36 @@ export function FollowDueList() {
 
   return (
     <Flex vertical gap={12}>
-      <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
-        <Segmented<DueRange>
-          aria-label={T.dueRanges}
-          value={range}
-          onChange={choose}
-          block={phone}
-          // a phone splits the width in three: each range's count goes under its name, so
-          // 未来 7 天 (n) is never cut off (the words stay the same for a screen reader)
-          styles={phone ? { label: { paddingInline: 4 } } : undefined}
-          options={dueRanges.map((r) => ({
-            value: r.key,
-            label: phone ? (
-              <RangeLabel label={r.label} count={formatCount(counts[r.key])} />
-            ) : (
-              T.rangeLabel(r.label, formatCount(counts[r.key]))
-            ),
-          }))}
-        />
-      </div>
+      <Flex align="center" gap={8} wrap>
+        <div
+          style={{
+            // on a phone the ranges take the whole line and 导出 goes under them
+            flex: phone ? '1 1 100%' : '0 1 auto',
+            minWidth: 0,
+            maxWidth: '100%',
+            overflowX: 'auto',
+          }}
+        >
+          <Segmented<DueRange>
+            aria-label={T.dueRanges}
+            value={range}
+            onChange={choose}
+            block={phone}
+            // a phone splits the width in three: each range's count goes under its name, so
+            // 未来 7 天 (n) is never cut off (the words stay the same for a screen reader)
+            styles={phone ? { label: { paddingInline: 4 } } : undefined}
+            options={dueRanges.map((r) => ({
+              value: r.key,
+              label: phone ? (
+                <RangeLabel label={r.label} count={formatCount(counts[r.key])} />
+              ) : (
+                T.rangeLabel(r.label, formatCount(counts[r.key]))
+              ),
+            }))}
+          />
+        </div>
+        <ExportListButton call={FollowCalls.due} filters={{ range }} style={{ marginInlineStart: 'auto' }} />
+      </Flex>
       {phone ? (
         <Flex vertical gap={8} aria-busy={due.isFetching}>
           {rows.length === 0 && !due.isFetching ? empty : null}

@@ -13,23 +13,18 @@ import {
 } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
-import {
-  followKinds,
-  type CallInput,
-  type FollowCalls,
-  type FollowKind,
-  type FollowRecord,
-} from '@qishu/contract';
+import { FollowCalls, followKinds, type FollowKind, type FollowRecord } from '@qishu/contract';
 import { rangeQuery, SearchBar } from '../../lib/admin-ui/index.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { followApi, followRecordsKey } from './follow-api.ts';
 import { toMinute } from './follow-time.ts';
 import { FollowTexts as T } from './follow-texts.ts';
+import { ExportListButton, type ListFilters } from './ExportListButton.tsx';
 import { FollowKindTag } from './FollowKind.tsx';
 import { LeadCompanyLinks } from './LeadLinks.tsx';
 
-type RecordFilters = Omit<CallInput<typeof FollowCalls.records>, 'page' | 'limit'>;
+type RecordFilters = ListFilters<typeof FollowCalls.records>;
 
 interface SearchValues {
   keyword?: string;
@@ -66,7 +61,7 @@ const RANGE_END = `${FORM}_range_end`;
 
 /**
  * 跟进记录: the follow-up records the role may see, newest first, searched by company name, way and
- * date range (a new search starts again at page 1).
+ * date range (a new search starts again at page 1); 导出 downloads the records of the search.
  */
 export function FollowRecordList() {
   const [form] = Form.useForm<SearchValues>();
@@ -174,6 +169,9 @@ export function FollowRecordList() {
           {T.rangeEndLabel}
         </label>
       </SearchBar>
+      <Flex justify="flex-end">
+        <ExportListButton call={FollowCalls.records} filters={filters} />
+      </Flex>
       {records.isError ? (
         <QueryErrorAlert title={T.recordsFailed} query={records} retryText={T.retry} small />
       ) : (

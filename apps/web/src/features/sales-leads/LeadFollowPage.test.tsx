@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   leadStageKeys,
   LeadMessages as M,
   LeadPaths as P,
+  listExportPath,
   SaleLabelMessages as LM,
   SaleLabelPaths as LP,
   type LeadBoard,
@@ -87,6 +88,13 @@ describe('线索跟进 (/sale/follow)', SLOW, () => {
       [api(P.stage)]: () => envelopeResponse({ message: '已移至「有意向」' }),
       [api(LP.list)]: () => envelopeResponse(LABELS),
       [api(LP.apply)]: () => envelopeResponse({ message: LM.applied(2), changed: 2 }),
+      [api(listExportPath(P.list))]: () =>
+        new Response('PK', {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': "attachment; filename*=UTF-8''leads.xlsx",
+          },
+        }),
     });
 
   it('shows the kanban: each stage with its count and amount, cards that link to the company', async () => {
@@ -228,6 +236,25 @@ describe('线索跟进 (/sale/follow)', SLOW, () => {
         order: 'desc',
       }),
     );
+
+    // 导出: the leads the list shows, in the table's order, every page (jsdom saves nothing)
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = vi.fn(() => 'blob:leads');
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+      await waitFor(() =>
+        expect(queriesTo(fetchMock, api(listExportPath(P.list)))).toEqual([
+          { sort: 'next_follow_at', order: 'desc', keyword: '蓝鲸', label_id: '1' },
+        ]),
+      );
+      expect(await screen.findByText('导出完成')).toBeInTheDocument();
+    } finally {
+      clicked.mockRestore();
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    }
 
     // 重置 drops both filters
     await user.click(screen.getByRole('button', { name: /重\s*置/ }));

@@ -4,8 +4,7 @@ import { TagsOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   formatYuan,
-  type CallInput,
-  type LeadCalls,
+  LeadCalls,
   type LeadRow,
   type LeadSort,
   type LeadStage,
@@ -13,6 +12,7 @@ import {
 } from '@qishu/contract';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { BulkLabelModal } from './BulkLabelModal.tsx';
+import { ExportListButton, type ListFilters } from './ExportListButton.tsx';
 import { leadApi, leadsKey } from './lead-api.ts';
 import { leadColumn } from './lead-columns.tsx';
 import { shortTime } from './lead-time.ts';
@@ -40,7 +40,7 @@ const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 /**
  * The list view of /sale/follow: a server-paged, server-sorted table (最近变更, 下次跟进, 预计金额) of
  * the leads matching the page's filters, with each lead's labels; with sale:label:update the rows
- * can be selected and labelled in bulk.
+ * can be selected and labelled in bulk. 导出 downloads the same leads in the same order.
  */
 export function LeadList(props: {
   filters: LeadListFilters;
@@ -60,15 +60,15 @@ export function LeadList(props: {
   const [selected, setSelected] = useState<number[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
 
-  const input: CallInput<typeof LeadCalls.list> = {
-    page,
-    limit,
+  // what the table shows (also what 导出 downloads, every page)
+  const shown: ListFilters<typeof LeadCalls.list> = {
     sort: sort.key,
     order: sort.order,
     ...(filters.stage ? { stage: filters.stage } : {}),
     ...(filters.label_id ? { label_id: filters.label_id } : {}),
     ...(filters.keyword ? { keyword: filters.keyword } : {}),
   };
+  const input = { ...shown, page, limit };
   const query = useQuery({
     queryKey: [...leadsKey, input],
     queryFn: ({ signal }) => leadApi.page(input, signal),
@@ -150,21 +150,28 @@ export function LeadList(props: {
 
   return (
     <Flex vertical gap={12}>
-      {props.canLabel && (
-        <Flex align="center" gap={8} wrap>
-          <Button icon={<TagsOutlined />} disabled={selected.length === 0} onClick={() => setBulkOpen(true)}>
-            {T.bulkLabel}
-          </Button>
-          <Typography.Text type="secondary" aria-live="polite">
-            {selected.length > 0 ? T.selected(selected.length) : T.noneSelected}
-          </Typography.Text>
-          {selected.length > 0 && (
-            <Button type="link" size="small" onClick={() => setSelected([])}>
-              {T.clearSelection}
+      <Flex align="center" gap={8} wrap>
+        {props.canLabel && (
+          <>
+            <Button
+              icon={<TagsOutlined />}
+              disabled={selected.length === 0}
+              onClick={() => setBulkOpen(true)}
+            >
+              {T.bulkLabel}
             </Button>
-          )}
-        </Flex>
-      )}
+            <Typography.Text type="secondary" aria-live="polite">
+              {selected.length > 0 ? T.selected(selected.length) : T.noneSelected}
+            </Typography.Text>
+            {selected.length > 0 && (
+              <Button type="link" size="small" onClick={() => setSelected([])}>
+                {T.clearSelection}
+              </Button>
+            )}
+          </>
+        )}
+        <ExportListButton call={LeadCalls.list} filters={shown} style={{ marginInlineStart: 'auto' }} />
+      </Flex>
       {query.isError ? (
         <QueryErrorAlert title={T.listLoadFailed} query={query} retryText={T.retry} small />
       ) : (

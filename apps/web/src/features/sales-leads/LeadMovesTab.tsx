@@ -1,13 +1,23 @@
 import { Link } from 'react-router';
 import { Form, Input, Tag, type TableColumnsType } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
-import type { MoveRow } from '@qishu/contract';
+import { AssignCalls, type MoveRow } from '@qishu/contract';
 import { ListPage, SelectFilter, searchQuery } from '../../lib/admin-ui/index.ts';
 import { AssignTexts as T } from './assign-texts.ts';
 import { assignApi, movesKey, shortTime } from './assign-api.ts';
+import { ExportListButton, type ListFilters } from './ExportListButton.tsx';
 import { TableEmpty } from './TableEmpty.tsx';
 
 const KIND_COLOURS: Record<string, string> = { assign: 'blue', claim: 'green', return: 'orange' };
+
+/** The search bar's values → the history's filters (empty fields dropped). */
+function moveFilters(search: Record<string, unknown>): ListFilters<typeof AssignCalls.moves> {
+  const f = searchQuery(search);
+  return {
+    ...(typeof f.kind === 'string' ? { kind: f.kind as 'assign' | 'claim' | 'return' } : {}),
+    ...(typeof f.keyword === 'string' ? { keyword: f.keyword } : {}),
+  };
+}
 
 /** 分发记录: every assignment, claim and return to the pool, newest first, by kind and company. */
 export function LeadMovesTab() {
@@ -46,17 +56,9 @@ export function LeadMovesTab() {
         queryKey={movesKey}
         fetchPage={(p, signal) => {
           const { page, limit, ...rest } = p;
-          const f = searchQuery(rest);
-          return assignApi.moves(
-            {
-              page,
-              limit,
-              ...(typeof f.kind === 'string' ? { kind: f.kind as 'assign' | 'claim' | 'return' } : {}),
-              ...(typeof f.keyword === 'string' ? { keyword: f.keyword } : {}),
-            },
-            signal,
-          );
+          return assignApi.moves({ page, limit, ...moveFilters(rest) }, signal);
         }}
+        toolbar={(search) => <ExportListButton call={AssignCalls.moves} filters={moveFilters(search)} />}
         columns={columns}
         rowKey="event_id"
         searchFields={

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, Typography } from 'antd';
-import type { LeadRow } from '@qishu/contract';
+import { LeadCalls, type LeadRow } from '@qishu/contract';
 import { ListPage } from '../../lib/admin-ui/index.ts';
 import { AssignTexts as T } from './assign-texts.ts';
 import { leadPickColumns, leadSelection } from './lead-columns.tsx';
 import { leadApi, leadsKey } from './lead-api.ts';
-import { leadListInput, LeadSearchFields } from './LeadSearchFields.tsx';
+import { ExportListButton } from './ExportListButton.tsx';
+import { leadListFilters, leadListInput, LeadSearchFields } from './LeadSearchFields.tsx';
 import { TableEmpty } from './TableEmpty.tsx';
 
 /** Which leads a pick list holds: the shared pool, or the team's (owned) leads. */
@@ -22,7 +23,7 @@ export interface LeadPicking {
  * A lead list to choose from (公海线索 of 线索申领, 待分发 of 线索分发): the company and label search,
  * the leads of `scope` (the team's with their owner), server-paged. With `picking` each row has a
  * checkbox kept over pages, and the toolbar says how many are chosen, clears them and acts on them
- * (its button disabled until one is chosen).
+ * (its button disabled until one is chosen). 导出 downloads the rows the list shows, every page.
  */
 export function LeadPickList(props: {
   scope: LeadScope;
@@ -42,20 +43,20 @@ export function LeadPickList(props: {
         rowKey="lead_id"
         searchFields={<LeadSearchFields />}
         rowSelection={picking ? leadSelection(picking.selected, picking.onChange) : undefined}
-        toolbar={
-          picking && (
-            <>
-              {picking.selected.length > 0 && (
-                <>
-                  <Typography.Text key="count" type="secondary" aria-live="polite">
-                    {T.selected(picking.selected.length)}
-                  </Typography.Text>
-                  <Button key="clear" type="link" size="small" onClick={() => picking.onChange([])}>
-                    {T.clearSelection}
-                  </Button>
-                </>
-              )}
-              {/* keyed: the toolbar's Space flattens its children, and the button must stay the same element */}
+        toolbar={(search) => (
+          <>
+            {picking && picking.selected.length > 0 && (
+              <>
+                <Typography.Text key="count" type="secondary" aria-live="polite">
+                  {T.selected(picking.selected.length)}
+                </Typography.Text>
+                <Button key="clear" type="link" size="small" onClick={() => picking.onChange([])}>
+                  {T.clearSelection}
+                </Button>
+              </>
+            )}
+            {/* keyed: the toolbar's Space flattens its children, and the buttons must stay the same elements */}
+            {picking && (
               <Button
                 key="action"
                 type="primary"
@@ -65,9 +66,11 @@ export function LeadPickList(props: {
               >
                 {picking.action.label}
               </Button>
-            </>
-          )
-        }
+            )}
+            {/* the rows the list shows: its scope and its submitted search, every page */}
+            <ExportListButton key="export" call={LeadCalls.list} filters={leadListFilters(search, pool)} />
+          </>
+        )}
       />
     </TableEmpty>
   );

@@ -30,15 +30,21 @@ export function LeadSearchFields() {
   );
 }
 
-/** The list call's input from the ListPage's params (empty fields dropped). */
-export function leadListInput(p: ListParams, pool: boolean): CallInput<typeof LeadCalls.list> {
-  const { page, limit, ...rest } = p;
-  const fields = searchQuery(rest);
+/** The list call's filters from the ListPage's search values (empty fields dropped). */
+export function leadListFilters(
+  search: Record<string, unknown>,
+  pool: boolean,
+): Omit<CallInput<typeof LeadCalls.list>, 'page' | 'limit'> {
+  const fields = searchQuery(search);
   return {
-    page,
-    limit,
     pool,
     ...(typeof fields.keyword === 'string' ? { keyword: fields.keyword } : {}),
     ...(typeof fields.label_id === 'number' ? { label_id: fields.label_id } : {}),
   };
+}
+
+/** The list call's input from the ListPage's params (empty fields dropped). */
+export function leadListInput(p: ListParams, pool: boolean): CallInput<typeof LeadCalls.list> {
+  const { page, limit, ...rest } = p;
+  return { page, limit, ...leadListFilters(rest, pool) };
 }

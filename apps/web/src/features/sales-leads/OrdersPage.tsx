@@ -3,19 +3,14 @@ import { App, Button, Flex, Form, Input, Result, Select, Space, Table } from 'an
 import type { TableProps } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  orderStatuses,
-  type ActionCalls,
-  type CallInput,
-  type OrderRow,
-  type OrderStatus,
-} from '@qishu/contract';
+import { ActionCalls, orderStatuses, type CallInput, type OrderRow, type OrderStatus } from '@qishu/contract';
 import { CreateButton, DeleteAction, SearchBar } from '../../lib/admin-ui/index.ts';
 import { formatCount } from '../../lib/format.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { useCan } from '../../lib/session/index.ts';
 import { actionApi, ordersKey, reloadOrders } from './action-api.ts';
 import { ActionTexts as T } from './action-texts.ts';
+import { ExportListButton } from './ExportListButton.tsx';
 import {
   ActionPageHeader,
   ActionStatusTag,
@@ -73,7 +68,9 @@ export function OrdersPage() {
   const [files, setFiles] = useState<AttachmentOwner | null>(null);
 
   const allowed = can('action:order:list');
-  const input: CallInput<typeof ActionCalls.orders> = { ...orderFilters(search, leadId), ...paging };
+  // what the table shows (also what 导出 downloads, every page)
+  const shown = orderFilters(search, leadId);
+  const input: CallInput<typeof ActionCalls.orders> = { ...shown, ...paging };
   const orders = useQuery({
     queryKey: [...ordersKey, input],
     queryFn: ({ signal }) => actionApi.orders(input, signal),
@@ -217,11 +214,10 @@ export function OrdersPage() {
             />
           </Form.Item>
         </SearchBar>
-        {canCreate && (
-          <Flex justify="flex-end">
-            <CreateButton onClick={() => setEditing('new')}>{T.newOrder}</CreateButton>
-          </Flex>
-        )}
+        <Flex justify="flex-end" gap={8} wrap>
+          <ExportListButton call={ActionCalls.orders} filters={shown} />
+          {canCreate && <CreateButton onClick={() => setEditing('new')}>{T.newOrder}</CreateButton>}
+        </Flex>
         {orders.isError ? (
           <QueryErrorAlert title={T.ordersFailed} query={orders} retryText={T.retry} small />
         ) : (

@@ -2,13 +2,7 @@ import { useMemo, useState } from 'react';
 import { App, Button, Flex, Form, Input, Popconfirm, Result, Select, Space, Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  visitStatuses,
-  type ActionCalls,
-  type CallInput,
-  type VisitRow,
-  type VisitStatus,
-} from '@qishu/contract';
+import { ActionCalls, visitStatuses, type CallInput, type VisitRow, type VisitStatus } from '@qishu/contract';
 import { CreateButton, SearchBar } from '../../lib/admin-ui/index.ts';
 import { formatCount } from '../../lib/format.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
@@ -16,6 +10,7 @@ import { useCan } from '../../lib/session/index.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { actionApi, reloadVisits, visitsKey } from './action-api.ts';
 import { ActionTexts as T } from './action-texts.ts';
+import { ExportListButton } from './ExportListButton.tsx';
 import {
   ActionPageHeader,
   ActionStatusTag,
@@ -82,7 +77,9 @@ export function VisitsPage() {
   const [checking, setChecking] = useState<VisitRow | null>(null);
 
   const allowed = can('action:visit:list');
-  const input: CallInput<typeof ActionCalls.visits> = { ...visitFilters(search, leadId), ...paging };
+  // what the table shows (also what 导出 downloads, every page)
+  const shown = visitFilters(search, leadId);
+  const input: CallInput<typeof ActionCalls.visits> = { ...shown, ...paging };
   const visits = useQuery({
     queryKey: [...visitsKey, input],
     queryFn: ({ signal }) => actionApi.visits(input, signal),
@@ -246,11 +243,10 @@ export function VisitsPage() {
             />
           </Form.Item>
         </SearchBar>
-        {canCreate && (
-          <Flex justify="flex-end">
-            <CreateButton onClick={() => setEditing('new')}>{T.newVisit}</CreateButton>
-          </Flex>
-        )}
+        <Flex justify="flex-end" gap={8} wrap>
+          <ExportListButton call={ActionCalls.visits} filters={shown} />
+          {canCreate && <CreateButton onClick={() => setEditing('new')}>{T.newVisit}</CreateButton>}
+        </Flex>
         {visits.isError ? (
           <QueryErrorAlert title={T.visitsFailed} query={visits} retryText={T.retry} small />
         ) : (

@@ -19,6 +19,8 @@ export const reloadLeads = (client: QueryClient) =>
   ]);
 
 export const leadApi = {
+  collected: (input: CallInput<typeof LeadCalls.collected>, signal?: AbortSignal) =>
+    callApi(LeadCalls.collected, input, signal ? { signal } : {}),
   page: (input: CallInput<typeof LeadCalls.list>, signal?: AbortSignal) =>
     callApi(LeadCalls.list, input, signal ? { signal } : {}),
   board: (input: CallInput<typeof LeadCalls.board>, signal?: AbortSignal) =>

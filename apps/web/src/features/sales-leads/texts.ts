@@ -33,7 +33,7 @@ export const LeadTexts = {
       ? '将这家企业收录为我的销售线索；本组织已有这条线索时会合并，不会重复。'
       : `将这 ${n} 家企业收录为我的销售线索；本组织已有的线索会合并，不会重复。`,
   collectScope: '收录范围',
-  collectPage: (n: number) => `本页选中的 ${n} 家`,
+  collectPage: (n: number) => `所选的 ${n} 家`,
   collectSearch: (total: string) => `整个查询结果（共 ${total} 家）`,
   collectRows: '收录前多少家',
   collectRowsHint: '按当前排序取前 N 家，最多 1 万家；新收录的企业按机构额度计，已是本组织线索的合并不计',
@@ -94,4 +94,13 @@ export const CollectTexts = {
   emptySearch: '没有名称匹配的线索',
   noPermission: '当前角色无权查看收藏的企业',
   leadsOf: (group: string) => `「${group}」中的线索`,
+} as const;
+
+/** Texts of 导出 on every sales list (ExportListButton). */
+export const ExportTexts = {
+  export: '导出',
+  hint: (max: string) => `按当前筛选与排序导出全部记录为 Excel（最多 ${max} 条）`,
+  exported: '导出完成',
+  failed: '导出失败，请稍后重试',
+  fallbackName: '导出.xlsx',
 } as const;

@@ -22,8 +22,11 @@ interface ListPageProps<Row> {
   /** an explanation shown above the search bar (what the list holds) */
   hint?: ReactNode;
   searchFields?: ReactNode;
-  /** buttons above the table (e.g. 新增), already filtered by permission */
-  toolbar?: ReactNode;
+  /**
+   * buttons above the table (e.g. 新增), already filtered by permission; as a function it gets the
+   * search the list is showing (the submitted values, e.g. for an export of the same rows)
+   */
+  toolbar?: ReactNode | ((search: Record<string, unknown>) => ReactNode);
   title?: ReactNode;
   /** initial search values */
   initialSearch?: Record<string, unknown>;
@@ -51,6 +54,8 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
     placeholderData: keepPreviousData,
   });
 
+  const toolbar = typeof props.toolbar === 'function' ? props.toolbar(search) : props.toolbar;
+
   const submit = (values: Record<string, unknown>) => {
     setSearch(values);
     setPage(1);
@@ -72,7 +77,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           {props.searchFields}
         </SearchBar>
       )}
-      {(props.toolbar || props.title) && <ListTitleBar title={props.title}>{props.toolbar}</ListTitleBar>}
+      {(toolbar || props.title) && <ListTitleBar title={props.title}>{toolbar}</ListTitleBar>}
       {query.isError ? (
         <QueryErrorAlert title={T.loadFailed} query={query} retryText={T.retry} small />
       ) : (

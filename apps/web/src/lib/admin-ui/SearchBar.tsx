@@ -38,12 +38,14 @@ export function SearchBar<Values>(props: {
   );
 }
 
-/** The line above a list's table: its title on the left, its buttons on the right. */
+/** The line above a list's table: its title on the left, its buttons on the right (wrapping on a phone). */
 export function ListTitleBar({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
-    <Flex justify="space-between" align="center">
+    <Flex justify="space-between" align="center" wrap gap={8}>
       <div style={{ fontWeight: 600 }}>{title}</div>
-      <Space>{children}</Space>
+      <Space wrap style={{ marginInlineStart: 'auto' }}>
+        {children}
+      </Space>
     </Flex>
   );
 }
