@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { describeCall, noInput } from '../call.ts';
 import type { Perm } from '../permissions.ts';
+// sales-leads.ts imports nothing of admin/ but paging.ts: no import cycle
+import { leadDataScopeKeys } from '../sales-leads.ts';
 import { flag01, idParamSchema, pageOf, pageQuerySchema, searchText } from './paging.ts';
 
 export const AccessPaths = {
@@ -34,6 +36,7 @@ export const AccessMessages = {
   roleNameMax: '角色名称最多 50 个字',
   moduleRequired: '请选择所属模块',
   remarkMax: '备注最多 200 个字',
+  dataScopeUnknown: '请选择有效的数据权限',
   roleInUse: (n: number) => `已有 ${n} 个用户使用该角色，不能删除`,
   roleModuleFixed: '角色所属模块创建后不能修改',
   roleNameTaken: '同一模块下已有同名角色',
@@ -197,6 +200,8 @@ export const roleRowSchema = z.object({
   usr_agent_id: z.number().int().nullable(),
   agent_name: z.string().nullable(),
   remark: z.string().nullable(),
+  /** which sales leads the role's users see (数据权限; labels in `leadDataScopes`) */
+  data_scope: z.enum(leadDataScopeKeys),
   status: z.number().int(),
   user_count: z.number().int(),
   updated_at: z.string(),
@@ -217,6 +222,8 @@ export type RoleDetail = z.infer<typeof roleDetailSchema>;
 const roleFields = {
   role_name: z.string({ error: M.roleNameRequired }).trim().min(1, M.roleNameRequired).max(50, M.roleNameMax),
   remark,
+  /** 数据权限: absent on an edit keeps the role's; absent on a create is 'org' (全部数据) */
+  data_scope: z.enum(leadDataScopeKeys, { error: M.dataScopeUnknown }).optional(),
   status: flag01.default(1),
   /** granted now (added) */
   actions: idList,

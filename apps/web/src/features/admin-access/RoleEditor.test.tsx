@@ -52,6 +52,7 @@ const role: RoleDetail = {
   usr_agent_id: null,
   agent_name: null,
   remark: '负责日常运营',
+  data_scope: 'self',
   status: 1,
   user_count: 2,
   updated_at: '2026-11-20T02:00:00.000Z',
@@ -76,6 +77,9 @@ async function toggle(id: number) {
 }
 
 const saveButton = () => screen.getByText('保存').closest('button')!;
+
+/** The 数据权限 select's shown choice. */
+const shownScope = () => screen.getByLabelText('数据权限').closest<HTMLElement>('.ant-select-content')?.title;
 
 const isHalf = (id: number) => checkbox(id).classList.contains('ant-tree-checkbox-indeterminate');
 
@@ -130,6 +134,12 @@ describe('RoleEditor', () => {
     expect(isChecked(201)).toBe(true);
     expect(isChecked(210)).toBe(true);
     expect(isChecked(220)).toBe(false);
+    // 数据权限: the role's, with the hint; changed to the department's
+    expect(shownScope()).toBe('仅本人数据');
+    expect(screen.getByText('决定该角色的成员在销售线索中能看到哪些线索')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByLabelText('数据权限'));
+    fireEvent.click(await screen.findByTitle('本部门及以下数据'));
+    await waitFor(() => expect(shownScope()).toBe('本部门及以下数据'));
 
     await toggle(102); // group 角色管理 becomes fully checked
     await waitFor(() => expect(isChecked(100)).toBe(true));
@@ -146,6 +156,7 @@ describe('RoleEditor', () => {
       role_name: '运营专员',
       sys_module_id: 0,
       remark: '负责日常运营',
+      data_scope: 'department',
       status: 1,
       actions: [102],
       actionsDels: [111],
@@ -164,6 +175,8 @@ describe('RoleEditor', () => {
     fireEvent.mouseDown(screen.getByLabelText('所属模块'));
     fireEvent.click(await screen.findByTitle('平台管理'));
     await waitFor(() => expect(screen.getByTestId('grant-node-220')).toBeInTheDocument());
+    // a new role sees the whole organisation unless told otherwise
+    expect(shownScope()).toBe('全部数据');
 
     const menuCard = screen.getByText('菜单权限').closest<HTMLElement>('.ant-card')!;
     fireEvent.click(within(menuCard).getByLabelText('全选'));
@@ -180,6 +193,7 @@ describe('RoleEditor', () => {
     expect(postedBodies(fetchMock, '/api/sys/roles')[0]).toMatchObject({
       role_name: '新角色',
       sys_module_id: 0,
+      data_scope: 'org',
       status: 1,
       actions: [111],
       actionsDels: [],

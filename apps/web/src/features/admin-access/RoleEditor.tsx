@@ -5,6 +5,7 @@ import {
   AccessMessages,
   RoleCalls,
   type ConfigRoleSaveRequest,
+  type LeadDataScope,
   type RoleArea,
   type RoleDetail,
   type RoleSaveRequest,
@@ -15,6 +16,7 @@ import { roleOptionsQuery, roleQuery, useAccessSave } from './access-api.ts';
 import { GrantTree } from './GrantTree.tsx';
 import { StatusRadio } from './StatusTag.tsx';
 import { checkOf, emptyCheck, roleGrantDelta, type TreeCheck } from './grants.ts';
+import { dataScopeOptions } from './data-scope.ts';
 import { AccessTexts } from './texts.ts';
 
 const T = AccessTexts.roles;
@@ -23,6 +25,7 @@ interface RoleFormValues {
   role_name: string;
   sys_module_id?: number;
   remark?: string;
+  data_scope: LeadDataScope;
   status: number;
 }
 
@@ -78,6 +81,7 @@ export function RoleEditor({ area, open, roleId, onClose }: RoleEditorProps) {
       role_name: role.role_name,
       sys_module_id: role.sys_module_id,
       remark: role.remark ?? '',
+      data_scope: role.data_scope,
       status: role.status,
     });
   }, [open, role, form]);
@@ -122,6 +126,7 @@ export function RoleEditor({ area, open, roleId, onClose }: RoleEditorProps) {
       role_name: values.role_name,
       sys_module_id: values.sys_module_id ?? role?.sys_module_id ?? 0,
       remark: remarkOrNull(values.remark),
+      data_scope: values.data_scope,
       status: values.status,
       ...delta,
     };
@@ -175,7 +180,12 @@ export function RoleEditor({ area, open, roleId, onClose }: RoleEditorProps) {
       ) : (
         <Spin spinning={loadingRole}>
           {readOnly && <Alert type="info" showIcon title={T.readOnlyHint} style={{ marginBottom: 16 }} />}
-          <Form form={form} layout="vertical" disabled={readOnly} initialValues={{ status: 1 }}>
+          <Form
+            form={form}
+            layout="vertical"
+            disabled={readOnly}
+            initialValues={{ status: 1, data_scope: 'org' }}
+          >
             <Row gutter={16}>
               <Col xs={24} md={8}>
                 <Form.Item
@@ -211,7 +221,12 @@ export function RoleEditor({ area, open, roleId, onClose }: RoleEditorProps) {
                   <StatusRadio />
                 </Form.Item>
               </Col>
-              <Col span={24}>
+              <Col xs={24} md={8}>
+                <Form.Item name="data_scope" label={T.dataScope} extra={T.dataScopeHint}>
+                  <Select options={dataScopeOptions} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={16}>
                 <Form.Item
                   name="remark"
                   label={T.remark}

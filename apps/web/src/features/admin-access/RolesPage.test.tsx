@@ -14,6 +14,7 @@ const row = (over: Partial<RoleRow>): RoleRow => ({
   usr_agent_id: null,
   agent_name: null,
   remark: null,
+  data_scope: 'org',
   status: 1,
   user_count: 0,
   updated_at: '2026-11-20T02:00:00.000Z',
@@ -38,7 +39,14 @@ describe('RolesPage (/config/roles)', () => {
         envelopeResponse({
           list: [
             row({}),
-            row({ sys_role_id: 9, role_name: '销售专员', usr_agent_id: 200, editable: true, user_count: 3 }),
+            row({
+              sys_role_id: 9,
+              role_name: '销售专员',
+              usr_agent_id: 200,
+              data_scope: 'self',
+              editable: true,
+              user_count: 3,
+            }),
           ],
           total: 2,
         }),
@@ -53,6 +61,10 @@ describe('RolesPage (/config/roles)', () => {
     // a role still in use cannot be deleted
     expect(within(ownRow).getByText('删除').closest('button')).toBeDisabled();
     expect(within(ownRow).getByText('2026-11-20 10:00')).toBeInTheDocument();
+    // 数据权限 by its label
+    expect(screen.getByRole('columnheader', { name: '数据权限' })).toBeInTheDocument();
+    expect(within(platformRow).getByText('全部数据')).toBeInTheDocument();
+    expect(within(ownRow).getByText('仅本人数据')).toBeInTheDocument();
     expect(screen.getAllByText('新增角色').some((e) => e.closest('button'))).toBe(true);
   });
 

@@ -7,6 +7,7 @@ import { callApi } from '../../lib/api/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { roleOptionsQuery, useAccessSave } from './access-api.ts';
+import { dataScopeLabel } from './data-scope.ts';
 import { RoleEditor } from './RoleEditor.tsx';
 import { StatusTag, statusOptions } from './StatusTag.tsx';
 import { AccessTexts } from './texts.ts';
@@ -44,6 +45,7 @@ export function RolesPage({ area }: { area: RoleArea }) {
     ...(area === 'sys'
       ? [{ title: T.agent, dataIndex: 'agent_name', render: (v: string | null) => v ?? T.platform }]
       : []),
+    { title: T.dataScope, dataIndex: 'data_scope', render: (v: RoleRow['data_scope']) => dataScopeLabel(v) },
     { title: T.status, dataIndex: 'status', render: (v: number) => <StatusTag value={v} /> },
     { title: T.users, dataIndex: 'user_count', align: 'right' },
     { title: T.remark, dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v || '—' },

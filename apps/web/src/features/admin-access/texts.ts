@@ -10,6 +10,8 @@ export const AccessTexts = {
     status: '状态',
     users: '用户数',
     remark: '备注',
+    dataScope: '数据权限',
+    dataScopeHint: '决定该角色的成员在销售线索中能看到哪些线索',
     updated: '更新时间',
     create: '新增角色',
     edit: '编辑角色',

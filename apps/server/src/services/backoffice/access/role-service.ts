@@ -1,5 +1,6 @@
 import {
   AccessMessages as M,
+  type LeadDataScope,
   type Page,
   type RoleDetail,
   type RoleOptions,
@@ -32,6 +33,8 @@ export interface RoleSaveInput {
   role_name: string;
   sys_module_id?: number | undefined;
   remark?: string | null | undefined;
+  /** absent: unchanged on an edit, 'org' on a create */
+  data_scope?: LeadDataScope | undefined;
   status: number;
   actions: number[];
   menus: number[];
@@ -58,6 +61,13 @@ interface Caller {
 }
 
 const GRANT_PERM = 'sys:role:grant';
+/** what a new role's users see unless the request says otherwise (the column's default too) */
+const DEFAULT_DATA_SCOPE: LeadDataScope = 'org';
+/**
+ * The stored scope as the contract knows it. The column is free text; lead-scope.ts reads an
+ * unknown value as 'self', and so does this.
+ */
+const storedLeadScope = (v: string): LeadDataScope => (v === 'org' || v === 'department' ? v : 'self');
 const uniq = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /**
@@ -102,6 +112,7 @@ export class RoleService {
       usr_agent_id: role.usr_agent_id,
       agent_name: role.agent_name,
       remark: role.remark,
+      data_scope: storedLeadScope(role.data_scope),
       status: role.status,
       user_count: role.user_count,
       updated_at: role.updated_at,
@@ -195,6 +206,7 @@ export class RoleService {
       throw conflict(M.roleNameTaken);
     }
     await this.checkGrants(moduleId, input, caller);
+    const dataScope = input.data_scope ?? DEFAULT_DATA_SCOPE;
     const now = this.deps.now().toISOString();
     return this.deps.writes.audited(actor, async (tx, log) => {
       const roles = this.roles(tx, caller.scope);
@@ -203,6 +215,7 @@ export class RoleService {
         sys_module_id: moduleId,
         role_name: input.role_name,
         remark: input.remark ?? null,
+        data_scope: dataScope,
         status: input.status,
         created_at: now,
         updated_at: now,
@@ -219,6 +232,7 @@ export class RoleService {
           sys_module_id: moduleId,
           usr_agent_id: agentId,
           remark: input.remark ?? null,
+          data_scope: dataScope,
           status: input.status,
           actions: await roles.actionIds(id),
           menus: await roles.menuIds(id),
@@ -249,9 +263,27 @@ export class RoleService {
     const now = this.deps.now().toISOString();
     return this.deps.writes.audited(actor, async (tx, log) => {
       const roles = this.roles(tx, caller.scope);
-      const before = { role_name: role.role_name, remark: role.remark, status: role.status };
-      const after = { role_name: input.role_name, remark: input.remark ?? null, status: input.status };
-      await roles.update(id, { ...after, updated_at: now });
+      const scopeBefore = storedLeadScope(role.data_scope);
+      const before = {
+        role_name: role.role_name,
+        remark: role.remark,
+        data_scope: scopeBefore,
+        status: role.status,
+      };
+      const after = {
+        role_name: input.role_name,
+        remark: input.remark ?? null,
+        data_scope: input.data_scope ?? scopeBefore,
+        status: input.status,
+      };
+      await roles.update(id, {
+        role_name: after.role_name,
+        remark: after.remark,
+        status: after.status,
+        // absent: the stored value stays as it is
+        ...(input.data_scope === undefined ? {} : { data_scope: input.data_scope }),
+        updated_at: now,
+      });
       if (JSON.stringify(before) !== JSON.stringify(after)) {
         await log({ action: 'update', entity: 'sys_role', entityId: id, before, after });
       }
@@ -286,6 +318,7 @@ export class RoleService {
         sys_module_id: role.sys_module_id,
         usr_agent_id: role.usr_agent_id,
         remark: role.remark,
+        data_scope: storedLeadScope(role.data_scope),
         status: role.status,
         actions: await roles.actionIds(id),
         menus: await roles.menuIds(id),
