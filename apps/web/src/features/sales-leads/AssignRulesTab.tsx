@@ -1,27 +1,14 @@
 import { useMemo, useState } from 'react';
-import {
-  App,
-  Button,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { App, Flex, Form, Input, InputNumber, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AssignLimits, AssignMessages, type RuleRow } from '@qishu/contract';
-import { CreateButton, DeleteAction, FormModal } from '../../lib/admin-ui/index.ts';
-import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
+import { CreateButton, DeleteAction, FormModal, LinkButton } from '../../lib/admin-ui/index.ts';
 import { AssignTexts as T } from './assign-texts.ts';
 import { assignApi, rulesKey, useSaleLabels, useTeam } from './assign-api.ts';
 import { MemberSelect } from './MemberSelect.tsx';
+import { SaleLabelField } from './LeadSearchFields.tsx';
 import { IndustryPicker, RegionPicker } from './RulePickers.tsx';
-import { TableEmpty } from './TableEmpty.tsx';
+import { QueryTable } from './TableEmpty.tsx';
 
 interface RuleValues {
   name: string;
@@ -129,14 +116,9 @@ export function AssignRulesTab({ canAssign }: { canAssign: boolean }) {
             width: 130,
             render: (_v: unknown, rule: RuleRow) => (
               <Space size={0}>
-                <Button
-                  type="link"
-                  size="small"
-                  aria-label={T.editRuleOf(rule.name)}
-                  onClick={() => setEditing(rule)}
-                >
+                <LinkButton aria-label={T.editRuleOf(rule.name)} onClick={() => setEditing(rule)}>
                   {T.edit}
-                </Button>
+                </LinkButton>
                 <DeleteAction title={T.ruleDeleteQuestion(rule.name)} onConfirm={() => remove(rule)} />
               </Space>
             ),
@@ -164,21 +146,15 @@ export function AssignRulesTab({ canAssign }: { canAssign: boolean }) {
           </CreateButton>
         )}
       </Flex>
-      {rules.isError ? (
-        <QueryErrorAlert title={T.rulesLoadFailed} query={rules} retryText={T.retry} small />
-      ) : (
-        <TableEmpty text={T.rulesEmpty}>
-          <Table<RuleRow>
-            rowKey="rule_id"
-            size="middle"
-            columns={columns}
-            dataSource={sorted}
-            loading={rules.isPending}
-            scroll={{ x: 'max-content' }}
-            pagination={false}
-          />
-        </TableEmpty>
-      )}
+      <QueryTable<RuleRow>
+        query={rules}
+        failed={T.rulesLoadFailed}
+        retryText={T.retry}
+        empty={T.rulesEmpty}
+        rowKey="rule_id"
+        columns={columns}
+        dataSource={sorted}
+      />
       <FormModal<RuleValues>
         open={editing !== null}
         title={editing === 'new' ? T.newRule : T.editRule}
@@ -215,18 +191,7 @@ export function AssignRulesTab({ canAssign }: { canAssign: boolean }) {
         <Form.Item name="industry" label={T.industry}>
           <IndustryPicker />
         </Form.Item>
-        {labels.allowed && (
-          <Form.Item name="label_id" label={T.ruleLabel}>
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              placeholder={T.ruleLabelPlaceholder}
-              loading={labels.loading}
-              options={labels.labels.map((l) => ({ value: l.label_id, label: l.name }))}
-            />
-          </Form.Item>
-        )}
+        <SaleLabelField label={T.ruleLabel} placeholder={T.ruleLabelPlaceholder} />
         <Form.Item name="user_id" label={T.assignee} rules={[{ required: true, message: T.memberRequired }]}>
           <MemberSelect team={team} shown="department" />
         </Form.Item>

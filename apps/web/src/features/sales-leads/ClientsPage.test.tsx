@@ -12,7 +12,7 @@ import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { chooseOption, pasteInto } from '../../test/user-actions.ts';
 import { button } from '../../test/antd-queries.ts';
-import { api, clientRow, fastUser, lastQuery, SLOW } from './action-test-fixtures.ts';
+import { api, clientRow, fastUser, lastQuery, SLOW } from './test-fixtures.ts';
 import { ClientsPage } from './ClientsPage.tsx';
 
 const ALL = ['action:client:list', 'action:contract:list', 'action:order:list', 'sale:label:list'];

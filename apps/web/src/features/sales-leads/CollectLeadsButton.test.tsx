@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { LeadMessages as M, LeadPaths as P, UsrCatePaths, type UsrCate } from '@qishu/contract';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
@@ -8,28 +7,11 @@ import { findDialog, renderWithProviders } from '../../test/render.tsx';
 import { chooseOption } from '../../test/user-actions.ts';
 import { readUserInfo } from '../../lib/session/index.ts';
 import { CollectLeadsButton } from './CollectLeadsButton.tsx';
+import { api, fastUser, groupRow, SLOW } from './test-fixtures.ts';
 
-const SLOW = { timeout: 60_000 };
-const api = (path: string) => `/api${path}`;
-
-function group(over: Partial<UsrCate>): UsrCate {
-  return {
-    id: 1,
-    name: '重点客户',
-    orders: 1,
-    parent_id: 0,
-    parent_name: null,
-    level: 2,
-    user_id: 7,
-    user_name: '林晓峰',
-    usr_agent_id: 200,
-    agent_name: null,
-    label_number: 3,
-    child_count: 0,
-    created_at: '2026-11-20 09:00:00',
-    ...over,
-  };
-}
+/** The caller's own subgroup 重点客户 (林晓峰's, 3 leads). */
+const group = (over: Partial<UsrCate>) =>
+  groupRow({ level: 2, user_name: '林晓峰', label_number: 3, child_count: 0, ...over });
 
 describe('收录为线索 (CollectLeadsButton)', SLOW, () => {
   it('collects the shown companies into one of the caller’s own groups and says how many merged', async () => {
@@ -44,7 +26,7 @@ describe('收录为线索 (CollectLeadsButton)', SLOW, () => {
     });
     signIn(userInfo({ authList: ['sale:collect:create', 'config:category:list'], number_rest: 100 }));
     renderWithProviders(<CollectLeadsButton companyIds={[501, 502, 503]} source="seek" />);
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const user = fastUser();
     await user.click(screen.getByRole('button', { name: /收录为线索/ }));
     const dialog = await findDialog('收录为销售线索');
     expect(within(dialog).getByText(/将这 3 家企业收录/)).toBeInTheDocument();
@@ -75,7 +57,7 @@ describe('收录为线索 (CollectLeadsButton)', SLOW, () => {
         search={{ condition: { keyword: '科技', statuses: ['存续'], sort: 'capital_desc' }, total: 25_000 }}
       />,
     );
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const user = fastUser();
     await user.click(screen.getByRole('button', { name: /收录为线索/ }));
     const dialog = await findDialog('收录为销售线索');
     await user.click(within(dialog).getByRole('radio', { name: /整个查询结果（共 25,000 家）/ }));

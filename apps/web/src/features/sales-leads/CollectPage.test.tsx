@@ -1,36 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { LeadPaths as P, UsrCatePaths, type LeadRow, type Page, type UsrCate } from '@qishu/contract';
+import { LeadPaths as P, UsrCatePaths, type LeadRow, type Page } from '@qishu/contract';
 import { envelopeResponse, installFakeServer } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PHONE_QUERY } from '../../lib/use-media-query.ts';
 import { CollectPage } from './CollectPage.tsx';
-import { api, expectLeadDetailLink, fastUser, leadRow, SLOW } from './test-fixtures.ts';
+import { api, expectLeadDetailLink, fastUser, groupRow, leadRow, queriesTo, SLOW } from './test-fixtures.ts';
 
 const ALL = ['sale:collect:list', 'config:category:list'];
 
-function group(over: Partial<UsrCate>): UsrCate {
-  return {
-    id: 1,
-    name: '重点客户',
-    orders: 1,
-    parent_id: 0,
-    parent_name: null,
-    level: 1,
-    user_id: 7,
-    user_name: '张三',
-    usr_agent_id: 200,
-    agent_name: null,
-    label_number: 1280,
-    child_count: 1,
-    created_at: '2026-11-20 09:00:00',
-    ...over,
-  };
-}
 const GROUPS = [
-  group({ id: 1 }),
-  group({
+  groupRow({ id: 1 }),
+  groupRow({
     id: 2,
     name: '华东区',
     parent_id: 1,
@@ -39,7 +21,7 @@ const GROUPS = [
     label_number: 3,
     child_count: 0,
   }),
-  group({ id: 3, name: '同事的分组', user_id: 8, user_name: '李四', label_number: 9 }),
+  groupRow({ id: 3, name: '同事的分组', user_id: 8, user_name: '李四', label_number: 9 }),
 ];
 
 /** My lead (张三's), 有意向, labelled 已报价. */
@@ -50,13 +32,6 @@ const lead = (over: Partial<LeadRow> = {}) =>
     labels: [{ label_id: 1, name: '已报价', color: 'green' }],
     ...over,
   });
-
-/** The query of every GET to `path`, in order. */
-function queriesTo(fetchMock: ReturnType<typeof installFakeServer>, path: string) {
-  return fetchMock.mock.calls
-    .filter(([input]) => input.split('?')[0] === path)
-    .map(([input]) => Object.fromEntries(new URLSearchParams(input.split('?')[1] ?? '')));
-}
 
 /** Answers the lead list by its cate_id: the group's leads, or (none) all the caller's. */
 function serve() {

@@ -13,6 +13,7 @@ import { ExportListButton, type ListFilters } from './ExportListButton.tsx';
 import { leadApi, leadsKey } from './lead-api.ts';
 import { leadColumn } from './lead-columns.tsx';
 import { CollectTexts as T } from './texts.ts';
+import { PageHeader } from './PageHeader.tsx';
 
 /** The tree's key of 全部 (all the caller's leads). */
 const ALL = 'all';
@@ -186,10 +187,7 @@ export function CollectPage() {
 
   return (
     <div style={{ padding: 16 }}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {T.title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{T.hint}</Typography.Paragraph>
+      <PageHeader title={T.title} hint={T.hint} />
       <Flex vertical={phone} gap={16} align="stretch">
         <nav aria-label={T.groups} style={{ flex: phone ? undefined : '0 0 240px', minWidth: 0 }}>
           <Card size="small" title={phone ? undefined : T.groups} variant="borderless">

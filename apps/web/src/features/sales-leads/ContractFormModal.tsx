@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
-import { Alert, App, Col, DatePicker, Form, Input, Row, Select } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Col, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
   ActionLimits,
@@ -12,11 +10,22 @@ import {
   type ContractRow,
   type ContractStatus,
 } from '@qishu/contract';
-import { FormModal } from '../../lib/admin-ui/index.ts';
 import { actionApi, reloadContracts, toFen, toYuan } from './action-api.ts';
+import {
+  AmountField,
+  DayPicker,
+  fromDay,
+  halfCol,
+  LeadField,
+  RecordFormModal,
+  type RecordDialogProps,
+  RemarkField,
+  StatusField,
+  TitleField,
+  toDay,
+  YuanInput,
+} from './action-form.tsx';
 import { ActionTexts as T } from './action-texts.ts';
-import { fromDay, halfCol, statusOptions, toDay, YuanInput } from './action-ui.tsx';
-import { LeadPicker, type PickedLead } from './LeadPicker.tsx';
 
 export interface ContractValues {
   lead_id: number;
@@ -49,175 +58,127 @@ export function contractBody(v: ContractValues): CallInput<typeof ActionCalls.cr
   };
 }
 
-const datePicker = (
-  <DatePicker format="YYYY-MM-DD" placeholder={T.datePlaceholder} style={{ width: '100%' }} />
-);
+const NEW_CONTRACT: Partial<ContractValues> = { status: 'draft' };
+
+/** A contract → the form's values (fen to yuan, days to the picker's). */
+function contractValues(row: ContractRow): Partial<ContractValues> {
+  return {
+    lead_id: row.lead_id,
+    code: row.code,
+    title: row.title,
+    amount: toYuan(row.amount_fen),
+    received: toYuan(row.received_fen),
+    signed_on: fromDay(row.signed_on),
+    start_on: fromDay(row.start_on),
+    end_on: fromDay(row.end_on),
+    status: row.status as ContractStatus,
+    remark: row.remark ?? '',
+  };
+}
+
+const saveContract = (v: ContractValues, row: ContractRow | null) =>
+  row
+    ? actionApi.updateContract({ id: row.contract_id, ...contractBody(v) })
+    : actionApi.createContract(contractBody(v));
 
 /**
  * 新建合同 / 修改合同: the client, code, name, amount and amount received (in yuan; received never
  * above the amount), the dates, the status and a remark. Saving a signed status makes the lead won;
  * the server's answer says so.
  */
-export function ContractFormModal(props: {
-  editing: ContractRow | 'new' | null;
-  lead?: PickedLead | null;
-  onClose: () => void;
-}) {
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const { editing } = props;
-  const save = useMutation({
-    mutationFn: (v: ContractValues) =>
-      editing !== null && editing !== 'new'
-        ? actionApi.updateContract({ id: editing.contract_id, ...contractBody(v) })
-        : actionApi.createContract(contractBody(v)),
-    onSuccess: async (out) => {
-      void message.success(out.message || M.saved);
-      props.onClose();
-      await reloadContracts(client);
-    },
-  });
-
-  const presetLead = props.lead?.lead_id;
-  const initial = useMemo<Partial<ContractValues> | undefined>(() => {
-    if (editing === null) return undefined;
-    if (editing === 'new') return { status: 'draft', ...(presetLead ? { lead_id: presetLead } : {}) };
-    return {
-      lead_id: editing.lead_id,
-      code: editing.code,
-      title: editing.title,
-      amount: toYuan(editing.amount_fen),
-      received: toYuan(editing.received_fen),
-      signed_on: fromDay(editing.signed_on),
-      start_on: fromDay(editing.start_on),
-      end_on: fromDay(editing.end_on),
-      status: editing.status as ContractStatus,
-      remark: editing.remark ?? '',
-    };
-  }, [editing, presetLead]);
-  const known =
-    editing !== null && editing !== 'new'
-      ? { lead_id: editing.lead_id, company_name: editing.company_name }
-      : (props.lead ?? null);
-
+export function ContractFormModal(props: RecordDialogProps<ContractRow>) {
   return (
-    <FormModal<ContractValues>
-      open={editing !== null}
-      title={editing === 'new' ? T.newContract : T.editContract}
-      initialValues={initial}
-      onCancel={props.onClose}
-      onSubmit={(v) => save.mutateAsync(v)}
-      saving={save.isPending}
+    <RecordFormModal<ContractRow, ContractValues>
+      {...props}
+      title={{ create: T.newContract, edit: T.editContract }}
+      newValues={NEW_CONTRACT}
+      toValues={contractValues}
+      save={saveContract}
+      reload={reloadContracts}
       width={720}
     >
-      <Form.Item name="lead_id" label={T.lead} rules={[{ required: true, message: M.leadRequired }]}>
-        <LeadPicker known={known} />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col {...halfCol}>
-          <Form.Item
-            name="code"
-            label={T.code}
-            rules={[
-              { required: true, whitespace: true, message: M.codeRequired },
-              { max: ActionLimits.codeMax, message: M.codeTooLong },
-            ]}
-          >
-            <Input maxLength={ActionLimits.codeMax} placeholder={T.codePlaceholder} />
+      {({ knownLead }) => (
+        <>
+          <LeadField known={knownLead} />
+          <Row gutter={16}>
+            <Col {...halfCol}>
+              <Form.Item
+                name="code"
+                label={T.code}
+                rules={[
+                  { required: true, whitespace: true, message: M.codeRequired },
+                  { max: ActionLimits.codeMax, message: M.codeTooLong },
+                ]}
+              >
+                <Input maxLength={ActionLimits.codeMax} placeholder={T.codePlaceholder} />
+              </Form.Item>
+            </Col>
+            <Col {...halfCol}>
+              <TitleField label={T.contractName} placeholder={T.contractNamePlaceholder} />
+            </Col>
+            <Col {...halfCol}>
+              <AmountField label={T.contractAmount} />
+            </Col>
+            <Col {...halfCol}>
+              <Form.Item
+                name="received"
+                label={T.receivedLabel}
+                dependencies={['amount']}
+                rules={[
+                  ({ getFieldValue }) => ({
+                    validator: async (_r, value: number | null | undefined) => {
+                      const amount = getFieldValue('amount') as number | null | undefined;
+                      if (value != null && amount != null && toFen(value) > toFen(amount)) {
+                        throw new Error(M.receivedOverAmount);
+                      }
+                    },
+                  }),
+                ]}
+              >
+                <YuanInput />
+              </Form.Item>
+            </Col>
+            <Col {...halfCol}>
+              <Form.Item name="signed_on" label={T.signedOn}>
+                <DayPicker />
+              </Form.Item>
+            </Col>
+            <Col {...halfCol}>
+              <StatusField statuses={contractStatuses} />
+            </Col>
+            <Col {...halfCol}>
+              <Form.Item name="start_on" label={T.startOn}>
+                <DayPicker />
+              </Form.Item>
+            </Col>
+            <Col {...halfCol}>
+              <Form.Item
+                name="end_on"
+                label={T.endOn}
+                dependencies={['start_on']}
+                rules={[
+                  ({ getFieldValue }) => ({
+                    validator: async (_r, value: Dayjs | null | undefined) => {
+                      const start = getFieldValue('start_on') as Dayjs | null | undefined;
+                      if (value && start && value.isBefore(start, 'day')) throw new Error(M.endBeforeStart);
+                    },
+                  }),
+                ]}
+              >
+                <DayPicker />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item noStyle dependencies={['status']}>
+            {({ getFieldValue }) =>
+              signedContractStatuses.includes(getFieldValue('status') as ContractStatus) ? (
+                <Alert type="success" showIcon title={T.contractWonHint} style={{ marginBottom: 16 }} />
+              ) : null
+            }
           </Form.Item>
-        </Col>
-        <Col {...halfCol}>
-          <Form.Item
-            name="title"
-            label={T.contractName}
-            rules={[
-              { required: true, whitespace: true, message: M.titleRequired },
-              { max: ActionLimits.textMax, message: M.titleTooLong },
-            ]}
-          >
-            <Input maxLength={ActionLimits.textMax} placeholder={T.contractNamePlaceholder} />
-          </Form.Item>
-        </Col>
-        <Col {...halfCol}>
-          <Form.Item
-            name="amount"
-            label={T.contractAmount}
-            rules={[{ required: true, message: T.amountRequired }]}
-          >
-            <YuanInput />
-          </Form.Item>
-        </Col>
-        <Col {...halfCol}>
-          <Form.Item
-            name="received"
-            label={T.receivedLabel}
-            dependencies={['amount']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_r, value: number | null | undefined) => {
-                  const amount = getFieldValue('amount') as number | null | undefined;
-                  if (value != null && amount != null && toFen(value) > toFen(amount)) {
-                    throw new Error(M.receivedOverAmount);
-                  }
-                },
-              }),
-            ]}
-          >
-            <YuanInput />
-          </Form.Item>
-        </Col>
-        <Col {...halfCol}>
-          <Form.Item name="signed_on" label={T.signedOn}>
-            {datePicker}
-          </Form.Item>
-        </Col>
-        <Col {...halfCol}>
-          <Form.Item name="status" label={T.status} rules={[{ required: true }]}>
-            <Select options={statusOptions(contractStatuses)} />
-          </Form.Item>
-        </Col>
-        <Col {...halfCol}>
-          <Form.Item name="start_on" label={T.startOn}>
-            {datePicker}
-          </Form.Item>
-        </Col>
-        <Col {...halfCol}>
-          <Form.Item
-            name="end_on"
-            label={T.endOn}
-            dependencies={['start_on']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_r, value: Dayjs | null | undefined) => {
-                  const start = getFieldValue('start_on') as Dayjs | null | undefined;
-                  if (value && start && value.isBefore(start, 'day')) throw new Error(M.endBeforeStart);
-                },
-              }),
-            ]}
-          >
-            {datePicker}
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item noStyle dependencies={['status']}>
-        {({ getFieldValue }) =>
-          signedContractStatuses.includes(getFieldValue('status') as ContractStatus) ? (
-            <Alert type="success" showIcon title={T.contractWonHint} style={{ marginBottom: 16 }} />
-          ) : null
-        }
-      </Form.Item>
-      <Form.Item
-        name="remark"
-        label={T.remark}
-        rules={[{ max: ActionLimits.remarkMax, message: M.remarkTooLong }]}
-      >
-        <Input.TextArea
-          rows={3}
-          maxLength={ActionLimits.remarkMax}
-          showCount
-          placeholder={T.remarkPlaceholder}
-        />
-      </Form.Item>
-    </FormModal>
+          <RemarkField />
+        </>
+      )}
+    </RecordFormModal>
   );
 }

@@ -14,7 +14,7 @@ import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
 import { chooseOption, pasteInto } from '../../test/user-actions.ts';
 import { okButton } from '../../test/antd-queries.ts';
-import { api, contractRow, fastUser, fetched, lastQuery, LEADS, SLOW } from './action-test-fixtures.ts';
+import { api, contractRow, fastUser, fetched, lastQuery, LEADS, SLOW } from './test-fixtures.ts';
 import { ContractsPage } from './ContractsPage.tsx';
 
 const ALL = [

@@ -1,9 +1,10 @@
-import { Result, Tabs, Typography } from 'antd';
+import { Result, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../lib/session/index.ts';
 import { FollowDueList } from './FollowDueList.tsx';
 import { FollowRecordList } from './FollowRecordList.tsx';
 import { FollowTexts as T } from './follow-texts.ts';
+import { PageHeader } from './PageHeader.tsx';
 
 export type FollowTab = 'today' | 'records';
 
@@ -24,10 +25,7 @@ export function FollowRecordPage() {
 
   return (
     <div style={{ padding: 16, minWidth: 0 }}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {T.title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{T.hint}</Typography.Paragraph>
+      <PageHeader title={T.title} hint={T.hint} />
       <Tabs
         activeKey={tab}
         onChange={(key) =>

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { SaleLabelMessages as LM, SaleLabelPaths as LP, type SaleLabelRow } from '@qishu/contract';
 import { envelopeResponse, installFakeServer, postedBodies } from '../../test/fake-server.ts';
 import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
 import { pasteInto } from '../../test/user-actions.ts';
 import { LabelsPage } from './LabelsPage.tsx';
+import { api, fastUser, SLOW } from './test-fixtures.ts';
 
-const SLOW = { timeout: 60_000 };
-const fastUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-const api = (path: string) => `/api${path}`;
 const ALL = ['sale:label:list', 'sale:label:create', 'sale:label:update', 'sale:label:delete'];
 
 function saleLabel(over: Partial<SaleLabelRow> = {}): SaleLabelRow {

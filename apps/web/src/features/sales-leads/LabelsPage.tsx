@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Flex, Form, Input, Popconfirm, Result, Space, Table, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Popconfirm, Result, Space, Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   labelColors,
@@ -19,6 +19,7 @@ import { LabelTag } from './LabelTags.tsx';
 import { reloadLeads } from './lead-api.ts';
 import { shortTime } from './lead-time.ts';
 import { LabelTexts as T } from './labels-texts.ts';
+import { PageHeader } from './PageHeader.tsx';
 
 interface LabelValues {
   name: string;
@@ -147,10 +148,7 @@ export function LabelsPage() {
 
   return (
     <div style={{ padding: 16 }}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {T.title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{T.hint}</Typography.Paragraph>
+      <PageHeader title={T.title} hint={T.hint} />
       <Flex vertical gap={12}>
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Input.Search

@@ -1,9 +1,10 @@
-import { Result, Tabs, Typography } from 'antd';
+import { Result, Tabs } from 'antd';
 import { useCan } from '../../lib/session/index.ts';
 import { AssignTexts as T } from './assign-texts.ts';
 import { ClaimListTab } from './ClaimListTab.tsx';
 import { PoolClaimTab } from './PoolClaimTab.tsx';
 import { useTabParam } from './use-tab-param.ts';
+import { PageHeader } from './PageHeader.tsx';
 
 const TABS = ['pool', 'mine', 'review'] as const;
 
@@ -24,10 +25,7 @@ export function LeadApplyPage() {
   ];
   return (
     <div style={{ minWidth: 0 }}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {T.applyTitle}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{T.applyHint}</Typography.Paragraph>
+      <PageHeader title={T.applyTitle} hint={T.applyHint} />
       <Tabs
         activeKey={tab === 'review' && !canReview ? 'pool' : tab}
         onChange={setTab}

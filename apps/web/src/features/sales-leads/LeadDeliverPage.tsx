@@ -1,4 +1,4 @@
-import { Result, Tabs, Typography } from 'antd';
+import { Result, Tabs } from 'antd';
 import { useCan } from '../../lib/session/index.ts';
 import { AssignRulesTab } from './AssignRulesTab.tsx';
 import { AssignTexts as T } from './assign-texts.ts';
@@ -6,6 +6,7 @@ import { DeliverPendingTab } from './DeliverPendingTab.tsx';
 import { LeadMovesTab } from './LeadMovesTab.tsx';
 import { TeamCapacityTab } from './TeamCapacityTab.tsx';
 import { useTabParam } from './use-tab-param.ts';
+import { PageHeader } from './PageHeader.tsx';
 
 const TABS = ['pending', 'team', 'rules', 'moves'] as const;
 
@@ -21,10 +22,7 @@ export function LeadDeliverPage() {
   const canAssign = can('sale:deliver:assign');
   return (
     <div style={{ minWidth: 0 }}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {T.deliverTitle}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{T.deliverHint}</Typography.Paragraph>
+      <PageHeader title={T.deliverTitle} hint={T.deliverHint} />
       <Tabs
         activeKey={tab}
         onChange={setTab}

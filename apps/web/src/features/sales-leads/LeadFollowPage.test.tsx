@@ -17,7 +17,7 @@ import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
 import { pasteInto } from '../../test/user-actions.ts';
 import { LeadFollowPage } from './LeadFollowPage.tsx';
-import { api, expectLeadDetailLink, fastUser, leadRow, SLOW } from './test-fixtures.ts';
+import { api, expectLeadDetailLink, fastUser, leadRow, queriesTo, SLOW } from './test-fixtures.ts';
 
 const ALL = ['sale:follow:list', 'sale:follow:update'];
 
@@ -48,13 +48,6 @@ function saleLabel(over: Partial<SaleLabelRow> = {}): SaleLabelRow {
 }
 const LABELS = [saleLabel(), saleLabel({ label_id: 2, name: '已报价', color: 'green', lead_count: 3 })];
 const tag = (l: SaleLabelRow) => ({ label_id: l.label_id, name: l.name, color: l.color });
-
-/** The query of every GET to `path`, in order. */
-function queriesTo(fetchMock: ReturnType<typeof installFakeServer>, path: string) {
-  return fetchMock.mock.calls
-    .filter(([input]) => input.split('?')[0] === path)
-    .map(([input]) => Object.fromEntries(new URLSearchParams(input.split('?')[1] ?? '')));
-}
 
 /** The header cell of the column titled `title` (a sortable one: clicking it changes the order). */
 const header = (title: string) =>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Form, Input, Result, Segmented, Select, Typography } from 'antd';
+import { Form, Input, Result, Segmented, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { leadStages, type LeadStage } from '@qishu/contract';
 import { SearchBar } from '../../lib/admin-ui/index.ts';
@@ -11,6 +11,7 @@ import { LeadBoard } from './LeadBoard.tsx';
 import { LeadList } from './LeadList.tsx';
 import { LeadTexts as T } from './texts.ts';
 import { useStageMove } from './use-stage-move.tsx';
+import { PageHeader } from './PageHeader.tsx';
 
 type View = 'list' | 'board';
 
@@ -69,10 +70,7 @@ export function LeadFollowPage() {
 
   return (
     <div style={{ padding: 16 }}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {T.title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{T.hint}</Typography.Paragraph>
+      <PageHeader title={T.title} hint={T.hint} />
       <div style={{ marginBottom: 12 }}>
         <SearchBar<FilterValues>
           form={form}

@@ -20,7 +20,7 @@ import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderRoutes } from '../../test/render.tsx';
 import { chooseOption, pasteInto } from '../../test/user-actions.ts';
 import { LeadPage } from './LeadPage.tsx';
-import { api, fastUser, fetched, SLOW } from './test-fixtures.ts';
+import { api, fastUser, fetched, SLOW, visitRow } from './test-fixtures.ts';
 
 const FOLLOW = ['sale:follow:list', 'sale:follow:update', 'sale:follow:create'];
 const LABELS_PERMS = ['sale:label:list', 'sale:label:update'];
@@ -88,21 +88,11 @@ const TIMELINE: TimelineItem[] = [
   },
 ];
 
-const VISIT: VisitRow = {
-  visit_id: 41,
-  lead_id: 11,
-  company_id: 501,
-  company_name: '深圳市蓝鲸科技有限公司',
-  user_id: 7,
-  user_name: '林晓峰',
+const VISIT = visitRow({
   planned_at: '2026-12-02 14:00:00',
-  address: '深圳市南山区科技园',
   purpose: '演示年度数据包',
-  status: 'planned',
-  checked_in_at: null,
-  outcome: null,
   created_at: '2026-11-26 16:00:00',
-};
+});
 
 /** A server that keeps the lead: applying labels and saving the amount change what it answers next. */
 function serve(over: Partial<LeadDetail> = {}) {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Empty, Flex, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Empty, Flex, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   ActionCalls,
   contractStatuses,
-  formatYuan,
   orderStatuses,
   visitStatuses,
   type CallDescriptor,
@@ -18,28 +17,15 @@ import {
 import { callApi, callKey } from '../../lib/api/index.ts';
 import { formatCount } from '../../lib/format.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
+import { ActionStatusTag, Money, tabular } from './action-ui.tsx';
 import { shortTime } from './lead-time.ts';
 import { LeadPageTexts as T } from './lead-page-texts.ts';
 
 /** Rows a tab shows at a time (the full lists live on their own pages). */
 const PAGE_SIZE = 10;
 
-const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
-const money = (fen: number) => <span style={tabular}>{formatYuan(fen)}</span>;
+const money = (fen: number) => <Money fen={fen} />;
 const orNone = (v: string | null) => v || T.none;
-
-/** A status as its tag: the words in its colour. */
-function StatusTag(props: {
-  statuses: readonly { key: string; label: string; color: string }[];
-  status: string;
-}) {
-  const s = props.statuses.find((x) => x.key === props.status);
-  return (
-    <Tag color={s?.color ?? 'default'} style={{ marginInlineEnd: 0 }}>
-      {s?.label ?? props.status}
-    </Tag>
-  );
-}
 
 /** One page of a call with the lead's filter; a fresh lead starts again at page 1. */
 function useLeadPage<Row>(
@@ -127,7 +113,7 @@ const VISIT_COLUMNS: TableColumnsType<VisitRow> = [
     title: T.status,
     dataIndex: 'status',
     width: 90,
-    render: (status: string) => <StatusTag statuses={visitStatuses} status={status} />,
+    render: (status: string) => <ActionStatusTag statuses={visitStatuses} status={status} />,
   },
   {
     title: T.outcome,
@@ -157,7 +143,7 @@ const CONTRACT_COLUMNS: TableColumnsType<ContractRow> = [
     title: T.status,
     dataIndex: 'status',
     width: 90,
-    render: (status: string) => <StatusTag statuses={contractStatuses} status={status} />,
+    render: (status: string) => <ActionStatusTag statuses={contractStatuses} status={status} />,
   },
 ];
 
@@ -175,7 +161,7 @@ const ORDER_COLUMNS: TableColumnsType<OrderRow> = [
     title: T.status,
     dataIndex: 'status',
     width: 90,
-    render: (status: string) => <StatusTag statuses={orderStatuses} status={status} />,
+    render: (status: string) => <ActionStatusTag statuses={orderStatuses} status={status} />,
   },
 ];
 

@@ -5,27 +5,35 @@ import { searchQuery } from '../../lib/admin-ui/index.ts';
 import { AssignTexts as T } from './assign-texts.ts';
 import { useSaleLabels } from './assign-api.ts';
 
+/**
+ * 标签: the organisation's labels to choose one from (searchable by name, the value its label_id);
+ * nothing without sale:label:list.
+ */
+export function SaleLabelField(props: { label: string; placeholder: string; width?: number }) {
+  const { allowed, labels, loading } = useSaleLabels();
+  if (!allowed) return null;
+  return (
+    <Form.Item name="label_id" label={props.label}>
+      <Select
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={props.placeholder}
+        loading={loading}
+        style={props.width ? { width: props.width } : undefined}
+        options={labels.map((l) => ({ value: l.label_id, label: l.name }))}
+      />
+    </Form.Item>
+  );
+}
+
 /** The search bar fields of a lead list to pick from: company keyword and (with sale:label:list) a label. */
 export function LeadSearchFields() {
-  const { allowed, labels, loading } = useSaleLabels();
   return (
     <>
       <Form.Item name="keyword" label={T.keyword}>
         <Input allowClear placeholder={T.keywordPlaceholder} maxLength={50} style={{ width: 200 }} />
       </Form.Item>
-      {allowed && (
-        <Form.Item name="label_id" label={T.label}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            placeholder={T.allLabels}
-            loading={loading}
-            style={{ width: 160 }}
-            options={labels.map((l) => ({ value: l.label_id, label: l.name }))}
-          />
-        </Form.Item>
-      )}
+      <SaleLabelField label={T.label} placeholder={T.allLabels} width={160} />
     </>
   );
 }

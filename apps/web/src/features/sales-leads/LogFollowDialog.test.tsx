@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -10,13 +9,11 @@ import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
 import { pasteInto } from '../../test/user-actions.ts';
 import { LogFollowButton } from './LogFollowDialog.tsx';
+import { api, fastUser, SLOW } from './test-fixtures.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const SLOW = { timeout: 60_000 };
-const api = (path: string) => `/api${path}`;
-const fastUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 const LEAD = { lead_id: 11, company_name: '深圳市蓝鲸科技有限公司' };
 
 /** Tomorrow 09:00 China time, as the instant the dialog must send for the 明天上午 9:00 preset. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Form, Input, Modal, Radio, Typography, type ButtonProps } from 'antd';
+import { App, Button, Form, Input, Modal, Radio, Typography, type ButtonProps } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
@@ -16,6 +16,7 @@ import { followApi, reloadFollow } from './follow-api.ts';
 import { beforeToday, followInstant, nextAtPresets } from './follow-time.ts';
 import { FollowTexts as T } from './follow-texts.ts';
 import { FOLLOW_KIND_ICONS } from './FollowKind.tsx';
+import { FutureTimePicker } from './FutureTimePicker.tsx';
 
 /** The lead a follow-up is logged on. */
 export interface FollowLead {
@@ -149,17 +150,13 @@ export function LogFollowDialog(props: { lead: FollowLead | null; open: boolean;
                 },
               ]}
             >
-              <DatePicker
-                showTime={{ format: 'HH:mm' }}
-                format="YYYY-MM-DD HH:mm"
-                disabledDate={beforeToday}
+              <FutureTimePicker
                 placeholder={T.nextAtPlaceholder}
                 presets={[
                   { label: T.presetTomorrow, value: nextAtPresets.tomorrow },
                   { label: T.presetThreeDays, value: nextAtPresets.threeDays },
                   { label: T.presetNextMonday, value: nextAtPresets.nextMonday },
                 ]}
-                style={{ width: '100%', maxWidth: 280 }}
               />
             </Form.Item>
           );

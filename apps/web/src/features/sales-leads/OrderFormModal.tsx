@@ -1,21 +1,30 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { App, Col, DatePicker, Form, Input, Row, Select, type FormInstance } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Col, Form, Row, Select, type FormInstance } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import {
-  ActionLimits,
-  ActionMessages as M,
   orderStatuses,
   type ActionCalls,
   type CallInput,
   type OrderRow,
   type OrderStatus,
 } from '@qishu/contract';
-import { FormModal } from '../../lib/admin-ui/index.ts';
 import { actionApi, contractsKey, reloadOrders, toFen, toYuan } from './action-api.ts';
+import {
+  AmountField,
+  DayPicker,
+  fromDay,
+  halfCol,
+  LeadField,
+  RecordFormModal,
+  type RecordDialogProps,
+  RemarkField,
+  StatusField,
+  TitleField,
+  toDay,
+} from './action-form.tsx';
 import { ActionTexts as T } from './action-texts.ts';
-import { fromDay, halfCol, statusOptions, toDay, YuanInput } from './action-ui.tsx';
-import { LeadPicker, type PickedLead } from './LeadPicker.tsx';
+import type { PickedLead } from './LeadPicker.tsx';
 
 export interface OrderValues {
   lead_id: number;
@@ -117,9 +126,7 @@ function LeadAndContract(props: {
   return (
     <Row gutter={16}>
       <Col {...halfCol}>
-        <Form.Item name="lead_id" label={T.lead} rules={[{ required: true, message: M.leadRequired }]}>
-          <LeadPicker known={props.knownLead} />
-        </Form.Item>
+        <LeadField known={props.knownLead} />
       </Col>
       <Col {...halfCol}>
         <Form.Item name="contract_id" label={T.contract}>
@@ -133,81 +140,54 @@ function LeadAndContract(props: {
   );
 }
 
+const NEW_ORDER: Partial<OrderValues> = { status: 'pending' };
+
+/** An order → the form's values (fen to yuan, the day to the picker's). */
+function orderValues(row: OrderRow): Partial<OrderValues> {
+  return {
+    lead_id: row.lead_id,
+    contract_id: row.contract_id,
+    title: row.title,
+    amount: toYuan(row.amount_fen),
+    ordered_on: fromDay(row.ordered_on) ?? undefined,
+    status: row.status as OrderStatus,
+    remark: row.remark ?? '',
+  };
+}
+
+const saveOrder = (v: OrderValues, row: OrderRow | null) =>
+  row ? actionApi.updateOrder({ id: row.order_id, ...orderBody(v) }) : actionApi.createOrder(orderBody(v));
+
 /**
  * 新建订单 / 修改订单: the client and, optionally, one of its contracts; the name, the amount (yuan),
  * the order date, the status and a remark.
  */
-export function OrderFormModal(props: {
-  editing: OrderRow | 'new' | null;
-  lead?: PickedLead | null;
-  onClose: () => void;
-}) {
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const { editing } = props;
-  const save = useMutation({
-    mutationFn: (v: OrderValues) =>
-      editing !== null && editing !== 'new'
-        ? actionApi.updateOrder({ id: editing.order_id, ...orderBody(v) })
-        : actionApi.createOrder(orderBody(v)),
-    onSuccess: async (out) => {
-      void message.success(out.message || M.saved);
-      props.onClose();
-      await reloadOrders(client);
-    },
-  });
-
-  const presetLead = props.lead?.lead_id;
-  const initial = useMemo<Partial<OrderValues> | undefined>(() => {
-    if (editing === null) return undefined;
-    if (editing === 'new') return { status: 'pending', ...(presetLead ? { lead_id: presetLead } : {}) };
-    return {
-      lead_id: editing.lead_id,
-      contract_id: editing.contract_id,
-      title: editing.title,
-      amount: toYuan(editing.amount_fen),
-      ordered_on: fromDay(editing.ordered_on) ?? undefined,
-      status: editing.status as OrderStatus,
-      remark: editing.remark ?? '',
-    };
-  }, [editing, presetLead]);
-  const row = editing !== null && editing !== 'new' ? editing : null;
-  const knownLead = row ? { lead_id: row.lead_id, company_name: row.company_name } : (props.lead ?? null);
-  const knownContract =
-    row && row.contract_id !== null ? { contract_id: row.contract_id, code: row.contract_code ?? '' } : null;
-
+export function OrderFormModal(props: RecordDialogProps<OrderRow>) {
   return (
-    <FormModal<OrderValues>
-      open={editing !== null}
-      title={editing === 'new' ? T.newOrder : T.editOrder}
-      initialValues={initial}
-      onCancel={props.onClose}
-      onSubmit={(v) => save.mutateAsync(v)}
-      saving={save.isPending}
+    <RecordFormModal<OrderRow, OrderValues>
+      {...props}
+      title={{ create: T.newOrder, edit: T.editOrder }}
+      newValues={NEW_ORDER}
+      toValues={orderValues}
+      save={saveOrder}
+      reload={reloadOrders}
       width={720}
     >
-      {(form) => (
+      {({ form, knownLead, row }) => (
         <>
-          <LeadAndContract form={form} knownLead={knownLead} knownContract={knownContract} />
-          <Form.Item
-            name="title"
-            label={T.orderName}
-            rules={[
-              { required: true, whitespace: true, message: M.titleRequired },
-              { max: ActionLimits.textMax, message: M.titleTooLong },
-            ]}
-          >
-            <Input maxLength={ActionLimits.textMax} placeholder={T.orderNamePlaceholder} />
-          </Form.Item>
+          <LeadAndContract
+            form={form}
+            knownLead={knownLead}
+            knownContract={
+              row && row.contract_id !== null
+                ? { contract_id: row.contract_id, code: row.contract_code ?? '' }
+                : null
+            }
+          />
+          <TitleField label={T.orderName} placeholder={T.orderNamePlaceholder} />
           <Row gutter={16}>
             <Col {...halfCol}>
-              <Form.Item
-                name="amount"
-                label={T.orderAmount}
-                rules={[{ required: true, message: T.amountRequired }]}
-              >
-                <YuanInput />
-              </Form.Item>
+              <AmountField label={T.orderAmount} />
             </Col>
             <Col {...halfCol}>
               <Form.Item
@@ -215,29 +195,16 @@ export function OrderFormModal(props: {
                 label={T.orderedOn}
                 rules={[{ required: true, message: T.orderedOnRequired }]}
               >
-                <DatePicker format="YYYY-MM-DD" placeholder={T.datePlaceholder} style={{ width: '100%' }} />
+                <DayPicker />
               </Form.Item>
             </Col>
             <Col {...halfCol}>
-              <Form.Item name="status" label={T.status} rules={[{ required: true }]}>
-                <Select options={statusOptions(orderStatuses)} />
-              </Form.Item>
+              <StatusField statuses={orderStatuses} />
             </Col>
           </Row>
-          <Form.Item
-            name="remark"
-            label={T.remark}
-            rules={[{ max: ActionLimits.remarkMax, message: M.remarkTooLong }]}
-          >
-            <Input.TextArea
-              rows={3}
-              maxLength={ActionLimits.remarkMax}
-              showCount
-              placeholder={T.remarkPlaceholder}
-            />
-          </Form.Item>
+          <RemarkField />
         </>
       )}
-    </FormModal>
+    </RecordFormModal>
   );
 }

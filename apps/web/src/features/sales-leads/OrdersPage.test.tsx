@@ -15,16 +15,7 @@ import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
 import { chooseOption, pasteInto } from '../../test/user-actions.ts';
 import { okButton } from '../../test/antd-queries.ts';
-import {
-  api,
-  contractRow,
-  fastUser,
-  fetched,
-  lastQuery,
-  LEADS,
-  orderRow,
-  SLOW,
-} from './action-test-fixtures.ts';
+import { api, contractRow, fastUser, fetched, lastQuery, LEADS, orderRow, SLOW } from './test-fixtures.ts';
 import { OrdersPage } from './OrdersPage.tsx';
 
 const ALL = [

@@ -1,21 +1,10 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Flex,
-  InputNumber,
-  Progress,
-  Switch,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Flex, InputNumber, Progress, Switch, Typography, type TableColumnsType } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AssignLimits, type TeamMember } from '@qishu/contract';
-import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { AssignTexts as T } from './assign-texts.ts';
 import { assignApi, teamKey, useTeam } from './assign-api.ts';
-import { TableEmpty } from './TableEmpty.tsx';
+import { QueryTable } from './TableEmpty.tsx';
 
 interface Draft {
   capacity: number | null;
@@ -144,21 +133,15 @@ export function TeamCapacityTab({ canAssign }: { canAssign: boolean }) {
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         {T.teamHint}
       </Typography.Paragraph>
-      {team.isError ? (
-        <QueryErrorAlert title={T.teamLoadFailed} query={team} retryText={T.retry} small />
-      ) : (
-        <TableEmpty text={T.teamEmpty}>
-          <Table<TeamMember>
-            rowKey="sys_user_id"
-            size="middle"
-            columns={columns}
-            dataSource={team.data ?? []}
-            loading={team.isPending}
-            scroll={{ x: 'max-content' }}
-            pagination={false}
-          />
-        </TableEmpty>
-      )}
+      <QueryTable<TeamMember>
+        query={team}
+        failed={T.teamLoadFailed}
+        retryText={T.retry}
+        empty={T.teamEmpty}
+        rowKey="sys_user_id"
+        columns={columns}
+        dataSource={team.data ?? []}
+      />
     </Flex>
   );
 }

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { App, DatePicker, Form, Input, Typography } from 'antd';
+import { App, Form, Input, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -11,10 +10,11 @@ import {
 } from '@qishu/contract';
 import { FormModal } from '../../lib/admin-ui/index.ts';
 import { actionApi, reloadVisits } from './action-api.ts';
+import { LeadField, RecordFormModal, type RecordDialogProps } from './action-form.tsx';
 import { ActionTexts as T } from './action-texts.ts';
 import { beforeToday, followInstant } from './follow-time.ts';
 import { shortTime } from './lead-time.ts';
-import { LeadPicker, type PickedLead } from './LeadPicker.tsx';
+import { FutureTimePicker } from './FutureTimePicker.tsx';
 
 interface VisitValues {
   lead_id: number;
@@ -39,95 +39,69 @@ const notPast = async (_rule: unknown, value: Dayjs | null | undefined) => {
   if (value && beforeToday(value)) throw new Error(M.plannedAtPast);
 };
 
+/** A planned visit → the form's values (the time as the picker's China wall time). */
+function visitValues(row: VisitRow): Partial<VisitValues> {
+  return {
+    lead_id: row.lead_id,
+    planned_at: pickerTime(row.planned_at),
+    address: row.address ?? '',
+    purpose: row.purpose,
+  };
+}
+
+const saveVisit = (v: VisitValues, row: VisitRow | null) =>
+  row
+    ? actionApi.updateVisit({ id: row.visit_id, ...visitBody(v) })
+    : actionApi.createVisit({ lead_id: v.lead_id, ...visitBody(v) });
+
 /**
  * 新建拜访 / 修改拜访: the lead (fixed once planned), when, where and why. `editing` is the planned
  * visit being changed, 'new' a new one (`lead` preselected when the page is for one lead), null closed.
  */
-export function VisitFormModal(props: {
-  editing: VisitRow | 'new' | null;
-  lead?: PickedLead | null;
-  onClose: () => void;
-}) {
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const { editing } = props;
-  const save = useMutation({
-    mutationFn: (v: VisitValues) =>
-      editing !== null && editing !== 'new'
-        ? actionApi.updateVisit({ id: editing.visit_id, ...visitBody(v) })
-        : actionApi.createVisit({ lead_id: v.lead_id, ...visitBody(v) }),
-    onSuccess: async (out) => {
-      void message.success(out.message || M.saved);
-      props.onClose();
-      await reloadVisits(client);
-    },
-  });
-
-  // the form resets whenever these change: only on opening, never while typing
-  const presetLead = props.lead?.lead_id;
-  const initial = useMemo<Partial<VisitValues> | undefined>(() => {
-    if (editing === null) return undefined;
-    if (editing === 'new') return presetLead ? { lead_id: presetLead } : undefined;
-    return {
-      lead_id: editing.lead_id,
-      planned_at: pickerTime(editing.planned_at),
-      address: editing.address ?? '',
-      purpose: editing.purpose,
-    };
-  }, [editing, presetLead]);
-  const known =
-    editing !== null && editing !== 'new'
-      ? { lead_id: editing.lead_id, company_name: editing.company_name }
-      : (props.lead ?? null);
-
+export function VisitFormModal(props: RecordDialogProps<VisitRow>) {
   return (
-    <FormModal<VisitValues>
-      open={editing !== null}
-      title={editing === 'new' ? T.newVisit : T.editVisit}
-      initialValues={initial}
-      onCancel={props.onClose}
-      onSubmit={(v) => save.mutateAsync(v)}
-      saving={save.isPending}
+    <RecordFormModal<VisitRow, VisitValues>
+      {...props}
+      title={{ create: T.newVisit, edit: T.editVisit }}
+      toValues={visitValues}
+      save={saveVisit}
+      reload={reloadVisits}
     >
-      <Form.Item name="lead_id" label={T.lead} rules={[{ required: true, message: M.leadRequired }]}>
-        <LeadPicker known={known} disabled={editing !== 'new'} />
-      </Form.Item>
-      <Form.Item
-        name="planned_at"
-        label={T.plannedAtLabel}
-        rules={[{ required: true, message: M.plannedAtRequired }, { validator: notPast }]}
-      >
-        <DatePicker
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
-          disabledDate={beforeToday}
-          placeholder={T.plannedAtPlaceholder}
-          style={{ width: '100%', maxWidth: 280 }}
-        />
-      </Form.Item>
-      <Form.Item
-        name="address"
-        label={T.addressLabel}
-        rules={[{ max: ActionLimits.textMax, message: M.titleTooLong }]}
-      >
-        <Input maxLength={ActionLimits.textMax} placeholder={T.addressPlaceholder} />
-      </Form.Item>
-      <Form.Item
-        name="purpose"
-        label={T.purpose}
-        rules={[
-          { required: true, whitespace: true, message: M.purposeRequired },
-          { max: ActionLimits.textMax, message: M.titleTooLong },
-        ]}
-      >
-        <Input.TextArea
-          rows={2}
-          maxLength={ActionLimits.textMax}
-          showCount
-          placeholder={T.purposePlaceholder}
-        />
-      </Form.Item>
-    </FormModal>
+      {({ knownLead, row }) => (
+        <>
+          <LeadField known={knownLead} disabled={row !== null} />
+          <Form.Item
+            name="planned_at"
+            label={T.plannedAtLabel}
+            rules={[{ required: true, message: M.plannedAtRequired }, { validator: notPast }]}
+          >
+            <FutureTimePicker placeholder={T.plannedAtPlaceholder} />
+          </Form.Item>
+          <Form.Item
+            name="address"
+            label={T.addressLabel}
+            rules={[{ max: ActionLimits.textMax, message: M.titleTooLong }]}
+          >
+            <Input maxLength={ActionLimits.textMax} placeholder={T.addressPlaceholder} />
+          </Form.Item>
+          <Form.Item
+            name="purpose"
+            label={T.purpose}
+            rules={[
+              { required: true, whitespace: true, message: M.purposeRequired },
+              { max: ActionLimits.textMax, message: M.titleTooLong },
+            ]}
+          >
+            <Input.TextArea
+              rows={2}
+              maxLength={ActionLimits.textMax}
+              showCount
+              placeholder={T.purposePlaceholder}
+            />
+          </Form.Item>
+        </>
+      )}
+    </RecordFormModal>
   );
 }
 
@@ -202,13 +176,7 @@ export function CheckInModal(props: { visit: VisitRow | null; onClose: () => voi
         <Input maxLength={100} placeholder={T.nextActionPlaceholder} />
       </Form.Item>
       <Form.Item name="next_at" label={T.nextAt}>
-        <DatePicker
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
-          disabledDate={beforeToday}
-          placeholder={T.nextAtPlaceholder}
-          style={{ width: '100%', maxWidth: 280 }}
-        />
+        <FutureTimePicker placeholder={T.nextAtPlaceholder} />
       </Form.Item>
     </FormModal>
   );

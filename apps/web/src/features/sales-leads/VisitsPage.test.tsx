@@ -9,7 +9,7 @@ import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
 import { pasteInto } from '../../test/user-actions.ts';
 import { okButton } from '../../test/antd-queries.ts';
-import { api, fastUser, fetched, lastQuery, LEADS, SLOW, visitRow } from './action-test-fixtures.ts';
+import { api, fastUser, fetched, lastQuery, LEADS, SLOW, visitRow } from './test-fixtures.ts';
 import { VisitsPage } from './VisitsPage.tsx';
 
 dayjs.extend(utc);

@@ -1,9 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Button, Empty, InputNumber, Skeleton, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Button, Empty, Skeleton, Tag } from 'antd';
 import { formatYuan } from '@qishu/contract';
-import { AMOUNT_MAX_YUAN, yuanFormatter } from './action-api.ts';
 import { ActionTexts as T } from './action-texts.ts';
 
 /** Numbers line up in columns. */
@@ -74,18 +72,6 @@ export function LeadFilterNotice(props: { name: string; onClear: () => void }) {
   );
 }
 
-/** The page's heading and what it is for. */
-export function ActionPageHeader({ title, hint }: { title: string; hint: string }) {
-  return (
-    <>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>
-    </>
-  );
-}
-
 /** A table's empty state: a skeleton while the first page loads, else the list's own text. */
 export function tableEmpty(pending: boolean, text: ReactNode) {
   return pending ? (
@@ -108,37 +94,3 @@ export const sortOptions = (sorts: Readonly<Record<string, string>>) =>
 /** The statuses → Select options. */
 export const statusOptions = (statuses: readonly { key: string; label: string }[]) =>
   statuses.map((s) => ({ value: s.key, label: s.label }));
-
-/** A row of form fields: side by side from 576 px, stacked on a phone. */
-export const halfCol = { xs: 24, sm: 12 } as const;
-
-/**
- * An amount in yuan (0 to 100 亿, two decimals, shown with thousands separators); the form turns it
- * into fen with `toFen`. Form.Item passes id, value and onChange.
- */
-export function YuanInput(props: {
-  id?: string;
-  value?: number | null;
-  onChange?: (value: number | null) => void;
-}) {
-  return (
-    <InputNumber<number>
-      id={props.id}
-      value={props.value}
-      onChange={props.onChange}
-      min={0}
-      max={AMOUNT_MAX_YUAN}
-      precision={2}
-      step={100}
-      prefix="¥"
-      formatter={yuanFormatter}
-      style={{ width: '100%' }}
-    />
-  );
-}
-
-/** A picked day → 'YYYY-MM-DD', none → null. */
-export const toDay = (d: Dayjs | null | undefined): string | null => (d ? d.format('YYYY-MM-DD') : null);
-
-/** 'YYYY-MM-DD' of the API → the picker's day. */
-export const fromDay = (day: string | null | undefined): Dayjs | null => (day ? dayjs(day) : null);

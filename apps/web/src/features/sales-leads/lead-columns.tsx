@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TableColumnType, TableColumnsType, TableProps } from 'antd';
 import type { LeadRow } from '@qishu/contract';
 import { ProfileRoutes } from '../../lib/company/routes.ts';
+import { tabular } from './action-ui.tsx';
 import { LabelTags } from './LabelTags.tsx';
 import { LeadCompanyLinks } from './LeadLinks.tsx';
 import { shortTime } from './lead-time.ts';
@@ -9,8 +10,6 @@ import { StageTag } from './StageTag.tsx';
 import { LeadTexts as T } from './texts.ts';
 
 type LeadColumn = TableColumnType<LeadRow>;
-
-const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /**
  * The columns the lead tables share (线索跟进's list, 我的收藏, the pool and team lists to pick from),
