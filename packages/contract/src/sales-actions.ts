@@ -154,6 +154,8 @@ export const visitQuery = pageQuerySchema
   .extend({
     status: z.enum(visitStatusKeys).optional(),
     lead_id: id.optional(),
+    /** records of the leads carrying this label */
+    label_id: id.optional(),
     user_id: id.optional(),
     keyword: searchText(50),
     sort: z.enum(['planned_at', 'created_at']).default('planned_at'),
@@ -240,6 +242,8 @@ export const contractQuery = pageQuerySchema
   .extend({
     status: z.enum(contractStatusKeys).optional(),
     lead_id: id.optional(),
+    /** records of the leads carrying this label */
+    label_id: id.optional(),
     /** company name, contract code or title */
     keyword: searchText(50),
     sort: z.enum(['signed_on', 'amount_fen', 'created_at']).default('created_at'),
@@ -296,6 +300,8 @@ export const orderQuery = pageQuerySchema
   .extend({
     status: z.enum(orderStatusKeys).optional(),
     lead_id: id.optional(),
+    /** records of the leads carrying this label */
+    label_id: id.optional(),
     contract_id: id.optional(),
     keyword: searchText(50),
     sort: z.enum(['ordered_on', 'amount_fen', 'created_at']).default('ordered_on'),

@@ -83,6 +83,8 @@ export const logFollowInput = z
 export const followRecordQuery = pageQuerySchema
   .extend({
     lead_id: id.optional(),
+    /** records of the leads carrying this label */
+    label_id: id.optional(),
     kind: z.enum(followKindKeys).optional(),
     /** who logged it */
     user_id: id.optional(),

@@ -382,4 +382,25 @@ describe.each(testDialects)('客户管理 calls (%s)', (dialect) => {
     });
     expect(refused.json<Envelope>().code).toBe(400);
   });
+
+  it('the records, visits, contracts and orders lists filter by a label of their leads', async () => {
+    const label = ok(
+      await t.post<{ label_id: number }>('/sale/label', admin, { name: '签约客户', color: 'green' }),
+    );
+    ok(await t.post('/sale/lead/labels', user, { lead_ids: [lead.user], add: [label.label_id] }));
+    const other = ok(
+      await t.post<{ label_id: number }>('/sale/label', admin, { name: '未用标签', color: 'red' }),
+    );
+    for (const path of [
+      '/sale/follow/records',
+      '/action/visit/list',
+      '/action/contract/list',
+      '/action/orders/list',
+    ]) {
+      const tagged = ok(await t.get<Page<{ lead_id: number }>>(path, admin, { label_id: label.label_id }));
+      expect(tagged.total, path).toBeGreaterThan(0);
+      expect(new Set(tagged.list.map((r) => r.lead_id)), path).toEqual(new Set([lead.user]));
+      expect(ok(await t.get<Page<unknown>>(path, admin, { label_id: other.label_id })).total, path).toBe(0);
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../shared/errors.ts';
 import { contains } from '../../shared/text-match.ts';
 import { ownerVisible, type LeadScope } from './lead-scope.ts';
 import { companyName } from './company-name.ts';
+import { leadLabelled } from './labelled.ts';
 
 export interface ContractFields {
   code: string;
@@ -119,7 +120,7 @@ export class DealRepository {
   }
 
   async contracts(
-    filter: { status?: ContractStatus; leadId?: number; keyword?: string },
+    filter: { status?: ContractStatus; leadId?: number; labelId?: number; keyword?: string },
     by: Sort<'signed_on' | 'amount_fen' | 'created_at'>,
     page: Page,
   ) {
@@ -130,6 +131,7 @@ export class DealRepository {
         .where('k.usr_agent_id', '=', this.scope.tenant)
         .where(this.visibleTo('k', filter.leadId));
       if (filter.status) q = q.where('k.status', '=', filter.status);
+      if (filter.labelId !== undefined) q = q.where(leadLabelled('k.lead_id', filter.labelId));
       if (filter.keyword) {
         const kw = filter.keyword;
         q = q.where((eb) =>
@@ -258,7 +260,13 @@ export class DealRepository {
   }
 
   async orders(
-    filter: { status?: OrderStatus; leadId?: number; contractId?: number; keyword?: string },
+    filter: {
+      status?: OrderStatus;
+      leadId?: number;
+      labelId?: number;
+      contractId?: number;
+      keyword?: string;
+    },
     by: Sort<'ordered_on' | 'amount_fen' | 'created_at'>,
     page: Page,
   ) {
@@ -269,6 +277,7 @@ export class DealRepository {
         .where('o.usr_agent_id', '=', this.scope.tenant)
         .where(this.visibleTo('o', filter.leadId));
       if (filter.status) q = q.where('o.status', '=', filter.status);
+      if (filter.labelId !== undefined) q = q.where(leadLabelled('o.lead_id', filter.labelId));
       if (filter.contractId !== undefined) q = q.where('o.contract_id', '=', filter.contractId);
       if (filter.keyword) {
         const kw = filter.keyword;

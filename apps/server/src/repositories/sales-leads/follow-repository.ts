@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../shared/errors.ts';
 import { contains } from '../../shared/text-match.ts';
 import { ownerVisible, type LeadScope } from './lead-scope.ts';
 import { companyName } from './company-name.ts';
+import { leadLabelled } from './labelled.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -40,6 +41,7 @@ export interface DueListRow {
 
 export type FollowFilter = {
   leadId?: number;
+  labelId?: number;
   kind?: FollowKind;
   userId?: number;
   keyword?: string;
@@ -143,6 +145,7 @@ export class FollowRepository {
           ? q.where('f.lead_id', '=', filter.leadId)
           : q.where(ownerVisible('f.user_id', this.scope));
       if (filter.kind) q = q.where('f.kind', '=', filter.kind);
+      if (filter.labelId !== undefined) q = q.where(leadLabelled('f.lead_id', filter.labelId));
       if (filter.userId !== undefined) q = q.where('f.user_id', '=', filter.userId);
       if (filter.from) q = q.where('f.created_at', '>=', filter.from);
       if (filter.to) q = q.where('f.created_at', '<=', filter.to);

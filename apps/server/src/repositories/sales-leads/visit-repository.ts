@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../shared/errors.ts';
 import { contains } from '../../shared/text-match.ts';
 import { ownerVisible, type LeadScope } from './lead-scope.ts';
 import { companyName } from './company-name.ts';
+import { leadLabelled } from './labelled.ts';
 
 export interface VisitListRow {
   visit_id: number;
@@ -109,7 +110,7 @@ export class VisitRepository {
   }
 
   async list(
-    filter: { status?: VisitStatus; leadId?: number; userId?: number; keyword?: string },
+    filter: { status?: VisitStatus; leadId?: number; labelId?: number; userId?: number; keyword?: string },
     order: { sort: 'planned_at' | 'created_at'; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
   ): Promise<{ total: number; rows: VisitListRow[] }> {
@@ -131,6 +132,7 @@ export class VisitRepository {
               )
           : q.where(ownerVisible('v.user_id', this.scope));
       if (filter.status) q = q.where('v.status', '=', filter.status);
+      if (filter.labelId !== undefined) q = q.where(leadLabelled('v.lead_id', filter.labelId));
       if (filter.userId !== undefined) q = q.where('v.user_id', '=', filter.userId);
       if (filter.keyword) q = q.where(contains('l.company_name', filter.keyword));
       return q;

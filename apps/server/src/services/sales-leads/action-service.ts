@@ -113,6 +113,7 @@ export function createActionService(deps: LeadDeps & { attachments: AttachmentFi
         {
           ...(q.status ? { status: q.status } : {}),
           ...(q.lead_id !== undefined ? { leadId: q.lead_id } : {}),
+          ...(q.label_id !== undefined ? { labelId: q.label_id } : {}),
           ...(q.user_id !== undefined ? { userId: q.user_id } : {}),
           ...(q.keyword ? { keyword: q.keyword } : {}),
         },
@@ -180,6 +181,7 @@ export function createActionService(deps: LeadDeps & { attachments: AttachmentFi
         {
           ...(q.status ? { status: q.status } : {}),
           ...(q.lead_id !== undefined ? { leadId: q.lead_id } : {}),
+          ...(q.label_id !== undefined ? { labelId: q.label_id } : {}),
           ...(q.keyword ? { keyword: q.keyword } : {}),
         },
         { sort: q.sort, order: q.order },
@@ -227,6 +229,7 @@ export function createActionService(deps: LeadDeps & { attachments: AttachmentFi
         {
           ...(q.status ? { status: q.status } : {}),
           ...(q.lead_id !== undefined ? { leadId: q.lead_id } : {}),
+          ...(q.label_id !== undefined ? { labelId: q.label_id } : {}),
           ...(q.contract_id !== undefined ? { contractId: q.contract_id } : {}),
           ...(q.keyword ? { keyword: q.keyword } : {}),
         },

@@ -47,6 +47,7 @@ export function createFollowService(deps: LeadDeps) {
       ).records(
         {
           ...(q.lead_id !== undefined ? { leadId: q.lead_id } : {}),
+          ...(q.label_id !== undefined ? { labelId: q.label_id } : {}),
           ...(q.kind ? { kind: q.kind } : {}),
           ...(q.user_id !== undefined ? { userId: q.user_id } : {}),
           ...(q.keyword ? { keyword: q.keyword } : {}),

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  SaleLabelPaths,
   ActionMessages as M,
   ActionPaths as P,
   LeadPaths,
@@ -14,7 +15,7 @@ import { signIn, userInfo } from '../../test/identity-fixtures.ts';
 import { findDialog, renderWithProviders } from '../../test/render.tsx';
 import { chooseOption, pasteInto } from '../../test/user-actions.ts';
 import { okButton } from '../../test/antd-queries.ts';
-import { api, contractRow, fastUser, fetched, lastQuery, LEADS, SLOW } from './test-fixtures.ts';
+import { api, contractRow, fastUser, fetched, LABELS, lastQuery, LEADS, SLOW } from './test-fixtures.ts';
 import { ContractsPage } from './ContractsPage.tsx';
 
 const ALL = [
@@ -43,6 +44,7 @@ function serve() {
     [api(P.contracts)]: () =>
       envelopeResponse({ list: CONTRACTS, total: CONTRACTS.length } satisfies Page<ContractRow>),
     [api(LeadPaths.list)]: () => envelopeResponse({ list: LEADS, total: LEADS.length }),
+    [api(SaleLabelPaths.list)]: () => envelopeResponse(LABELS),
     [api(P.contractCreate)]: () => envelopeResponse({ message: M.contractWon, contract_id: 62 }),
     [api('/action/contract/61')]: () => envelopeResponse({ message: M.deleted }),
     [api('/action/contract/61/attachments')]: () => envelopeResponse(FILES),
@@ -126,6 +128,19 @@ describe('合同管理 (/action/contract)', SLOW, () => {
     });
     expect(await screen.findByText('导出完成')).toBeInTheDocument();
     expect(created).toHaveBeenCalled();
+  });
+
+  it('filters by a label of the clients (with sale:label:list)', async () => {
+    const fetchMock = serve();
+    signIn(userInfo({ authList: [...ALL, 'sale:label:list'] }));
+    renderWithProviders(<ContractsPage />, { route: '/action/contract' });
+    const user = fastUser();
+    await screen.findByText('HT-2026-001');
+    await chooseOption(user, document.body, '标签', LABELS[0]!.name);
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() =>
+      expect(lastQuery(fetchMock, api(P.contracts)).get('label_id')).toBe(String(LABELS[0]!.label_id)),
+    );
   });
 
   it('creates a contract: yuan to fen, dates as YYYY-MM-DD, received never above the amount', async () => {

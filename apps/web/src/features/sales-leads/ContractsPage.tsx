@@ -3,6 +3,8 @@ import { Flex, Progress, type TableColumnsType } from 'antd';
 import { ActionCalls, contractStatuses, type ContractRow, type ContractStatus } from '@qishu/contract';
 import { useCan } from '../../lib/session/index.ts';
 import { actionApi, reloadContracts } from './action-api.ts';
+import { LeadTexts } from './texts.ts';
+import { SaleLabelField } from './LeadSearchFields.tsx';
 import { actionColumn } from './action-columns.tsx';
 import { ActionTexts as T } from './action-texts.ts';
 import { Money, orDash, tabular } from './action-ui.tsx';
@@ -85,6 +87,7 @@ export function ContractsPage() {
   return (
     <ActionListPage
       call={ActionCalls.contracts}
+      moreFields={<SaleLabelField label={LeadTexts.label} placeholder={LeadTexts.allLabels} width={160} />}
       search={contractSearch}
       forLead
       formName="contract_search"

@@ -18,6 +18,8 @@ import { rangeQuery, SearchBar } from '../../lib/admin-ui/index.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { followApi, followRecordsKey } from './follow-api.ts';
+import { LeadTexts } from './texts.ts';
+import { SaleLabelField } from './LeadSearchFields.tsx';
 import { toMinute } from './follow-time.ts';
 import { FollowTexts as T } from './follow-texts.ts';
 import { ExportListButton, type ListFilters } from './ExportListButton.tsx';
@@ -29,6 +31,7 @@ type RecordFilters = ListFilters<typeof FollowCalls.records>;
 interface SearchValues {
   keyword?: string;
   kind?: FollowKind;
+  label_id?: number;
   range?: [Dayjs | null, Dayjs | null] | null;
 }
 
@@ -38,6 +41,7 @@ export function recordFilters(v: SearchValues): RecordFilters {
   return {
     ...(keyword ? { keyword } : {}),
     ...(v.kind ? { kind: v.kind } : {}),
+    ...(v.label_id ? { label_id: v.label_id } : {}),
     ...rangeQuery(v.range, 'day'),
   };
 }
@@ -150,6 +154,7 @@ export function FollowRecordList() {
         <Form.Item name="keyword" label={T.keyword}>
           <Input allowClear placeholder={T.keywordPlaceholder} maxLength={50} style={{ width: 200 }} />
         </Form.Item>
+        <SaleLabelField label={LeadTexts.label} placeholder={LeadTexts.allLabels} width={160} />
         <Form.Item name="kind" label={T.kind}>
           <Select
             allowClear

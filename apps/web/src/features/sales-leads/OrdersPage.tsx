@@ -3,6 +3,8 @@ import type { TableColumnsType } from 'antd';
 import { ActionCalls, orderStatuses, type OrderRow, type OrderStatus } from '@qishu/contract';
 import { useCan } from '../../lib/session/index.ts';
 import { actionApi, reloadOrders } from './action-api.ts';
+import { LeadTexts } from './texts.ts';
+import { SaleLabelField } from './LeadSearchFields.tsx';
 import { actionColumn } from './action-columns.tsx';
 import { ActionTexts as T } from './action-texts.ts';
 import { orDash, tabular } from './action-ui.tsx';
@@ -53,6 +55,7 @@ export function OrdersPage() {
   return (
     <ActionListPage
       call={ActionCalls.orders}
+      moreFields={<SaleLabelField label={LeadTexts.label} placeholder={LeadTexts.allLabels} width={160} />}
       search={orderSearch}
       forLead
       formName="order_search"

@@ -5,6 +5,8 @@ import { LinkButton } from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { actionApi, reloadVisits } from './action-api.ts';
+import { LeadTexts } from './texts.ts';
+import { SaleLabelField } from './LeadSearchFields.tsx';
 import { actionColumn } from './action-columns.tsx';
 import { ActionTexts as T } from './action-texts.ts';
 import { orDash } from './action-ui.tsx';
@@ -108,6 +110,7 @@ export function VisitsPage() {
   return (
     <ActionListPage
       call={ActionCalls.visits}
+      moreFields={<SaleLabelField label={LeadTexts.label} placeholder={LeadTexts.allLabels} width={160} />}
       search={visitSearch}
       forLead
       formName="visit_search"
