@@ -335,9 +335,22 @@ describe('journey: sales leads from collecting to a won client (issue 16)', () =
     await page.getByRole('button', { name: /新建合同/ }).click();
     const form = page.getByRole('dialog', { name: '新建合同' });
     const picker = form.getByLabel('客户');
-    await picker.click();
-    await picker.fill(company.slice(0, 6));
-    await option(page, company).click();
+    // the picker searches once typing pauses: under load the list may be replaced just as the option
+    // is clicked, so the choice is checked (and made again) until the field shows the company
+    // the picker's box (the dialog's first select) shows the chosen company's name
+    const pickerBox = form.locator('.ant-select').first();
+    const isChosen = async () => ((await pickerBox.textContent()) ?? '').includes(company);
+    for (let attempt = 0; attempt < 3 && !(await isChosen()); attempt++) {
+      await picker.click();
+      await picker.fill(company.slice(0, 6));
+      await page.waitForTimeout(600);
+      await option(page, company).click();
+      await expect
+        .poll(isChosen, { timeout: 5_000 })
+        .toBe(true)
+        .catch(() => undefined);
+    }
+    expect(await isChosen()).toBe(true);
     await form.getByLabel('合同编号').fill(CONTRACT_CODE);
     await form.getByLabel('合同名称').fill(CONTRACT_TITLE);
     await form.getByLabel('合同金额（元）').fill('12345.67');
