@@ -123,8 +123,18 @@ describe('journey: sales leads from collecting to a won client (issue 16)', () =
     await page.getByRole('button', { name: /收录为线索/ }).click();
     const collect = page.getByRole('dialog', { name: '收录为销售线索' });
     await collect.getByText('将这 3 家企业收录为我的销售线索').waitFor();
-    await collect.getByLabel('放入分组').click();
-    await option(page, GROUP).click();
+    // the groups load as the dialog opens: the choice is made again until the select shows it
+    const groupBox = collect.locator('.ant-select').first();
+    const groupChosen = async () => ((await groupBox.textContent()) ?? '').includes(GROUP);
+    for (let attempt = 0; attempt < 3 && !(await groupChosen()); attempt++) {
+      await collect.getByLabel('放入分组').click();
+      await option(page, GROUP).click();
+      await expect
+        .poll(groupChosen, { timeout: 5_000 })
+        .toBe(true)
+        .catch(() => undefined);
+    }
+    expect(await groupChosen()).toBe(true);
     await confirmWith(collect, '收录');
     await toast(page, '已收录 3 家企业');
     await settledShot(page, 'sales-1b-collected-1440');
