@@ -15,6 +15,10 @@ export function shanghaiTime(iso: string): string {
   return wallClock(new Date(t)).slice(0, 19).replace('T', ' ');
 }
 
+/** shanghaiTime of an optional instant (null stays null). */
+export const shanghaiTimeOrNull = (iso: string | null): string | null =>
+  iso === null ? null : shanghaiTime(iso);
+
 /** 'YYYY-MM-DD' of an instant in Shanghai. */
 export function shanghaiDate(d: Date): string {
   return wallClock(d).slice(0, 10);

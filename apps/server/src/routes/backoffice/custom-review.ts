@@ -9,21 +9,15 @@ import {
   ok,
   type Perm,
 } from '@qishu/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf, authOf } from '../../http/auth.ts';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../http/auth.ts';
+import { requirePerm } from '../../http/require-perm.ts';
 import { callServer } from '../../http/serve-call.ts';
-import { permits } from '../../services/access/permits.ts';
 import { XLSX_CONTENT_TYPE } from '../../services/shop/delivery/index.ts';
-import { badRequest, forbidden } from '../../shared/errors.ts';
+import { badRequest } from '../../shared/errors.ts';
 
 const tags = ['定制审核'];
 const PROCESS: Perm = 'mall:custom:process';
-
-/** A raw route's permission, checked before its input is read (as callServer does). */
-const requirePerm = (perm: Perm) => async (request: FastifyRequest) => {
-  if (!permits(authOf(request), perm)) throw forbidden();
-  await Promise.resolve();
-};
 
 /**
  * 定制审核 /sys/apply (platform back-office, mall:custom:*): the queue, approve, reject, attach the

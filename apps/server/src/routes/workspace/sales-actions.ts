@@ -9,21 +9,14 @@ import {
   idParamSchema,
   ok,
   type AttachmentOwnerKind,
-  type Perm,
 } from '@qishu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf, requireSession } from '../../http/auth.ts';
+import { requirePerm } from '../../http/require-perm.ts';
 import { callServer } from '../../http/serve-call.ts';
-import { permits } from '../../services/access/permits.ts';
-import { badRequest, forbidden } from '../../shared/errors.ts';
+import { badRequest } from '../../shared/errors.ts';
 
 const tags = ['客户管理'];
-
-/** A raw route's permission, checked before its input is read (as callServer does). */
-const requirePerm = (perm: Perm) => async (request: FastifyRequest) => {
-  if (!permits(authOf(request), perm)) throw forbidden();
-  await Promise.resolve();
-};
 
 /** The id of a raw route's path, refused in Chinese when it is no positive integer. */
 function idOf(request: FastifyRequest): number {

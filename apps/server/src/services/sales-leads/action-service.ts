@@ -27,12 +27,10 @@ import { FollowRepository } from '../../repositories/sales-leads/follow-reposito
 import { LeadRepository } from '../../repositories/sales-leads/lead-repository.ts';
 import { VisitRepository } from '../../repositories/sales-leads/visit-repository.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
-import { shanghaiDayStart, shanghaiTime } from '../../shared/shanghai-time.ts';
+import { shanghaiDayStart, shanghaiTime, shanghaiTimeOrNull } from '../../shared/shanghai-time.ts';
 import type { AuthContext } from '../identity/session-service.ts';
 import type { LeadDeps } from './lead-service.ts';
 import { pageWindow, scopeOf } from './scoped.ts';
-
-const at = (v: string | null) => (v === null ? null : shanghaiTime(v));
 
 /** The first bytes each allowed type starts with (a renamed file of another kind is refused). */
 const MAGIC: Record<string, number[][]> = {
@@ -125,7 +123,7 @@ export function createActionService(deps: LeadDeps & { attachments: AttachmentFi
         list: rows.map((v) => ({
           ...v,
           planned_at: shanghaiTime(v.planned_at),
-          checked_in_at: at(v.checked_in_at),
+          checked_in_at: shanghaiTimeOrNull(v.checked_in_at),
           created_at: shanghaiTime(v.created_at),
         })),
       };
@@ -388,10 +386,10 @@ export function createActionService(deps: LeadDeps & { attachments: AttachmentFi
       const { owned, ...d } = await (await read(auth)).clients.detail(leadId);
       return {
         ...d,
-        next_follow_at: at(d.next_follow_at),
-        last_follow_at: at(d.last_follow_at),
+        next_follow_at: shanghaiTimeOrNull(d.next_follow_at),
+        last_follow_at: shanghaiTimeOrNull(d.last_follow_at),
         created_at: shanghaiTime(d.created_at),
-        owned_at: at(d.owned_at),
+        owned_at: shanghaiTimeOrNull(d.owned_at),
         can_edit: owned && auth.perms.includes('sale:follow:update'),
       };
     },

@@ -16,13 +16,11 @@ import { LeadRepository } from '../../repositories/sales-leads/lead-repository.t
 import { RuleRepository, type RuleFields } from '../../repositories/sales-leads/rule-repository.ts';
 import { requireRotation, TeamRepository } from '../../repositories/sales-leads/team-repository.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
-import { shanghaiTime } from '../../shared/shanghai-time.ts';
+import { shanghaiTime, shanghaiTimeOrNull } from '../../shared/shanghai-time.ts';
 import type { AuthContext } from '../identity/session-service.ts';
 import { planByRules, planForUser, planRoundRobin, type DeliveryPlan } from './delivery-plan.ts';
 import type { LeadDeps } from './lead-service.ts';
 import { pageWindow, scopeOf } from './scoped.ts';
-
-const at = (v: string | null) => (v === null ? null : shanghaiTime(v));
 
 /**
  * Assignment and claims (issue 16 point 6): the team's capacity, delivery by hand, round-robin or
@@ -181,7 +179,7 @@ export function createAssignService(deps: LeadDeps) {
         list: rows.map((c) => ({
           ...c,
           created_at: shanghaiTime(c.created_at),
-          decided_at: at(c.decided_at),
+          decided_at: shanghaiTimeOrNull(c.decided_at),
         })),
       };
     },

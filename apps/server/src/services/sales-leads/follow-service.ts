@@ -7,12 +7,10 @@ import {
   type Page,
 } from '@qishu/contract';
 import { FollowRepository } from '../../repositories/sales-leads/follow-repository.ts';
-import { shanghaiDayStart, shanghaiTime } from '../../shared/shanghai-time.ts';
+import { shanghaiDayStart, shanghaiTime, shanghaiTimeOrNull } from '../../shared/shanghai-time.ts';
 import type { AuthContext } from '../identity/session-service.ts';
 import type { LeadDeps } from './lead-service.ts';
 import { pageWindow, scopeOf } from './scoped.ts';
-
-const at = (v: string | null) => (v === null ? null : shanghaiTime(v));
 
 /** Follow-up records and the caller's due follow-ups (issue 16 point 5). */
 export function createFollowService(deps: LeadDeps) {
@@ -58,7 +56,11 @@ export function createFollowService(deps: LeadDeps) {
       );
       return {
         total,
-        list: rows.map((r) => ({ ...r, next_at: at(r.next_at), created_at: shanghaiTime(r.created_at) })),
+        list: rows.map((r) => ({
+          ...r,
+          next_at: shanghaiTimeOrNull(r.next_at),
+          created_at: shanghaiTime(r.created_at),
+        })),
       };
     },
 
@@ -67,7 +69,7 @@ export function createFollowService(deps: LeadDeps) {
       const list: DueLead[] = r.rows.map((d) => ({
         ...d,
         next_at: shanghaiTime(d.next_at),
-        last_follow_at: at(d.last_follow_at),
+        last_follow_at: shanghaiTimeOrNull(d.last_follow_at),
       }));
       return { total: r.total, list, counts: r.counts };
     },

@@ -22,19 +22,18 @@ import {
   type LeadListRow,
 } from '../../repositories/sales-leads/lead-repository.ts';
 import { leadScopeOf } from '../../repositories/sales-leads/lead-scope.ts';
-import { shanghaiTime } from '../../shared/shanghai-time.ts';
+import { shanghaiTime, shanghaiTimeOrNull } from '../../shared/shanghai-time.ts';
 import type { Writes } from '../audit/writes.ts';
 import type { Clock } from '../identity/clock.ts';
 import type { AuthContext } from '../identity/session-service.ts';
 
 /** A lead row as the calls answer it: times in Asia/Shanghai. */
 export function leadView(r: LeadListRow): LeadRow {
-  const at = (v: string | null) => (v === null ? null : shanghaiTime(v));
   return {
     ...r,
     updated_at: shanghaiTime(r.updated_at),
-    next_follow_at: at(r.next_follow_at),
-    last_follow_at: at(r.last_follow_at),
+    next_follow_at: shanghaiTimeOrNull(r.next_follow_at),
+    last_follow_at: shanghaiTimeOrNull(r.last_follow_at),
   };
 }
 
