@@ -8,6 +8,8 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-plugins',
+  'apps/web/package.json',
   'packages/contract/src',
   'package-lock.json',
 ];

@@ -1,14 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStaticCss } from './vite-plugins/antd-static-css.ts';
+import { precompress } from './vite-plugins/precompress.ts';
+import { shellChunk } from './vite-plugins/shell-chunk.ts';
 
 /** The API server `npm start` runs (apps/server). */
 const apiServer = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStaticCss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [shellChunk] } },
+    },
   },
   server: {
     proxy: {

@@ -50,7 +50,8 @@ async function seededTemplate(seedEnv: Record<string, string>): Promise<string |
 
 /** Starts the real server (as `npm start` does, minus the build) on its own copy of a seeded SQLite file. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+  // the server serves WEB_DIST when it is set (a build of one's own, apart from apps/web/dist)
+  if (!fs.existsSync(path.join(process.env.WEB_DIST || path.join(repoRoot, 'apps/web/dist'), 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does)');
   }
   const seedEnv = {

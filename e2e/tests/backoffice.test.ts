@@ -211,7 +211,7 @@ describe('journeys: platform back-office', () => {
         `/data/details/${company_id}`,
       );
     }
-    const tabs = page.locator('.ant-tabs-nav .ant-tabs-tab');
+    const tabs = page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab');
     await expect.poll(() => tabs.count()).toBe(50);
     const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('tabList'))) ?? '[]') as {
       path: string;
@@ -225,7 +225,7 @@ describe('journeys: platform back-office', () => {
     expect(stored.at(-1)?.path).toBe(`/data/details/${ids[50]!.company_id}`);
     expect(new Set(stored.slice(1).map((t) => t.title))).toEqual(new Set(['企业详情']));
     // the home tab has no close button
-    await expect.poll(() => tabs.first().locator('.ant-tabs-tab-remove').count()).toBe(0);
+    await expect.poll(() => tabs.first().getByTestId('tab-close').count()).toBe(0);
 
     await page.getByRole('button', { name: '标签操作' }).click();
     await page.getByRole('menuitem', { name: '关闭其他' }).waitFor();

@@ -13,7 +13,9 @@ import type { Db } from './db/connection.ts';
 import type { SmsProvider } from './adapters/sms/types.ts';
 import type { PaymentProvider } from './adapters/payment/types.ts';
 import { installAuth } from './http/auth.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { webStaticOptions } from './http/web-static.ts';
+import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
+import { installNulGuard } from './http/nul-guard.ts';
 import { backofficeRoutes } from './routes/backoffice/index.ts';
 import { identityRoutes } from './routes/identity/index.ts';
 import { shopRoutes } from './routes/shop/index.ts';
@@ -70,6 +72,9 @@ export async function buildApp({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    // a path parameter of ours is at most 100 characters, up to 9 bytes each once percent-encoded
+    routerOptions: { maxParamLength: 1000 },
+    frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,6 +103,7 @@ export async function buildApp({
     await app.services.jobs.stop();
   });
   installErrorHandler(app);
+  installNulGuard(app);
   installAuth(app);
   const callTable: DeclaredCall[] = [];
   app.decorate('callTable', callTable);
@@ -181,7 +187,7 @@ export async function buildApp({
   const indexHtml = path.join(config.WEB_DIST, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, webStaticOptions(config.WEB_DIST));
   } else {
     app.log.warn({ dist: config.WEB_DIST }, 'web app not built; serving the API only');
   }

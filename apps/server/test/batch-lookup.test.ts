@@ -232,6 +232,10 @@ describe.each(testDialects)('批量查询 on %s', (dialect) => {
     );
     const gb = await upload('gbk.csv', gbk);
     expect([gb.data.column, gb.data.lines]).toEqual(['企业名称', ['X1']]);
+    // stray NUL bytes are dropped, so the lookup that follows is not refused for them (issue 18)
+    const nul = await upload('nul.csv', Buffer.from('X\u00001\r\nX2\u0000\r\n'));
+    expect(nul.data.lines).toEqual(['X1', 'X2']);
+    expect((await lookup(nul.data.lines)).code).toBe(200);
   });
 
   it('refuses a file of another type, an unreadable, empty or too large one', async () => {

@@ -121,6 +121,45 @@ function fixtures(t: BackofficeApp) {
         .executeTakeFirstOrThrow();
       return { kind: 'shop_order', orderId: r.shop_order_id };
     },
+    /** A paid precise order of `phone` whose frozen search is the district, for `nums` rows. */
+    async paidPreciseOrder(phone: string, district: string, nums: number): Promise<OrderRef> {
+      const user = await k()
+        .selectFrom('sys_user')
+        .select(['sys_user_id', 'usr_agent_id'])
+        .where('username', '=', phone)
+        .orderBy('sys_user_id')
+        .executeTakeFirstOrThrow();
+      const cond = await k()
+        .insertInto('shop_search_condition')
+        .values({
+          sys_user_id: user.sys_user_id,
+          public_id: `c${Date.now()}${codes++}`,
+          condition_json: JSON.stringify({ regionCodes: [district] }),
+          search_text: '测试地区',
+          search_arr: '[]',
+          count: nums,
+        })
+        .returning('shop_search_condition_id')
+        .executeTakeFirstOrThrow();
+      const per = await k()
+        .insertInto('per_order')
+        .values({
+          order_code: `P${Date.now()}${codes++}`,
+          order_name: '精准查询导出',
+          sys_user_id: user.sys_user_id,
+          usr_agent_id: user.usr_agent_id,
+          shop_search_condition_id: cond.shop_search_condition_id,
+          agent_label_apply_id: null,
+          search_arr: '[]',
+          nums,
+          amount_fen: 200,
+          email: 'precise@example.com',
+          status: 1,
+        })
+        .returning('per_order_id')
+        .executeTakeFirstOrThrow();
+      return { kind: 'per_order', orderId: per.per_order_id };
+    },
     /** What the payment does: schedule the delivery in the transaction that marks the order paid. */
     async schedule(order: OrderRef) {
       await k()
@@ -292,6 +331,57 @@ describe.each(testDialects)('delivery of bought data (%s)', (dialect) => {
       per_order_id: per.per_order_id,
     });
     expect(link.code, link.error ?? '').toBe(200);
+  });
+
+  it("the mailed files leave empty values empty, a lone '-' plain, and guard every formula (purchase and precise export)", async () => {
+    const product = await f.product();
+    const companies = await f.companies(product.district);
+    await t.db.kysely
+      .updateTable('company')
+      .set({
+        reg_capital: 0,
+        legal_person: '-',
+        email: null,
+        website: null,
+        scope: FORMULA,
+        address: '+86 天河路',
+      })
+      .where('company_id', '=', companies[0]!.company_id)
+      .execute();
+    const col = (key: string) => EXPORT_COLUMNS.findIndex((c) => c.key === key) + 1;
+    const mailedSheet = async (order: OrderRef) => {
+      const before = smtp.mails.length;
+      await f.schedule(order);
+      expect(await t.app.services.jobs.drain()).toBe(1);
+      return openXlsx((await smtp.waitFor(before + 1))[before]!.attachments[0]!.content);
+    };
+    for (const order of [
+      await f.paidOrder(SHOPPER, product.id),
+      await f.paidPreciseOrder(SHOPPER, product.district, companies.length),
+    ]) {
+      const ws = await mailedSheet(order);
+      expect(ws.actualRowCount, order.kind).toBe(companies.length + 1);
+      const row = ws.getRow(2);
+      expect(row.getCell(col('name')).value).toBe(companies[0]!.name);
+      // no registered capital, no e-mail, no website: empty cells (not "'-")
+      for (const key of ['reg_amount', 'email', 'website']) {
+        expect(row.getCell(col(key)).value, key).toBeNull();
+        expect(row.getCell(col(key)).type, key).toBe(ExcelJS.ValueType.Null);
+      }
+      expect(row.getCell(col('legal_person')).value).toBe('-');
+      expect(row.getCell(col('scope')).value).toBe(`'${FORMULA}`);
+      expect(row.getCell(col('address')).value).toBe("'+86 天河路");
+      // no cell of the file runs as a formula or shows a quoted dash
+      ws.eachRow((r) =>
+        r.eachCell((cell) => {
+          expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
+          if (typeof cell.value === 'string') {
+            expect(cell.value).not.toMatch(/^[=+\-@\t\r]./);
+            expect(cell.value).not.toBe("'-");
+          }
+        }),
+      );
+    }
   });
 
   it("reads the engine's ids in batches, then their rows by id: every company once, in the engine's order", async () => {

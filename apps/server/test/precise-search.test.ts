@@ -254,10 +254,18 @@ describe.each(testDialects)('precise search: searchCondition, AccurateScreening 
     // the engine agrees on the frozen filter
     const engine = createSearchEngine(t.db);
     expect(await engine.count(filter)).toBe(expected.length);
-    // each search saves its own condition with a fresh public id
+    // the same search again answers the condition saved before (the table grows per distinct search);
+    // another search saves its own, with a fresh public id
+    const before = await conditions();
     const again = await search({ sys_area_id: [place.province] });
-    expect(again.data.shop_search_condition_id).not.toBe(res.data.shop_search_condition_id);
-    expect(again.data.ES_sql).not.toBe(res.data.ES_sql);
+    expect([again.data.shop_search_condition_id, again.data.ES_sql]).toEqual([
+      res.data.shop_search_condition_id,
+      res.data.ES_sql,
+    ]);
+    expect(await conditions()).toBe(before);
+    const other = await search({ sys_area_id: [place.province], keyword: first.name });
+    expect(other.data.ES_sql).not.toBe(res.data.ES_sql);
+    expect(await conditions()).toBe(before + 1);
   });
 
   it('writes search_text and search_arr with region and industry names and every chosen option', async () => {

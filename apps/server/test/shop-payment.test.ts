@@ -3,10 +3,12 @@ import {
   formatYuan,
   PaymentMessages as M,
   PaymentPaths as P,
+  ResultCode,
   type GetOrderStatusResponse,
   type GetPayUrlResponse,
+  type SandboxSubmitResponse,
 } from '@qishu/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPaymentProvider } from '../src/adapters/payment/index.ts';
 import { SANDBOX_SIGNATURE_HEADER, SandboxPaymentProvider } from '../src/adapters/payment/sandbox.ts';
 import type { CreateNativePayment } from '../src/adapters/payment/types.ts';
@@ -49,6 +51,8 @@ describe.each(testDialects)('payment: getPayUrl, notification, sandbox page, pol
   let me = 0;
   let otherId = 0;
   let product = { id: 0, name: '', price: 0 };
+  /** a second product, for a test that needs two open purchases */
+  let product2 = { id: 0, name: '', price: 0 };
   let withdrawn = 0;
 
   beforeAll(async () => {
@@ -66,10 +70,19 @@ describe.each(testDialects)('payment: getPayUrl, notification, sandbox page, pol
       .execute();
     const on = rows.filter((r) => r.status === 1);
     product = { id: on[0]!.shop_product_id, name: on[0]!.name, price: on[0]!.price_fen };
+    product2 = { id: on[2]!.shop_product_id, name: on[2]!.name, price: on[2]!.price_fen };
     withdrawn = on[1]!.shop_product_id;
     await k.updateTable('shop_product').set({ status: 2 }).where('shop_product_id', '=', withdrawn).execute();
   });
   afterAll(() => t.close());
+  // one open payment per purchase: each test starts as if the QRs earlier tests left open had expired
+  beforeEach(async () => {
+    await t.db.kysely
+      .updateTable('payment')
+      .set({ status: 3, open_key: null })
+      .where('status', '=', 0)
+      .execute();
+  });
 
   const k = () => t.db.kysely;
   const buy = (extra: Record<string, unknown> = {}, token = shopper) =>
@@ -106,17 +119,20 @@ describe.each(testDialects)('payment: getPayUrl, notification, sandbox page, pol
   const notify = (headers: Record<string, string>, body: string, name = 'sandbox') =>
     t.app.inject({ method: 'POST', url: `/api/pay/notify/${name}`, headers, payload: body });
   const sandboxPath = (no: string) => P.sandboxPage.replace(':out_trade_no', no);
-  const page = (no: string, action?: 'confirm' | 'fail') =>
-    t.app.inject(
-      action
-        ? {
-            method: 'POST',
-            url: `/api${sandboxPath(no)}/${action}`,
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            payload: '',
-          }
-        : { method: 'GET', url: `/api${sandboxPath(no)}` },
-    );
+  /** the sandbox page (no session) */
+  const page = (no: string) => t.app.inject({ method: 'GET', url: `/api${sandboxPath(no)}` });
+  /** a button of the sandbox page, as its script sends it: the payer's session by default */
+  const press = (no: string, action: 'confirm' | 'fail', token: string | null = shopper) =>
+    t.app
+      .inject({
+        method: 'POST',
+        url: `/api${sandboxPath(no)}/${action}`,
+        headers: token === null ? {} : { authorization: token },
+      })
+      .then((res) => {
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<{ code: number; data: SandboxSubmitResponse | null; error?: string }>();
+      });
   async function perOrder(owner: number, amountFen: number, paid = 0): Promise<number> {
     const row = await k()
       .insertInto('per_order')
@@ -240,13 +256,19 @@ describe.each(testDialects)('payment: getPayUrl, notification, sandbox page, pol
     expect(res.body).toContain(data.order_id);
     expect(res.body).toContain('确认支付');
     expect(res.body).toContain('模拟支付失败');
-    expect(res.body).toContain(`action="${data.order_id}/confirm"`);
-    expect(res.body).not.toMatch(/<script/i);
+    expect(res.body).toContain('data-sandbox-action="confirm"');
+    expect(res.body).toContain('data-sandbox-action="fail"');
+    // one script file of this server (the CSP allows no inline script)
+    expect(res.body).toContain(`<script src="/api${P.sandboxScript}" defer></script>`);
+    expect(res.body.match(/<script/gi)).toHaveLength(1);
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    const script = await t.app.inject({ method: 'GET', url: `/api${P.sandboxScript}` });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain("localStorage.getItem('token')");
 
-    const done = await page(data.order_id, 'confirm');
-    expect(done.statusCode).toBe(200);
-    expect(done.body).toContain(M.paySuccess);
-    expect(done.body).toContain('可关闭此页面');
+    const done = await press(data.order_id, 'confirm');
+    expect(done).toMatchObject({ code: 200, data: { status: 1, title: M.paySuccess } });
     const polled = await status(data.order_id);
     expect(polled.code).toBe(200);
     expect(polled.data.status).toBe(1);
@@ -265,9 +287,9 @@ describe.each(testDialects)('payment: getPayUrl, notification, sandbox page, pol
       { seq: 1, reason: 'payment' },
     ]);
 
-    // the page of a paid order says so; posting again changes nothing
+    // the page of a paid order says so; pressing again changes nothing
     expect((await page(data.order_id)).body).toContain(M.orderPaid);
-    expect((await page(data.order_id, 'confirm')).body).toContain(M.orderPaid);
+    expect((await press(data.order_id, 'confirm')).data).toMatchObject({ status: 1, detail: M.orderPaid });
     expect(await deliveries('shop_order', data.shop_order_id!)).toHaveLength(1);
   });
 
@@ -335,14 +357,22 @@ describe.each(testDialects)('payment: getPayUrl, notification, sandbox page, pol
     const unknown = await page('PAY000000UNKNOWN');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain(M.orderNotFound);
-    expect((await page('../etc', 'confirm')).statusCode).toBe(404);
+    expect(await press('PAY000000UNKNOWN', 'confirm')).toMatchObject({
+      code: ResultCode.notFound,
+      error: M.orderNotFound,
+    });
+    const traversal = await t.app.inject({
+      method: 'POST',
+      url: `/api${sandboxPath('../etc')}/confirm`,
+      headers: { authorization: shopper },
+    });
+    expect(traversal.json<{ code: number }>().code).toBe(404);
   });
 
   it('the fail button marks the payment failed (status 2)', async () => {
     const data = await bought();
-    const res = await page(data.order_id, 'fail');
-    expect(res.body).toContain(M.payFailed);
-    expect(res.body).toContain('可关闭此页面');
+    const res = await press(data.order_id, 'fail');
+    expect(res).toMatchObject({ code: 200, data: { status: 2, title: M.payFailed } });
     expect((await status(data.order_id)).data).toEqual({ status: 2, is_send: 0, send_remark: null });
     expect((await payment(data.order_id)).paid_at).toBeNull();
     expect((await page(data.order_id)).body).toContain(M.payFailed);
@@ -373,7 +403,7 @@ describe.each(testDialects)('payment: getPayUrl, notification, sandbox page, pol
       .where('per_order_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(before).toMatchObject({ email: 'po@example.com', code_url: data.code_url, status: 0 });
-    await page(data.order_id, 'confirm');
+    await press(data.order_id, 'confirm');
     expect((await status(data.order_id)).data.status).toBe(1);
     const after = await k()
       .selectFrom('per_order')
@@ -410,8 +440,8 @@ describe.each(testDialects)('payment: getPayUrl, notification, sandbox page, pol
 
   it('closes an unpaid payment at expiry; a late payment found then counts as paid', async () => {
     const unpaid = await bought();
-    const late = await bought();
-    const lost = provider.simulate(late.order_id, product.price, 'paid');
+    const late = await bought({ shop_product_id: product2.id, money: fenToYuan(product2.price) });
+    const lost = provider.simulate(late.order_id, product2.price, 'paid');
     await provider.parseNotification(lost.headers, lost.rawBody);
     t.clock.minutes(29);
     await t.app.services.jobs.drain();
@@ -422,7 +452,7 @@ describe.each(testDialects)('payment: getPayUrl, notification, sandbox page, pol
     expect(await provider.query(unpaid.order_id)).toEqual({ outTradeNo: unpaid.order_id, outcome: 'closed' });
     expect((await status(unpaid.order_id)).data.status).toBe(3);
     expect((await page(unpaid.order_id)).body).toContain(M.payClosed);
-    expect((await page(unpaid.order_id, 'confirm')).body).toContain(M.payClosed);
+    expect((await press(unpaid.order_id, 'confirm')).data).toMatchObject({ status: 3, detail: M.payClosed });
     expect((await payment(unpaid.order_id)).status).toBe(3);
 
     expect((await payment(late.order_id)).status).toBe(1);
@@ -433,8 +463,11 @@ describe.each(testDialects)('payment: getPayUrl, notification, sandbox page, pol
     expect(closeJobs.map((j) => j.status)).toEqual(['done', 'done']);
   });
 
-  it('two concurrent orders both succeed; concurrent notifications pay once and deliver once', async () => {
-    const [a, b] = await Promise.all([buy(), buy()]);
+  it('concurrent notifications pay once and deliver once', async () => {
+    const [a, b] = await Promise.all([
+      buy(),
+      buy({ shop_product_id: product2.id, money: fenToYuan(product2.price) }),
+    ]);
     expect(a.code).toBe(200);
     expect(b.code).toBe(200);
     expect(a.data.order_id).not.toBe(b.data.order_id);
@@ -454,5 +487,113 @@ describe.each(testDialects)('payment: getPayUrl, notification, sandbox page, pol
     expect(notices.map((n) => JSON.parse(n.rawBody).transaction_id)).toContain(row.provider_txn_id);
     expect(await deliveries('shop_order', a.data.shop_order_id!)).toHaveLength(1);
     expect((await payment(b.data.order_id)).status).toBe(0);
+  });
+
+  const openPayments = (kind: string, orderId: number) =>
+    k()
+      .selectFrom('payment')
+      .select(['out_trade_no', 'status'])
+      .where('order_kind', '=', kind)
+      .where('order_id', '=', orderId)
+      .orderBy('payment_id')
+      .execute();
+
+  it('a precise order has one open payment: asked again, even concurrently, it answers the first trade', async () => {
+    const id = await perOrder(me, 1500);
+    const pay = (email = 'po@example.com') =>
+      buy({ shop_product_id: undefined, per_order_id: id, money: '15.00', email });
+    const first = await pay();
+    expect(first.code, first.error ?? '').toBe(200);
+    const again = await pay('new@example.com');
+    expect(again.data).toEqual(first.data);
+    const concurrent = await Promise.all(Array.from({ length: 5 }, () => pay()));
+    expect(concurrent.map((r) => r.data.order_id)).toEqual(concurrent.map(() => first.data.order_id));
+    expect(await openPayments('per_order', id)).toEqual([{ out_trade_no: first.data.order_id, status: 0 }]);
+    // the latest e-mail is where the data goes
+    const order = () =>
+      k().selectFrom('per_order').selectAll().where('per_order_id', '=', id).executeTakeFirstOrThrow();
+    await pay('latest@example.com');
+    expect((await order()).email).toBe('latest@example.com');
+
+    // confirming it, and then again, charges once; the order cannot be paid a second time
+    expect((await press(first.data.order_id, 'confirm')).data?.status).toBe(1);
+    expect((await press(first.data.order_id, 'confirm')).data?.detail).toBe(M.orderPaid);
+    expect((await pay()).error).toBe(M.orderPaid);
+    expect(await openPayments('per_order', id)).toEqual([{ out_trade_no: first.data.order_id, status: 1 }]);
+    expect(await deliveries('per_order', id)).toHaveLength(1);
+  });
+
+  it('after its QR expired (the close job not run yet) a precise order gets a new trade, the old one closed', async () => {
+    const id = await perOrder(me, 1600);
+    const pay = () => buy({ shop_product_id: undefined, per_order_id: id, money: '16.00' });
+    const first = await pay();
+    t.clock.minutes(31);
+    const second = await pay();
+    expect(second.code, second.error ?? '').toBe(200);
+    expect(second.data.order_id).not.toBe(first.data.order_id);
+    expect(await openPayments('per_order', id)).toEqual([
+      { out_trade_no: first.data.order_id, status: 3 },
+      { out_trade_no: second.data.order_id, status: 0 },
+    ]);
+    // a failed payment ends too: the next request opens a new one
+    await press(second.data.order_id, 'fail');
+    const third = await pay();
+    expect(third.data.order_id).not.toBe(second.data.order_id);
+    expect((await openPayments('per_order', id)).map((p) => p.status)).toEqual([3, 2, 0]);
+  });
+
+  it('a late payment found while closing the expired trade is not paid again', async () => {
+    const id = await perOrder(me, 1700);
+    const pay = () => buy({ shop_product_id: undefined, per_order_id: id, money: '17.00' });
+    const first = await pay();
+    // the provider took the money, its notification was lost
+    const lost = provider.simulate(first.data.order_id, 1700, 'paid');
+    await provider.parseNotification(lost.headers, lost.rawBody);
+    t.clock.minutes(31);
+    expect((await pay()).error).toBe(M.orderPaid);
+    expect(await openPayments('per_order', id)).toEqual([{ out_trade_no: first.data.order_id, status: 1 }]);
+    expect(await deliveries('per_order', id)).toHaveLength(1);
+  });
+
+  it('buying a product again while its QR is open answers the same order and trade, also concurrently', async () => {
+    const before = await counts();
+    const [a, b, c] = await Promise.all([buy(), buy(), buy({ email: 'other@example.com' })]);
+    for (const r of [a, b, c]) expect(r.code, r.error ?? '').toBe(200);
+    expect(new Set([a, b, c].map((r) => r.data.order_id)).size).toBe(1);
+    expect(new Set([a, b, c].map((r) => r.data.shop_order_id)).size).toBe(1);
+    const after = await counts();
+    expect(after.payments - before.payments).toBe(1);
+    expect(after.orders - before.orders).toBe(1);
+    // another shopper's purchase of the same product is theirs
+    const theirs = await buy({}, other);
+    expect(theirs.code, theirs.error ?? '').toBe(200);
+    expect(theirs.data.order_id).not.toBe(a.data.order_id);
+    // paid, the next purchase is a new order
+    await press(a.data.order_id, 'confirm');
+    const next = await bought();
+    expect(next.shop_order_id).not.toBe(a.data.shop_order_id);
+  });
+
+  it("only the payer's session may confirm or fail: another user, none, a bad trade number change nothing", async () => {
+    const data = await bought();
+    const before = await payment(data.order_id);
+    const refusals = [
+      [await press(data.order_id, 'confirm', other), ResultCode.forbidden],
+      [await press(data.order_id, 'fail', other), ResultCode.forbidden],
+      [await press(data.order_id, 'confirm', await t.tokenOf(Demo.orgAdmin200)), ResultCode.forbidden],
+      // the platform's administrator neither: only the payer
+      [await press(data.order_id, 'confirm', await t.tokenOf(Demo.admin)), ResultCode.forbidden],
+      [await press(data.order_id, 'fail', null), null],
+      [await press(data.order_id, 'confirm', 'not-a-token'), null],
+    ] as const;
+    for (const [res, code] of refusals) {
+      expect(res.code).not.toBe(200);
+      if (code !== null) expect(res).toMatchObject({ code, error: M.sandboxNotPayer });
+      expect(res.error).toMatch(/[\u4e00-\u9fa5]/);
+    }
+    expect(await payment(data.order_id)).toEqual(before);
+    expect(await deliveries('shop_order', data.shop_order_id!)).toHaveLength(0);
+    // the payer's own session pays it
+    expect((await press(data.order_id, 'confirm')).data?.status).toBe(1);
   });
 });

@@ -51,6 +51,8 @@ const tricky: ExportRow[] = [
   }),
   rowOf(4, { name: '表情😀𠀀', region_code: '', contact: '', website: ']]>&amp;' }),
   rowOf(5, { scope: '长'.repeat(5000) }),
+  // no capital, a dash for "none": an empty cell and a plain "-"
+  rowOf(6, { reg_amount: '', legal_person: '-', email: '', website: '' }),
 ];
 
 async function load(file: string): Promise<ExcelJS.Worksheet> {
@@ -93,6 +95,11 @@ describe('writeExportXlsx', () => {
     expect(a.getRow(2).getCell(4).value).toBe("'+86 138");
     expect(a.getRow(3).getCell(1).value).toBe('A&B <公司> "引号" \'单引号\'');
     expect(a.getRow(5).getCell(1).value).toBe('表情😀𠀀');
+    const col = (key: string) => EXPORT_COLUMNS.findIndex((c) => c.key === key) + 1;
+    expect(a.getRow(7).getCell(col('reg_amount')).value).toBeNull();
+    expect(a.getRow(7).getCell(col('reg_amount')).type).toBe(ExcelJS.ValueType.Null);
+    expect(a.getRow(7).getCell(col('legal_person')).value).toBe('-');
+    expect(a.getRow(7).getCell(col('email')).value).toBeNull();
   });
 
   it('streams many batches of a large export into one valid file (read back with the streaming reader)', async () => {

@@ -17,7 +17,9 @@ describe('regCapitalText', () => {
     expect(regCapitalText(2_000_000, '欧元')).toBe('200万人民币');
   });
 
-  it('no registered amount shows a dash', () => {
+  it('no registered amount shows a dash, or what the caller shows for none (a file: an empty cell)', () => {
     expect(regCapitalText(0, '人民币')).toBe('-');
+    expect(regCapitalText(0, '人民币', '')).toBe('');
+    expect(regCapitalText(5_000_000, '人民币', '')).toBe('500万人民币');
   });
 });

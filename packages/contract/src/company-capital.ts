@@ -9,10 +9,11 @@ const DOMESTIC = '人民币';
 
 /**
  * 5000000, 人民币 → "500万人民币"; 7100000, 美元 → "100万美元"; 0 (branches, sole traders without a
- * registered amount) → "-". At most two decimals of 万, trailing zeros dropped.
+ * registered amount) → `none` ("-" on a page; an exported file leaves the cell empty). At most two
+ * decimals of 万, trailing zeros dropped.
  */
-export function regCapitalText(yuan: number, currency: string): string {
-  if (!(yuan > 0)) return '-';
+export function regCapitalText(yuan: number, currency: string, none = '-'): string {
+  if (!(yuan > 0)) return none;
   const rate = CAPITAL_CNY_RATES[currency];
   const unit = rate ? currency : DOMESTIC;
   const wan = (rate ? yuan / rate : yuan) / 10_000;

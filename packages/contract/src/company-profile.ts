@@ -6,6 +6,7 @@
  * Amounts are yuan (as company.reg_capital); ratios are parts per million (1,000,000 = 100 %).
  */
 import { z } from 'zod';
+import { idWith, wholeNumber } from './whole-number.ts';
 import { idParamSchema, pageOf, pageQuerySchema } from './admin/paging.ts';
 import { describeCall, noInput } from './call.ts';
 
@@ -349,12 +350,9 @@ export type BeneficialOwners = z.infer<typeof beneficialOwnersSchema>;
 export const equityDirections = ['up', 'down'] as const;
 export const equityLevelQuery = z.object({
   kind: z.enum(['C', 'P'], { error: '节点类型不正确' }),
-  id: z.coerce
-    .number({ error: '节点编号不正确' })
-    .int({ error: '节点编号不正确' })
-    .positive({ error: '节点编号不正确' }),
+  id: idWith('节点编号不正确'),
   direction: z.enum(equityDirections, { error: '方向不正确' }),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: wholeNumber(z.number().int().min(1).max(200).default(50)),
 });
 export const equityNodeSchema = z.object({
   kind: z.enum(holderKinds),
@@ -537,7 +535,7 @@ export const CompanyProfileCalls = {
     method: 'GET',
     path: CompanyProfilePaths.mapCompanies,
     summary: '企业地图：企业与同区县同行业门类的周边企业',
-    input: z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) }),
+    input: z.object({ limit: wholeNumber(z.number().int().min(1).max(500).default(200)) }),
     params: idParamSchema,
     output: mapCompaniesSchema,
     perm: detail,

@@ -7,6 +7,7 @@
  * /data/seek shows them. Pure code shared by the server and the web page.
  */
 import { z } from 'zod';
+import { wholeNumber } from './whole-number.ts';
 import { describeCall } from './call.ts';
 import { companyStatuses, companyTypes } from './company-filter.ts';
 import { revenueBands, riskKindNames } from './company-profile.ts';
@@ -387,17 +388,21 @@ export type QueryConditionsInput = z.input<typeof queryConditionsSchema>;
 export const advancedQuerySchema = queryConditionsSchema
   .extend({
     sort: z.enum(querySortKeys, { error: QueryMessages.sortInvalid }).default('default'),
-    page: z.coerce
-      .number({ error: QueryMessages.pageInvalid })
-      .int(QueryMessages.pageInvalid)
-      .min(1, QueryMessages.pageInvalid)
-      .default(1),
-    limit: z.coerce
-      .number({ error: QueryMessages.pageInvalid })
-      .int(QueryMessages.pageInvalid)
-      .min(1, QueryMessages.pageInvalid)
-      .max(50, QueryMessages.pageInvalid)
-      .default(QueryLimits.defaultPageSize),
+    page: wholeNumber(
+      z
+        .number({ error: QueryMessages.pageInvalid })
+        .int(QueryMessages.pageInvalid)
+        .min(1, QueryMessages.pageInvalid)
+        .default(1),
+    ),
+    limit: wholeNumber(
+      z
+        .number({ error: QueryMessages.pageInvalid })
+        .int(QueryMessages.pageInvalid)
+        .min(1, QueryMessages.pageInvalid)
+        .max(50, QueryMessages.pageInvalid)
+        .default(QueryLimits.defaultPageSize),
+    ),
   })
   .strict()
   .refine((q) => q.page * q.limit <= QueryLimits.maxResultWindow, {

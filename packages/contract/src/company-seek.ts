@@ -10,6 +10,7 @@
  * flag is its own yes/no group, so a flag's count is the search with that flag added.
  */
 import { z } from 'zod';
+import { wholeNumber } from './whole-number.ts';
 import { companyStatuses, companyTypes } from './company-filter.ts';
 import { describeCall, noInput } from './call.ts';
 
@@ -174,8 +175,8 @@ export const seekQuerySchema = z
     /** every flag listed must hold */
     flags: z.array(z.enum(seekFlagKeys)).max(seekFlags.length).optional(),
     sort: z.enum(seekSortKeys).default('relevance'),
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(50).default(SeekLimits.defaultPageSize),
+    page: wholeNumber(z.number().int().min(1).default(1)),
+    limit: wholeNumber(z.number().int().min(1).max(50).default(SeekLimits.defaultPageSize)),
   })
   .strict()
   .refine((q) => q.page * q.limit <= SeekLimits.maxResultWindow, {
@@ -259,8 +260,8 @@ export const entallQuerySchema = z
   .object({
     /** part of the company name */
     keyword: z.string().trim().max(SeekLimits.keywordMax, SeekMessages.keywordTooLong).optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(50).default(SeekLimits.defaultPageSize),
+    page: wholeNumber(z.number().int().min(1).default(1)),
+    limit: wholeNumber(z.number().int().min(1).max(50).default(SeekLimits.defaultPageSize)),
   })
   .strict();
 export const entallRowSchema = seekRowSchema.extend({

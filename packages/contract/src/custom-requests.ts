@@ -9,6 +9,7 @@
  * Spec texts verbatim; the others are ours in the same voice.
  */
 import { z } from 'zod';
+import { idSchema, idWith, wholeNumber } from './whole-number.ts';
 import {
   idParamSchema,
   optionalText,
@@ -350,14 +351,11 @@ export type CustomRequestForm = z.input<typeof customRequestFormSchema>;
 /** POST applySpecialData (ApplySpecialDatas): the form, sys_user_id and type. */
 export const applySpecialDataRequest = customRequestFormSchema.extend({
   /** must be the caller's (403 otherwise) */
-  sys_user_id: z.coerce
-    .number({ error: CustomRequestMessages.userMissing })
-    .int(CustomRequestMessages.userMissing)
-    .positive(CustomRequestMessages.userMissing),
+  sys_user_id: idWith(CustomRequestMessages.userMissing),
   /** 1 submit for review, 0 save as draft */
   type: z.union([z.literal(0), z.literal(1)], { error: CustomRequestMessages.typeInvalid }),
   /** set to change an existing draft or rejected request of the caller */
-  agent_label_apply_id: z.coerce.number().int().positive().optional(),
+  agent_label_apply_id: idSchema.optional(),
 });
 export type ApplySpecialDataRequest = z.input<typeof applySpecialDataRequest>;
 
@@ -407,7 +405,7 @@ export const applyListResponse = pageOf(customRequestRowSchema);
 export const customRequestIdRequest = z.object({
   agent_label_apply_id: positiveId(CustomRequestMessages.idRequired),
   /** checked against the session when sent (403 otherwise) */
-  sys_user_id: intLike.optional(),
+  sys_user_id: idSchema.optional(),
 });
 
 export const customRequestMessageResponse = z.object({ message: z.string() });
@@ -515,8 +513,8 @@ export const CustomRequestCalls = {
 
 export const customAdminListQuery = pageQuerySchema
   .extend({
-    status: z.coerce.number().int().min(0).max(4).optional(),
-    usr_agent_id: z.coerce.number().int().positive().optional(),
+    status: wholeNumber(z.number().int().min(0).max(4).optional()),
+    usr_agent_id: idSchema.optional(),
     /** name, filter condition, the requester's phone or name */
     keyword: searchText(),
     ...timeRangeFields,

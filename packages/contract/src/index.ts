@@ -9,6 +9,7 @@ export * from './site.ts';
 export * from './modules.ts';
 export * from './permissions.ts';
 export * from './call.ts';
+export * from './whole-number.ts';
 export * from './identity/index.ts';
 export * from './shell/index.ts';
 export * from './admin/index.ts';

@@ -25,6 +25,12 @@ export const SpecialAgent = {
 
 export const SpecialDright = { searchWorkspace: 333, project: 666 } as const;
 
+/**
+ * The role the shop's organisation (SpecialAgent.mall) gives a shopper who registers: data search
+ * without the organisation's configuration (groups, members, roles, capacity).
+ */
+export const SHOPPER_ROLE_NAME = '商城用户';
+
 /** Ranks with unlimited capacity. */
 export const UNLIMITED_RANKS = [30, 999] as const;
 

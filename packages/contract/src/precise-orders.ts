@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, wholeNumber } from './whole-number.ts';
 import { downloadLinkSchema, resendInputSchema, resendResultSchema } from './admin/mall-orders.ts';
 import {
   idParamSchema,
@@ -159,7 +160,7 @@ export const addAccurateScreeningOrderRequest = z.object({
         .max(MAX_EXPORT_COUNT, { error: PreciseOrderMessages.countTooLarge }),
     ),
   email,
-  sys_user_id: intLike.optional(),
+  sys_user_id: idSchema.optional(),
   condition: z.unknown().optional(),
   content: z.unknown().optional(),
   search_arr: z.unknown().optional(),
@@ -179,7 +180,7 @@ export type AddAccurateScreeningOrderResponse = z.infer<typeof addAccurateScreen
 // ── getAccurateOrderList (my data → 精准查询) ───────────────────────────────────────────
 
 export const getAccurateOrderListRequest = z.object({
-  sys_user_id: intLike.optional(),
+  sys_user_id: idSchema.optional(),
   page: intLike.pipe(z.number().int().min(1)).default(1),
   size: intLike.pipe(z.number().int().min(1).max(50)).default(PRECISE_ORDER_PAGE_SIZE),
 });
@@ -222,9 +223,9 @@ export type GetAccurateOrderListResponse = z.infer<typeof getAccurateOrderListRe
 const preciseAdminFields = {
   /** order code, buyer phone or e-mail (part of it) */
   keyword: searchText(50),
-  status: z.coerce.number().int().min(0).max(1).optional(),
-  order_status: z.coerce.number().int().min(0).max(1).optional(),
-  is_send: z.coerce.number().int().min(0).max(2).optional(),
+  status: wholeNumber(z.number().int().min(0).max(1).optional()),
+  order_status: wholeNumber(z.number().int().min(0).max(1).optional()),
+  is_send: wholeNumber(z.number().int().min(0).max(2).optional()),
   ...timeRangeFields,
 };
 export const preciseAdminQuerySchema = pageQuerySchema.extend(preciseAdminFields).refine(...timeRangeRefine);

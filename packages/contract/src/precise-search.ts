@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { activeStatuses, companyStatuses, companyTypes, type CompanyFilter } from './company-filter.ts';
 import { EMAIL_PATTERN } from './identity/fields.ts';
 import { IdentityMessages } from './identity/messages.ts';
-import { intLike } from './shop-cart.ts';
+import { idSchema } from './whole-number.ts';
 
 /**
  * The precise search (精准查询) of the /custom export wizard: its parameters (data-shop.md §3
@@ -234,7 +234,7 @@ export const accurateScreeningRequest = z
     copyright_num: flag,
     act_num: flag,
     /** checked against the session by the server (403 otherwise) */
-    sys_user_id: intLike.optional(),
+    sys_user_id: idSchema.optional(),
     /**
      * The old client's "whole region" expansion of sys_area_id. Accepted and ignored: the server
      * expands region codes itself (a province code covers its cities and districts).

@@ -5,6 +5,7 @@
  */
 
 import { z } from 'zod';
+import { idSchema, idWith } from './whole-number.ts';
 import { idParamSchema, pageOf, pageQuerySchema, searchText } from './admin/paging.ts';
 import { describeCall, noInput } from './call.ts';
 import { leadLabelSchema } from './sales-labels.ts';
@@ -33,6 +34,10 @@ export const attachmentTypes: Record<string, readonly string[]> = {
   xls: ['application/vnd.ms-excel'],
   xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
 };
+
+/** The MIME types allowed for a file name's extension (own keys only: `x.constructor` has none). */
+export const attachmentTypesOf = (ext: string): readonly string[] | undefined =>
+  Object.hasOwn(attachmentTypes, ext) ? attachmentTypes[ext] : undefined;
 export const attachmentAccept = Object.keys(attachmentTypes)
   .map((e) => `.${e}`)
   .join(',');
@@ -74,11 +79,8 @@ export const ActionMessages = {
   attachmentUploaded: '附件已上传',
 } as const;
 
-const id = z.coerce.number().int().positive();
-const leadId = z.coerce
-  .number({ error: ActionMessages.leadRequired })
-  .int()
-  .positive(ActionMessages.leadRequired);
+const id = idSchema;
+const leadId = idWith(ActionMessages.leadRequired);
 const title = z
   .string({ error: ActionMessages.titleRequired })
   .trim()

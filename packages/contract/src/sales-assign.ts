@@ -6,6 +6,7 @@
  */
 
 import { z } from 'zod';
+import { idSchema, idWith } from './whole-number.ts';
 import { idParamSchema, pageOf, pageQuerySchema, searchText } from './admin/paging.ts';
 import { describeCall, noInput } from './call.ts';
 
@@ -94,9 +95,9 @@ export const AssignPaths = {
   moves: '/sale/moves',
 } as const;
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 /** a member's id, with the Chinese reason when it is missing or no id */
-const memberId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const memberId = idWith;
 const leadIds = z
   .array(id, { error: AssignMessages.nothingSelected })
   .min(1, AssignMessages.nothingSelected)

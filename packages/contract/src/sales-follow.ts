@@ -5,6 +5,7 @@
  */
 
 import { z } from 'zod';
+import { idSchema } from './whole-number.ts';
 import { pageOf, pageQuerySchema, searchText, timeRangeFields, timeRangeRefine } from './admin/paging.ts';
 import { describeCall } from './call.ts';
 
@@ -47,7 +48,7 @@ export const FollowPaths = {
   due: '/sale/follow/due',
 } as const;
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 /** An instant the client sends (ISO-8601 with offset), answered as UTC ISO. */
 const instant = z.string().transform((v, ctx) => {

@@ -4,6 +4,7 @@
  */
 
 import { z } from 'zod';
+import { idSchema } from './whole-number.ts';
 import { idParamSchema } from './admin/paging.ts';
 import { describeCall } from './call.ts';
 
@@ -61,7 +62,7 @@ export const SaleLabelPaths = {
   apply: '/sale/lead/labels',
 } as const;
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 const labelFields = z
   .object({

@@ -5,6 +5,7 @@
  */
 
 import { z } from 'zod';
+import { idSchema, wholeNumber } from './whole-number.ts';
 import { idParamSchema, pageOf, pageQuerySchema, searchText } from './admin/paging.ts';
 import { describeCall } from './call.ts';
 import { leadLabelSchema } from './sales-labels.ts';
@@ -101,7 +102,7 @@ export const LeadPaths = {
   board: '/sale/lead/board',
 } as const;
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 export const collectLeadsInput = z
   .object({
@@ -129,11 +130,13 @@ export type LeadSort = (typeof leadSortKeys)[number];
 export const collectSearchInput = savedConditionSchema
   .extend({
     sort: z.enum(seekSortKeys).default('relevance'),
-    rows: z.coerce
-      .number({ error: LeadMessages.nothingToCollect })
-      .int()
-      .min(1, LeadMessages.nothingToCollect)
-      .max(LeadLimits.collectMax, LeadMessages.tooMany),
+    rows: wholeNumber(
+      z
+        .number({ error: LeadMessages.nothingToCollect })
+        .int()
+        .min(1, LeadMessages.nothingToCollect)
+        .max(LeadLimits.collectMax, LeadMessages.tooMany),
+    ),
     cate_id: id.optional(),
   })
   .strict();

@@ -6,6 +6,7 @@
  * changed since the last check. Saved searches are the user's own: nobody else lists or changes them.
  */
 import { z } from 'zod';
+import { idSchema } from './whole-number.ts';
 import { idParamSchema, pageOf, pageQuerySchema } from './admin/paging.ts';
 import { describeCall } from './call.ts';
 import { ageBands, capitalBands, seekFlags, seekQuerySchema } from './company-seek.ts';
@@ -138,7 +139,7 @@ const name = z
 export const saveSearchInput = z
   .object({
     /** absent: a new saved search; present: the caller's saved search to update */
-    id: z.coerce.number().int().positive().optional(),
+    id: idSchema.optional(),
     name,
     condition: savedConditionSchema,
   })

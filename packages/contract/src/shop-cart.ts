@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idWith } from './whole-number.ts';
 import { describeCall } from './call.ts';
 import { ShopPageSize, shopProductSchema } from './shop.ts';
 
@@ -10,6 +11,7 @@ export const ShopCartPaths = {
   getShopBasicDatas: '/api/ShopProduct/getShopBasicDatas',
   getProductStatus: '/api/ShopProduct/getProductStatus',
   statusCart: '/api/ShopProduct/StatusCart',
+  statusBought: '/api/ShopProduct/StatusBought',
   addCart: '/api/ShopProduct/addCart',
   getCartList: '/api/ShopProduct/getCartList',
   delCart: '/api/ShopProduct/delCart',
@@ -20,6 +22,7 @@ export const ShopCartPaths = {
 export const ShopCartMessages = {
   added: '加入购物车成功！',
   alreadyInCart: '已加入过购物车！',
+  alreadyBought: '您已购买过该数据，可在“我的订单”中重新下载或发送到邮箱',
   withdrawn: '该产品已下架，请联系客服人员！',
   productNotFound: '该产品不存在或已删除',
   cartItemNotFound: '购物车中没有该商品',
@@ -38,17 +41,15 @@ export const intLike = z.union([
     .regex(/^-?\d+$/)
     .transform(Number),
 ]);
-export const positiveId = (message: string) =>
-  z
-    .union([intLike, z.undefined(), z.null(), z.literal('')], { error: message })
-    .pipe(z.number({ error: message }).int({ error: message }).positive({ error: message }));
+/** A row id with the Chinese reason when it is missing or no id: the contract's one id rule. */
+export const positiveId = idWith;
 const page = intLike.pipe(z.number().int().min(1, { error: ShopCartMessages.page }).max(100000)).default(1);
 const size = (def: number) =>
   intLike
     .pipe(z.number().int().min(1, { error: ShopCartMessages.size }).max(10, { error: ShopCartMessages.size }))
     .default(def);
 /** The old client sends its own id; the server checks it against the session (403 otherwise). */
-const sysUserId = intLike.optional();
+const sysUserId = idSchema.optional();
 
 export const shopProductIdRequest = z.object({ shop_product_id: positiveId(ShopCartMessages.productId) });
 export type ShopProductIdRequest = z.input<typeof shopProductIdRequest>;
@@ -123,6 +124,8 @@ export const cartItemSchema = shopProductSchema.extend({
   added: z.string(),
   /** the product was taken off the shelf after it was added (status 2) */
   sold_off: z.boolean(),
+  /** the shopper has already paid for this product (its data is in 我的订单): not to be bought again */
+  bought: z.boolean(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 export const getCartListResponse = z.object({ data: z.array(cartItemSchema), count: z.number().int() });
@@ -192,10 +195,17 @@ export const ShopCartCalls = {
     input: cartProductRequest,
     output: shopBooleanResponse,
   }),
+  statusBought: describeCall({
+    method: 'POST',
+    path: ShopCartPaths.statusBought,
+    summary: '我是否已购买（已支付）该商品',
+    input: cartProductRequest,
+    output: shopBooleanResponse,
+  }),
   addCart: describeCall({
     method: 'POST',
     path: ShopCartPaths.addCart,
-    summary: '加入购物车（重复加入、已下架答 400）',
+    summary: '加入购物车（重复加入、已下架、已购买答 400）',
     input: cartProductRequest,
     output: addCartResponse,
   }),

@@ -36,10 +36,12 @@ export type ExportColumnKey = (typeof EXPORT_COLUMNS)[number]['key'];
 
 /**
  * A spreadsheet cell that starts with = + - @ (or a tab / carriage return) would run as a formula
- * when opened (CSV/formula injection). Such text is prefixed with an apostrophe.
+ * when opened (CSV/formula injection). Such text is prefixed with an apostrophe. The one guard of
+ * every file the server writes (the delivered data files and every list export); a sign alone
+ * ("-" for "none") is no formula and stays as it is.
  */
 export function guardFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return text.length > 1 && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 export const DeliveryMessages = {

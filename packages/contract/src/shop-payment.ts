@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { describeCall } from './call.ts';
+import { describeCall, noBody } from './call.ts';
 import { IdentityMessages } from './identity/messages.ts';
 import { ShopCartMessages, intLike, positiveId } from './shop-cart.ts';
+import { idSchema } from './whole-number.ts';
 
 /**
  * Paying for an order by scanning a QR code (data-shop.md §3 "Payment request", §4 "Payment polling",
@@ -17,6 +18,11 @@ export const PaymentPaths = {
   notify: '/pay/notify/:provider',
   /** the sandbox provider's payment page: code_url points here */
   sandboxPage: '/pay/sandbox/:out_trade_no',
+  /** the page's buttons: the payer's session confirms or fails the payment */
+  sandboxConfirm: '/pay/sandbox/:out_trade_no/confirm',
+  sandboxFail: '/pay/sandbox/:out_trade_no/fail',
+  /** the page's script (the CSP allows no inline script) */
+  sandboxScript: '/pay/sandbox-page.js',
 } as const;
 
 /** §9: the order status is polled every 2 s while the purchase modal is open. */
@@ -48,6 +54,9 @@ export const PaymentMessages = {
   orderNotFound: '订单不存在',
   orderPaid: '该订单已支付，无需重复支付',
   providerDown: '支付服务暂时不可用，请稍后重试',
+  sandboxOff: '沙箱支付未启用',
+  sandboxNotPayer: '只有下单的用户本人可以确认或取消该支付，请在下单时登录的浏览器中打开此页面',
+  sandboxNotApplied: '支付未能完成，请重新下单',
 } as const;
 
 const email = z
@@ -81,7 +90,7 @@ export const getPayUrlRequest = z
     money,
     shop_product_id: positiveId(ShopCartMessages.productId).optional(),
     per_order_id: positiveId(PaymentMessages.orderTarget).optional(),
-    sys_user_id: intLike.optional(),
+    sys_user_id: idSchema.optional(),
     type: intLike.pipe(z.literal(1, { error: PaymentMessages.payTypeUnsupported })).default(1),
     email,
     pay_type: intLike.pipe(z.literal(0, { error: PaymentMessages.payTypeUnsupported })).default(0),
@@ -128,7 +137,28 @@ export const getOrderStatusResponse = z.object({
 });
 export type GetOrderStatusResponse = z.infer<typeof getOrderStatusResponse>;
 
-/** The shopper's payment calls (session required); the provider's notification and the sandbox page are not calls. */
+/** Our trade number (payment.out_trade_no): PAY + time + digits, or a provider-safe 6–32 characters. */
+export const TRADE_NO_PATTERN = /^[0-9A-Za-z_-]{6,32}$/;
+
+const sandboxParams = z.object({
+  out_trade_no: z
+    .string({ error: PaymentMessages.orderNotFound })
+    .regex(TRADE_NO_PATTERN, { error: PaymentMessages.orderNotFound }),
+});
+
+/** What the sandbox page shows after its button: the payment's status then, a title and a line. */
+export const sandboxSubmitResponse = z.object({
+  /** PaymentStatus after the button */
+  status: z.number().int(),
+  title: z.string(),
+  detail: z.string(),
+});
+export type SandboxSubmitResponse = z.infer<typeof sandboxSubmitResponse>;
+
+/**
+ * The shopper's payment calls (session required). The provider's notification and the sandbox page
+ * itself are not calls; the sandbox page's two buttons are, and only the payer's session may use them.
+ */
 export const PaymentCalls = {
   getPayUrl: describeCall({
     method: 'POST',
@@ -143,5 +173,21 @@ export const PaymentCalls = {
     summary: '查询我的支付状态（0 待支付 1 已支付 2 失败 3 已关闭）及数据发送状态',
     input: getOrderStatusRequest,
     output: getOrderStatusResponse,
+  }),
+  sandboxConfirm: describeCall({
+    method: 'POST',
+    path: PaymentPaths.sandboxConfirm,
+    summary: '沙箱支付：确认支付（仅下单用户本人）',
+    input: noBody,
+    params: sandboxParams,
+    output: sandboxSubmitResponse,
+  }),
+  sandboxFail: describeCall({
+    method: 'POST',
+    path: PaymentPaths.sandboxFail,
+    summary: '沙箱支付：模拟支付失败（仅下单用户本人）',
+    input: noBody,
+    params: sandboxParams,
+    output: sandboxSubmitResponse,
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeCall } from './call.ts';
+import { idSchema } from './whole-number.ts';
 
 /** Page sizes of data-shop.md §9. */
 export const ShopPageSize = {
@@ -31,7 +32,12 @@ const intLike = z.union([
     .transform(Number),
 ]);
 const optionalId = z
-  .union([intLike, z.literal(''), z.null()])
+  .union([z.literal(''), z.null(), idSchema])
+  .optional()
+  .transform((v) => (v === '' || v == null ? undefined : v));
+/** A region's code, or -1 for the cascader's 全国 entry (data-shop.md §1). */
+const optionalRegion = z
+  .union([z.literal(''), z.null(), z.literal(-1), z.literal('-1').transform(() => -1), idSchema])
   .optional()
   .transform((v) => (v === '' || v == null ? undefined : v));
 
@@ -40,7 +46,7 @@ export const getShopDatasRequest = z.object({
   shop_cate_id: optionalId,
   shop_cate_id2: optionalId,
   year: z.union([z.string().regex(/^(\d{4})?$/), z.number().int(), z.null()]).optional(),
-  sys_area_id: optionalId,
+  sys_area_id: optionalRegion,
   industry: z.union([z.string().max(10), z.null()]).optional(),
   page: intLike.pipe(z.number().int().min(1).max(100000)).default(1),
   pagesize: intLike.pipe(z.number().int().min(1).max(100)).default(10),

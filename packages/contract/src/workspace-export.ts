@@ -8,6 +8,7 @@
  * organisation's capacity history (/config/resource), beside the back-office's quota adjustments.
  */
 import { z } from 'zod';
+import { wholeNumber } from './whole-number.ts';
 import { idParamSchema, pageOf, pageQuerySchema } from './admin/paging.ts';
 import { describeCall } from './call.ts';
 import { seekSortKeys } from './company-seek.ts';
@@ -52,11 +53,13 @@ export const seekExportSchema = savedConditionSchema
   .extend({
     sort: z.enum(seekSortKeys).default('relevance'),
     /** the first `rows` companies of the search (fewer when it finds fewer) */
-    rows: z.coerce
-      .number()
-      .int()
-      .min(1, WorkspaceExportMessages.rowsMin)
-      .max(WorkspaceExportLimits.maxRows, WorkspaceExportMessages.rowsMax),
+    rows: wholeNumber(
+      z
+        .number()
+        .int()
+        .min(1, WorkspaceExportMessages.rowsMin)
+        .max(WorkspaceExportLimits.maxRows, WorkspaceExportMessages.rowsMax),
+    ),
   })
   .strict();
 export type SeekExportInput = z.input<typeof seekExportSchema>;

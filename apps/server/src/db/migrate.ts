@@ -28,6 +28,10 @@ import { salesLeadsMigration } from './migrations/0029_sales_leads.ts';
 import { salesLeadWorkMigration } from './migrations/0030_sales_lead_work.ts';
 import { salesActionsMigration } from './migrations/0031_sales_actions.ts';
 import { salesLeadSpeedMigration } from './migrations/0032_sales_lead_speed.ts';
+import { parkCompanyMigration } from './migrations/0033_park_company.ts';
+import { oneOpenPaymentMigration } from './migrations/0034_one_open_payment.ts';
+import { lookupIndexesMigration } from './migrations/0035_lookup_indexes.ts';
+import { shopperRoleMigration } from './migrations/0036_shopper_role.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -62,6 +66,10 @@ function provider(db: Db): MigrationProvider {
         '0030_sales_lead_work': salesLeadWorkMigration(db.dialect),
         '0031_sales_actions': salesActionsMigration(db.dialect),
         '0032_sales_lead_speed': salesLeadSpeedMigration(db.dialect),
+        '0033_park_company': parkCompanyMigration(db.dialect),
+        '0034_one_open_payment': oneOpenPaymentMigration,
+        '0035_lookup_indexes': lookupIndexesMigration,
+        '0036_shopper_role': shopperRoleMigration,
       };
     },
   };

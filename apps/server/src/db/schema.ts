@@ -12,6 +12,7 @@ import type * as P from './tables/platform.ts';
 import type * as S from './tables/shop.ts';
 import type * as SS from './tables/special-subject.ts';
 import type * as SL from './tables/sales-leads.ts';
+import type * as PK from './tables/park.ts';
 
 /** Every table of the product, for Kysely. */
 export interface Database {
@@ -91,4 +92,5 @@ export interface Database {
   shop_product_scope: PS.ShopProductScopeTable;
   special_subject: SS.SpecialSubjectTable;
   special_subject_product: SS.SpecialSubjectProductTable;
+  park_company: PK.ParkCompanyTable;
 }

@@ -1,4 +1,4 @@
-import type { OperationLogFilter, Page } from '@qishu/contract';
+import { auditEntitiesMatching, type OperationLogFilter, type Page } from '@qishu/contract';
 import type { Insertable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import type { OperationLogTable } from '../db/tables/identity.ts';
@@ -46,7 +46,14 @@ export class OperationLogRepository {
       q = q.where((eb) => eb.or([contains('u.realname', text), contains('u.username', text)]));
     }
     if (f.action) q = q.where('o.action', '=', f.action);
-    if (f.entity) q = q.where(contains('o.entity', f.entity));
+    if (f.entity) {
+      // the table name, or the Chinese name of the object (订单 finds shop_order and per_order)
+      const text = f.entity;
+      const tables = auditEntitiesMatching(text);
+      q = q.where((eb) =>
+        eb.or([contains('o.entity', text), ...(tables.length ? [eb('o.entity', 'in', tables)] : [])]),
+      );
+    }
     if (f.start_time) q = q.where('o.created_at', '>=', f.start_time);
     if (f.end_time) q = q.where('o.created_at', '<=', f.end_time);
     return q;

@@ -7,6 +7,16 @@ import type { OrderKind } from './order-kind.ts';
 
 export type PaymentRow = Selectable<PaymentTable>;
 
+/** What a waiting payment is open for: a precise order, or a shopper's purchase of a product. */
+export function openKeyOf(
+  target:
+    { kind: 'per_order'; perOrderId: number } | { kind: 'shop_order'; userId: number; shopProductId: number },
+): string {
+  return target.kind === 'per_order'
+    ? `per_order:${target.perOrderId}`
+    : `shop_product:${target.userId}:${target.shopProductId}`;
+}
+
 /**
  * Payments (one per QR shown; the order they pay is `order_kind` + `order_id`) of the scope's buyer
  * (every buyer's for settling the provider's word and closing expired ones).
@@ -31,6 +41,8 @@ export class PaymentRepository {
     amount_fen: number;
     code_url: string;
     created_at: string;
+    /** what it pays while it waits (openKeyOf); unique: a second insert of the same key fails */
+    open_key: string;
   }): Promise<number> {
     const row = await this.db
       .insertInto('payment')
@@ -38,6 +50,11 @@ export class PaymentRepository {
       .returning('payment_id')
       .executeTakeFirstOrThrow();
     return row.payment_id;
+  }
+
+  /** The waiting payment that holds `openKey` (one at most: the key is unique). */
+  openFor(openKey: string): Promise<PaymentRow | undefined> {
+    return this.owned().selectAll().where('open_key', '=', openKey).executeTakeFirst();
   }
 
   byTradeNo(outTradeNo: string): Promise<PaymentRow | undefined> {
@@ -60,7 +77,7 @@ export class PaymentRepository {
   ): Promise<boolean> {
     const r = await this.db
       .updateTable('payment')
-      .set({ ...values, status: 1, updated_at: values.paid_at })
+      .set({ ...values, status: 1, updated_at: values.paid_at, open_key: null })
       .where('payment_id', '=', paymentId)
       .where('status', '!=', 1)
       .where(ofBuyer('sys_user_id', this.scope))
@@ -72,7 +89,12 @@ export class PaymentRepository {
   async markUnpaid(paymentId: number, status: 2 | 3, at: string, notifyJson?: string): Promise<boolean> {
     const r = await this.db
       .updateTable('payment')
-      .set({ status, updated_at: at, ...(notifyJson !== undefined ? { notify_json: notifyJson } : {}) })
+      .set({
+        status,
+        updated_at: at,
+        open_key: null,
+        ...(notifyJson !== undefined ? { notify_json: notifyJson } : {}),
+      })
       .where('payment_id', '=', paymentId)
       .where('status', '=', 0)
       .where(ofBuyer('sys_user_id', this.scope))

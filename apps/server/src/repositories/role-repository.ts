@@ -177,13 +177,16 @@ export class RoleRepository {
     return rows.map((r) => r.id);
   }
 
-  /** The platform role of a module with that name, among the roles the scope sees. */
-  async idByName(moduleId: number, name: string): Promise<number | undefined> {
+  /**
+   * A role of the module by its name among the roles the scope sees: the platform's, or (`agentId`)
+   * that organisation's own.
+   */
+  async idByName(moduleId: number, name: string, agentId: number | null = null): Promise<number | undefined> {
     const row = await this.visible()
       .select('r.sys_role_id')
       .where('r.sys_module_id', '=', moduleId)
       .where('r.role_name', '=', name)
-      .where('r.usr_agent_id', 'is', null)
+      .where('r.usr_agent_id', agentId === null ? 'is' : '=', agentId)
       .orderBy('r.sys_role_id')
       .executeTakeFirst();
     return row?.sys_role_id;

@@ -17,6 +17,19 @@ export class SearchConditionRepository {
     return this.db.selectFrom('shop_search_condition').where(ofBuyer('sys_user_id', this.scope));
   }
 
+  /** The buyer's saved search of this very filter, description and count, if there is one. */
+  same(row: Pick<ShopSearchConditionTable, 'sys_user_id' | 'condition_json' | 'search_text' | 'count'>) {
+    return this.db
+      .selectFrom('shop_search_condition')
+      .select(['shop_search_condition_id', 'public_id'])
+      .where('sys_user_id', '=', row.sys_user_id)
+      .where('count', '=', row.count)
+      .where('condition_json', '=', row.condition_json)
+      .where('search_text', '=', row.search_text)
+      .orderBy('shop_search_condition_id')
+      .executeTakeFirst();
+  }
+
   async insert(row: Insertable<ShopSearchConditionTable>): Promise<number> {
     const r = await this.db
       .insertInto('shop_search_condition')

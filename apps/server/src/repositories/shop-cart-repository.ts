@@ -45,6 +45,16 @@ export class ShopCartRepository {
     return Number(res.numDeletedRows) > 0;
   }
 
+  /** Takes a product out of the cart (its purchase was paid); answers how many rows went. */
+  async removeProduct(shopProductId: number): Promise<number> {
+    const res = await this.db
+      .deleteFrom('shop_cart')
+      .where('sys_user_id', '=', this.scope.userId)
+      .where('shop_product_id', '=', shopProductId)
+      .executeTakeFirst();
+    return Number(res.numDeletedRows);
+  }
+
   /** A page of the cart with its products, newest first, and how many rows there are. */
   async page(offset: number, limit: number) {
     const newestFirst = this.owned()

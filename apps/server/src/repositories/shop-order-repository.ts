@@ -39,6 +39,18 @@ export class ShopOrderRepository implements OrdersOfKind {
     return { rows: list, count: total };
   }
 
+  /** Which of the products the scope's buyer has a paid order of (bought already). */
+  async paidProducts(shopProductIds: readonly number[]): Promise<Set<number>> {
+    if (shopProductIds.length === 0) return new Set();
+    const rows = await this.owned()
+      .select('shop_product_id')
+      .distinct()
+      .where('status', '=', 1)
+      .where('shop_product_id', 'in', [...shopProductIds])
+      .execute();
+    return new Set(rows.map((r) => r.shop_product_id));
+  }
+
   /** A new unpaid order. */
   async insert(
     values: Pick<
@@ -95,6 +107,17 @@ export class ShopOrderRepository implements OrdersOfKind {
       .where(ofBuyer('sys_user_id', this.scope))
       .executeTakeFirst();
     return r.numUpdatedRows > 0n;
+  }
+
+  /** The e-mail the data goes to, while the order is unpaid (a repeated getPayUrl takes the latest). */
+  async setUnpaidEmail(id: number, email: string): Promise<void> {
+    await this.db
+      .updateTable('shop_order')
+      .set({ email })
+      .where('shop_order_id', '=', id)
+      .where('status', '=', 0)
+      .where(ofBuyer('sys_user_id', this.scope))
+      .execute();
   }
 
   /** Sets the send flag (an account order records no export). */

@@ -1,4 +1,11 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Insertable,
+  type Selectable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import type { UsrCateTable } from '../db/tables/identity.ts';
 import { contains } from '../shared/text-match.ts';
@@ -22,16 +29,40 @@ export interface UsrCateFilter {
   limit: number;
 }
 
-/** User group categories (usr_cate) of the scope's organisation (every organisation for the platform). */
+/**
+ * The groups a caller may see and change: those of the users whose rows the role's data scope
+ * reaches (lead-scope.ts decides it: the caller's own, their department's, or the organisation's).
+ */
+export interface GroupScope extends DataScope {
+  /** the users whose groups are in scope; null: every user of the scope's organisation(s) */
+  readonly owners: readonly number[] | null;
+}
+
+/** `user_id` among the scope's owners, or true when every owner is in scope. */
+function ownerIn(column: string, owners: readonly number[] | null): Expression<SqlBool> {
+  if (owners === null) return sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`${sql.ref(column)} in (${sql.join(owners.map((id) => sql.val(id)))})`;
+}
+
+/**
+ * User group categories (usr_cate) of the scope's organisation (every organisation for the
+ * platform), within the role's data scope: a user whose role sees only their own rows sees, renames
+ * and deletes only their own groups (issue 18 point 5).
+ */
 export class UsrCateRepository {
   constructor(
     private readonly db: Executor,
-    private readonly scope: DataScope,
+    private readonly scope: GroupScope,
   ) {}
+
+  /** every group of the scope's organisation, whoever's (names are unique there) */
+  private organisation() {
+    return this.db.selectFrom('usr_cate as c').where(inTenant('c.usr_agent_id', this.scope));
+  }
 
   /** the scope's groups */
   private owned() {
-    return this.db.selectFrom('usr_cate as c').where(inTenant('c.usr_agent_id', this.scope));
+    return this.organisation().where(ownerIn('c.user_id', this.scope.owners));
   }
 
   private viewQuery() {
@@ -77,14 +108,14 @@ export class UsrCateRepository {
     return { list: list.map((r) => UsrCateRepository.normalise(r)), total };
   }
 
-  /** whether an organisation of the scope already has the name under the parent */
+  /** whether an organisation of the scope already has the name under the parent (whoever's group) */
   async nameTaken(
     agentId: number,
     parentId: number,
     name: string,
     exceptId: number | null,
   ): Promise<boolean> {
-    let q = this.owned()
+    let q = this.organisation()
       .select('c.usr_cate_id')
       .where('c.usr_agent_id', '=', agentId)
       .where('c.parent_id', '=', parentId)
@@ -94,7 +125,7 @@ export class UsrCateRepository {
   }
 
   async nextOrder(agentId: number, parentId: number): Promise<number> {
-    const row = await this.owned()
+    const row = await this.organisation()
       .select((eb) => eb.fn.max('c.orders').as('m'))
       .where('c.usr_agent_id', '=', agentId)
       .where('c.parent_id', '=', parentId)
@@ -118,6 +149,7 @@ export class UsrCateRepository {
       .set(changes)
       .where('usr_cate_id', '=', id)
       .where(inTenant('usr_agent_id', this.scope))
+      .where(ownerIn('user_id', this.scope.owners))
       .execute();
   }
 
@@ -126,6 +158,7 @@ export class UsrCateRepository {
       .deleteFrom('usr_cate')
       .where('usr_cate_id', '=', id)
       .where(inTenant('usr_agent_id', this.scope))
+      .where(ownerIn('user_id', this.scope.owners))
       .execute();
   }
 

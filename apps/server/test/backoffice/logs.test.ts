@@ -215,6 +215,40 @@ describe.each(testDialects)('back-office logs on %s', (dialect) => {
     expect(ws.getRow(2).getCell(6).value).toBe('账号不存在');
   });
 
+  it("the login log's export guards what a client sent: a user agent that is a formula arrives as text", async () => {
+    const formula = '=HYPERLINK("http://evil.example","点我")';
+    await t.db.kysely
+      .insertInto('login_log')
+      .values(
+        [formula, '+cmd|calc', '-'].map((user_agent, i) => ({
+          username: '13600009999',
+          success: 0,
+          reason: 'no_account',
+          ip: '10.9.9.9',
+          user_agent,
+          created_at: new Date(Date.UTC(2025, 5, 1, 0, i)).toISOString(),
+          sys_user_id: null,
+          usr_agent_id: null,
+        })),
+      )
+      .execute();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/loglogin/export?phone=13600009999',
+      headers: { authorization: admin },
+    });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = book.getWorksheet('登录日志')!;
+    const agentCol = (ws.getRow(1).values as unknown[]).indexOf('浏览器');
+    expect(agentCol).toBeGreaterThan(0);
+    // newest first
+    const agents = [2, 3, 4].map((r) => ws.getRow(r).getCell(agentCol));
+    expect(agents.map((c) => c.value)).toEqual(['-', "'+cmd|calc", `'${formula}`]);
+    for (const cell of agents) expect(cell.type).toBe(ExcelJS.ValueType.String);
+  });
+
   it('exports more rows than one batch', async () => {
     const rows = Array.from({ length: 2100 }, (_, i) => ({
       username: '13600000000',

@@ -785,6 +785,71 @@ describe.each(testDialects)('back-office call table (%s)', (dialect) => {
     expect(roles.data.list.map((r) => r.sys_role_id)).not.toContain(foreign.role);
   });
 
+  it("groups of another user of the same organisation: beyond the role's data scope not found; shoppers have no group calls", async () => {
+    const k = t.db.kysely;
+    // the organisation admin's group (data scope: the organisation) and a staff group of the shop's organisation
+    const adminGroup = (
+      await k
+        .selectFrom('usr_cate')
+        .select('usr_cate_id')
+        .where('usr_agent_id', '=', 200)
+        .where('user_id', '=', me)
+        .where('parent_id', '=', 0)
+        .orderBy('usr_cate_id')
+        .executeTakeFirstOrThrow()
+    ).usr_cate_id;
+    const staff = await t.userId('13900000100', 100);
+    const staffGroup = (
+      await k
+        .insertInto('usr_cate')
+        .values({ name: '商城员工分组', parent_id: 0, level: 1, user_id: staff, usr_agent_id: 100 })
+        .returning('usr_cate_id')
+        .executeTakeFirstOrThrow()
+    ).usr_cate_id;
+    const colleague = await t.tokenOf(Demo.orgUser200);
+    const shopper = await t.tokenOf('13600000000');
+    const before = await snapshot();
+
+    // 普通用户 of organisation 200 (data scope: their own rows) and the admin's group
+    const tries = (group: number): [string, string, Record<string, unknown>][] => [
+      ['GET', `/admin/usrcate/${group}`, {}],
+      ['PUT', `/admin/usrcate/${group}`, { name: '同事改名', orders: 1 }],
+      ['DELETE', `/admin/usrcate/${group}`, {}],
+      ['POST', '/admin/usrcate', { name: '挂到同事名下', parent_id: group, level: 2, orders: 1 }],
+    ];
+    for (const [method, url, payload] of tries(adminGroup)) {
+      const res = await t.call(method as 'GET', url, colleague, payload);
+      expect(res.code, `${method} ${url}`).toBe(404);
+    }
+    const listed = await t.call<{ list: { id: number; user_id: number }[] }>(
+      'GET',
+      '/admin/usrcate',
+      colleague,
+      {
+        limit: 100,
+      },
+    );
+    expect(listed.code).toBe(200);
+    const colleagueId = await t.userId(Demo.orgUser200, 200);
+    expect(listed.data.list.filter((g) => g.user_id !== colleagueId)).toEqual([]);
+    expect(listed.data.list.map((g) => g.id)).not.toContain(adminGroup);
+    // the admin sees the organisation's groups
+    const all = await t.call<{ list: { id: number }[] }>('GET', '/admin/usrcate', orgAdmin, { limit: 100 });
+    expect(all.data.list.map((g) => g.id)).toContain(adminGroup);
+
+    // a shopper of the shop's organisation holds no group permission: the staff's groups stay theirs
+    const shopperTries: [string, string, Record<string, unknown>][] = [
+      ['GET', '/admin/usrcate', {}],
+      ...tries(staffGroup),
+      ['POST', '/admin/usrcate', { name: '购物者分组', parent_id: 0, level: 1, orders: 1 }],
+    ];
+    for (const [method, url, payload] of shopperTries) {
+      const res = await t.call(method as 'GET', url, shopper, payload);
+      expect(res.code, `${method} ${url}`).toBe(403);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   function onlyAgent200(data: unknown) {
     const rows = (data as { list: { usr_agent_id: number }[] }).list;
     expect(rows.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { IdentityMessages as M, ResultCode } from '@qishu/contract';
+import { IdentityMessages as M, ResultCode, SHOPPER_ROLE_NAME } from '@qishu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-db.ts';
 import { createIdentityApp, DEMO_PASSWORD, type IdentityApp, type LoginData } from './helpers.ts';
@@ -106,7 +106,7 @@ describe.each(testDialects)('SMS codes, registration and password reset on %s', 
     expect((await send(newPhone(), 1, ip)).code).toBe(200);
   });
 
-  it('registers a shopper in the shop organisation with the module-5 ordinary role, once per phone', async () => {
+  it("registers a shopper in the shop organisation with the shop's own role (no group management), once per phone", async () => {
     const phone = newPhone();
     expect((await send(phone, 1)).code).toBe(200);
     const code = await t.lastCode(phone);
@@ -138,6 +138,7 @@ describe.each(testDialects)('SMS codes, registration and password reset on %s', 
         'sys_user.is_shopper',
         'sys_role.role_name',
         'sys_role.sys_module_id as role_module',
+        'sys_role.usr_agent_id as role_agent',
       ])
       .where('username', '=', phone)
       .executeTakeFirstOrThrow();
@@ -145,9 +146,17 @@ describe.each(testDialects)('SMS codes, registration and password reset on %s', 
       usr_agent_id: 100,
       sys_module_id: 5,
       is_shopper: 1,
-      role_name: '普通用户',
+      role_name: SHOPPER_ROLE_NAME,
       role_module: 5,
+      role_agent: 100,
     });
+    // a new shopper cannot reach the shop organisation's groups (issue 18)
+    const groups = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/usrcate',
+      headers: { authorization: res.data.token },
+    });
+    expect(groups.json()).toMatchObject({ code: ResultCode.forbidden });
     expect((await t.login(phone, { entry: 'shop', password: 'GoodPass#1' })).landing).toBe('/mall');
     t.clock.minutes(1);
     expect(await send(phone, 1)).toMatchObject({ code: 400, error: M.phoneRegistered });

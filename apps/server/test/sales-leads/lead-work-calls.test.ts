@@ -336,6 +336,13 @@ describe.each(testDialects)('sales-lead work (%s)', (dialect) => {
     expect(all.list.map((r) => [r.content, r.kind, r.company_id])).toEqual([
       ['上门拜访', 'visit', FIRST_ID + 1],
     ]);
+    // by company name: the named lead's records only, a name no lead has none
+    const byName = (keyword: string) =>
+      t.get<Page<FollowRecord>>('/sale/follow/records', admin, { keyword }).then(ok);
+    const named = await byName(lead.company_name!);
+    expect([named.total, named.list.map((r) => r.content)]).toEqual([1, ['电话沟通采购计划']]);
+    expect((await byName(adminLead.company_name!)).list.map((r) => r.content)).toEqual(['上门拜访']);
+    expect(await byName('无此企业名称')).toMatchObject({ total: 0, list: [] });
     const timeline = ok(
       await t.get<Page<FollowRecord>>('/sale/follow/records', user, { lead_id: adminLead.lead_id }),
     );

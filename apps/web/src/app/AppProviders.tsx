@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import zhCN from 'antd/locale/zh_CN';
@@ -6,6 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import './dayjs-locale.ts';
 import { ApiNotifierBridge } from './ApiNotifierBridge.tsx';
 import { createQueryClient } from './query-client.ts';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
 import { appTheme } from './theme.ts';
 
 /** Button labels render exactly as written (登录, 暂存), not with antd's space between two characters. */
@@ -29,10 +30,16 @@ interface AppProvidersProps {
 /** Theme, Chinese locale, antd message/modal context and the data cache, once for the whole app. */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // a visitor who asks the system for less motion gets antd without its animations
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const theme = useMemo(
+    () => (reducedMotion ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme),
+    [reducedMotion],
+  );
   return (
     <ConfigProvider
       locale={zhCN}
-      theme={appTheme}
+      theme={theme}
       button={buttonConfig}
       select={selectConfig}
       cascader={cascaderConfig}

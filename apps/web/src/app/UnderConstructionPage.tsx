@@ -4,7 +4,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { Messages } from '@qishu/contract';
 import { AppTexts } from './texts.ts';
 
-/** An address no screen answers yet (shell-and-backoffice.md §2: unknown route). */
+/**
+ * A page of the user's menu whose screen is not built yet (workspace-routes.ts `unbuiltPages`);
+ * other modules' pages answer 403 and unknown addresses 404 (RefusalPages.tsx).
+ */
 export function UnderConstructionPage() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,15 +1,20 @@
 import { lazy } from 'react';
+import { prefetchMallFirstScreen, prefetchPopularFirstScreen } from '../features/shop/mall-prefetch.ts';
+import { appQueryClient } from './query-client.ts';
 
 /**
  * Every page and the workspace shell load as their own chunk, so the first page carries only the
  * shop shell. (Named exports are mapped to the default export React.lazy expects.)
  */
-export const MallPage = lazy(() =>
-  import('./shop-shell/ProductBrowsing.tsx').then((m) => ({ default: m.MallRoute })),
-);
-export const PopularPage = lazy(() =>
-  import('./shop-shell/ProductBrowsing.tsx').then((m) => ({ default: m.PopularRoute })),
-);
+export const MallPage = lazy(() => {
+  // the first screen's products load alongside the page's code, not after it
+  queueMicrotask(() => prefetchMallFirstScreen(appQueryClient, window.location.search));
+  return import('./shop-shell/ProductBrowsing.tsx').then((m) => ({ default: m.MallRoute }));
+});
+export const PopularPage = lazy(() => {
+  queueMicrotask(() => prefetchPopularFirstScreen(appQueryClient, window.location.search));
+  return import('./shop-shell/ProductBrowsing.tsx').then((m) => ({ default: m.PopularRoute }));
+});
 export const CustomRoute = lazy(() =>
   import('./custom/CustomRoute.tsx').then((m) => ({ default: m.CustomRoute })),
 );
@@ -21,9 +26,6 @@ export const WorkspaceShell = lazy(() =>
 );
 export const WorkspaceLoginPage = lazy(() =>
   import('./auth/WorkspaceLoginPage.tsx').then((m) => ({ default: m.WorkspaceLoginPage })),
-);
-export const ForcedPasswordPage = lazy(() =>
-  import('../features/auth/ForcedPasswordPage.tsx').then((m) => ({ default: m.ForcedPasswordPage })),
 );
 export const PasswordRoutePage = lazy(() =>
   import('./auth/PasswordRoutePage.tsx').then((m) => ({ default: m.PasswordRoutePage })),

@@ -12,3 +12,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The app's data cache. App hands it to AppProviders; the shop's route code fills it with the first
+ * screen's products while the page's code is still loading (lazy-pages.ts).
+ */
+export const appQueryClient = createQueryClient();

@@ -1,5 +1,6 @@
-import { type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { backofficeRoutes } from './backoffice/index.ts';
+import { guardByMenu } from './backoffice/guard-by-menu.tsx';
 import { RootEntry } from './auth/RootEntry.tsx';
 import { ShopShell } from './auth/ShopShell.tsx';
 import {
@@ -12,7 +13,6 @@ import {
   EntallPage,
   CustomRoute,
   EquityPenetrationPage,
-  ForcedPasswordPage,
   MallPage,
   PasswordRoutePage,
   PersonalCentreRoute,
@@ -38,14 +38,10 @@ import {
 import { RootLayout } from './RootLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { UnderConstructionPage } from './UnderConstructionPage.tsx';
-import {
-  forcedPasswordPages,
-  profilePages,
-  workspacePrefixes,
-  workspaceSinglePages,
-} from './workspace-routes.ts';
+import type { WorkspaceRouteHandle } from './workspace-shell/page-access.ts';
+import { agencyAccountPages, passwordPages, profilePages, unbuiltPages } from './workspace-routes.ts';
 
-/** The company profile pages (shell-and-backoffice.md §2, issue 14), ahead of the data/* placeholder. */
+/** The company profile pages (shell-and-backoffice.md §2, issue 14), opened from lists (no menu check). */
 const profileRoutes: RouteObject[] = [
   { path: 'data/details/:id', element: <CompanyProfilePage /> },
   { path: 'data/stock/:id', element: <EquityPenetrationPage /> },
@@ -53,7 +49,7 @@ const profileRoutes: RouteObject[] = [
   { path: 'data/person/:id', element: <PersonPage /> },
 ];
 
-/** The data search (issue 15): /data/seek and the dright-333 home, ahead of the placeholders. */
+/** The data search (issue 15): /data/seek and the dright-333 home. */
 const seekRoutes: RouteObject[] = [
   { path: 'data/seek', element: <CompanySeekPage /> },
   { path: 'data/query', element: <CompanyQueryPage /> },
@@ -64,7 +60,7 @@ const seekRoutes: RouteObject[] = [
   { path: 'search/conditions', element: <SavedSearchesRoute /> },
 ];
 
-/** The sales-lead workspace (issue 16), ahead of the sale/* placeholder. */
+/** The sales-lead workspace (issue 16). */
 const saleRoutes: RouteObject[] = [
   { path: 'sale/follow', element: <LeadFollowPage /> },
   // 线索分发: the path as the menu data spells it (diliver)
@@ -82,19 +78,32 @@ const saleRoutes: RouteObject[] = [
   { path: 'action/clients', element: <ClientsPage /> },
 ];
 
+/** The agency's menu pages: its 数据商城 is the shop itself; personal data and password as everywhere. */
+const agencyRoutes: RouteObject[] = [
+  { path: 'index/mall', element: <Navigate to="/mall" replace />, handle: { noTab: true } },
+  { path: agencyAccountPages.profile, element: <ProfileForm /> },
+  { path: agencyAccountPages.password, element: <PasswordRoutePage /> },
+];
+
+const notFound: WorkspaceRouteHandle = { notFound: true };
+
+/**
+ * The signed-in workspaces. Menu pages open when the user's menu holds them (else 403, see
+ * workspace-shell/page-access.ts); pages not built yet say 模块正在建设中; account pages are open to
+ * everyone; any other address is not found (404 in the shell, or bare for a visitor).
+ */
 const workspaceRoutes: RouteObject[] = [
   ...backofficeRoutes,
   ...profileRoutes,
-  ...seekRoutes,
-  ...saleRoutes,
-  ...workspacePrefixes.flatMap((prefix) => [
-    { path: prefix, element: <UnderConstructionPage /> },
-    { path: `${prefix}/*`, element: <UnderConstructionPage /> },
+  ...guardByMenu([
+    ...seekRoutes,
+    ...saleRoutes,
+    ...agencyRoutes,
+    ...unbuiltPages.map((path) => ({ path: path.slice(1), element: <UnderConstructionPage /> })),
   ]),
-  ...workspaceSinglePages.map((path) => ({ path, element: <UnderConstructionPage /> })),
-  ...forcedPasswordPages.map((path) => ({ path, element: <ForcedPasswordPage /> })),
-  { path: 'config/updatepwd', element: <PasswordRoutePage /> },
+  ...passwordPages.map((path) => ({ path, element: <PasswordRoutePage /> })),
   ...profilePages.map((path) => ({ path, element: <ProfileForm /> })),
+  { path: '*', element: null, handle: notFound },
 ];
 
 /** The whole address map (history mode). */
@@ -116,7 +125,6 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       { element: <WorkspaceShell />, children: workspaceRoutes },
-      { path: '*', element: <UnderConstructionPage /> },
     ],
   },
 ];

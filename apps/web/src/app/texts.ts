@@ -8,12 +8,15 @@ export const AppTexts = {
   backHome: '返回首页',
   goBack: '返回上一页',
   noPagePermission: '您没有访问该页面的权限，如需开通请联系管理员',
+  notFoundTitle: '页面不存在',
+  notFoundHint: '您访问的地址不存在，请检查地址是否正确',
   loading: '页面加载中',
   loginCardNote: '账号登录由身份认证模块提供。',
 } as const;
 
 export const ShopShellTexts = {
   navLabel: '商城导航',
+  navMenu: '打开商城导航菜单',
   homeLinkLabel: '企数通 商城首页',
   login: '登录',
   contactTitle: '联系我们',

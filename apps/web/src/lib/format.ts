@@ -1,8 +1,11 @@
 import { formatYuan, yuanToFen } from '@qishu/contract';
 
+// one formatter for every count: toLocaleString with options builds a new one per call (slow on a page of cards)
+const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 /** 12345678 → "12,345,678" */
 export function formatCount(value: number): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: 0 });
+  return countFormat.format(value);
 }
 
 function trimZero(value: number): string {

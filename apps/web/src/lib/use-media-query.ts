@@ -13,5 +13,8 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+/** The visitor asked the system for less motion (an accessibility setting). */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 /** A phone-width window (below antd's md breakpoint, 768 px). */
 export const PHONE_QUERY = '(max-width: 767.98px)';

@@ -4,6 +4,7 @@
  * (/sys/menucate) and modules (/sys/modules, with the actions each module offers).
  */
 import { z } from 'zod';
+import { wholeNumber } from '../whole-number.ts';
 import { describeCall, noInput } from '../call.ts';
 import type { Perm } from '../permissions.ts';
 // sales-leads.ts imports nothing of admin/ but paging.ts: no import cycle
@@ -158,7 +159,7 @@ export type MenuIcon = (typeof MENU_ICONS)[number];
 
 const idList = z.array(z.number().int().positive()).max(5000).default([]);
 const remark = z.string().trim().max(200, M.remarkMax).nullish();
-const orders = z.coerce.number().int().min(-9999).max(9999).default(0);
+const orders = wholeNumber(z.number().int().min(-9999).max(9999).default(0));
 
 export const accessModuleOptionSchema = z.object({ sys_module_id: z.number().int(), name: z.string() });
 export type AccessModuleOption = z.infer<typeof accessModuleOptionSchema>;
@@ -185,7 +186,7 @@ export const accessTreeNodeSchema: z.ZodType<AccessTreeNode> = z.lazy(() =>
 // ── roles ────────────────────────────────────────────────────────────────────────────────
 
 export const roleListQuery = pageQuerySchema.extend({
-  sys_module_id: z.coerce.number().int().min(0).optional(),
+  sys_module_id: wholeNumber(z.number().int().min(0).optional()),
   role_name: searchText(),
   status: flag01.optional(),
 });
@@ -247,7 +248,7 @@ export const configRoleSaveRequest = z.object({
 });
 export type ConfigRoleSaveRequest = z.input<typeof configRoleSaveRequest>;
 
-export const roleOptionsQuery = z.object({ sys_module_id: z.coerce.number().int().min(0).optional() });
+export const roleOptionsQuery = z.object({ sys_module_id: wholeNumber(z.number().int().min(0).optional()) });
 /** What the role editor offers: modules, and the module's action and menu trees. */
 export const roleOptionsSchema = z.object({
   modules: z.array(accessModuleOptionSchema),
@@ -264,7 +265,7 @@ export const accessDeletedSchema = z.object({ deleted: z.boolean() });
 export const PERM_PATTERN = /^[a-z][a-zA-Z0-9]*:[a-zA-Z][a-zA-Z0-9]*:[a-zA-Z][a-zA-Z0-9]*$/;
 
 export const actionListQuery = pageQuerySchema.extend({
-  sys_module_id: z.coerce.number().int().min(0).optional(),
+  sys_module_id: wholeNumber(z.number().int().min(0).optional()),
   keyword: searchText(100),
 });
 
@@ -325,7 +326,7 @@ export type ActionOptions = z.infer<typeof actionOptionsSchema>;
 // ── menus ────────────────────────────────────────────────────────────────────────────────
 
 export const menuListQuery = pageQuerySchema.extend({
-  sys_module_id: z.coerce.number().int().min(0).optional(),
+  sys_module_id: wholeNumber(z.number().int().min(0).optional()),
   keyword: searchText(100),
   location: flag01.optional(),
 });
@@ -399,7 +400,7 @@ export const menuSaveRequest = z.object({
 });
 export type MenuSaveRequest = z.input<typeof menuSaveRequest>;
 
-export const menuOptionsQuery = z.object({ sys_module_id: z.coerce.number().int().min(0).optional() });
+export const menuOptionsQuery = z.object({ sys_module_id: wholeNumber(z.number().int().min(0).optional()) });
 export const menuCateOptionSchema = z.object({ sys_menu_cate_id: z.number().int(), name: z.string() });
 export const menuOptionsSchema = z.object({
   modules: z.array(accessModuleOptionSchema),
@@ -550,7 +551,7 @@ export function grantDelta(
 export type RoleArea = 'sys' | 'config';
 
 /** Module ids start at 0 (the platform back-office), so `{id}` of /sys/modules allows 0. */
-export const moduleIdParam = z.object({ id: z.coerce.number().int().min(0).max(9999) });
+export const moduleIdParam = z.object({ id: wholeNumber(z.number().int().min(0).max(9999)) });
 
 /** The role calls of one area; the two differ in paths, permissions and the save body. */
 function roleCalls<S extends z.ZodType>(area: RoleArea, save: S) {

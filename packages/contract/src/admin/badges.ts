@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../whole-number.ts';
 import { describeCall, noInput } from '../call.ts';
 
 /**
@@ -13,8 +14,8 @@ export const BadgePaths = {
 } as const;
 
 export const unreadCountRequest = z.object({
-  usr_agent_id: z.coerce.number().int().optional(),
-  sys_user_id: z.coerce.number().int().optional(),
+  usr_agent_id: idSchema.optional(),
+  sys_user_id: idSchema.optional(),
 });
 export const countResponse = z.number().int().min(0);
 

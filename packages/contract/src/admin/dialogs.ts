@@ -4,6 +4,7 @@
  * Spec texts verbatim; the others are ours in the same voice.
  */
 import { z } from 'zod';
+import { idSchema, wholeNumber } from '../whole-number.ts';
 import { describeCall, noInput } from '../call.ts';
 import { okResponse } from '../identity/responses.ts';
 import type { Perm } from '../permissions.ts';
@@ -69,26 +70,28 @@ const usrCateName = z
   .trim()
   .min(1, UsrCateMessages.nameRequired)
   .max(UsrCateLimits.nameMax, UsrCateMessages.nameTooLong);
-const usrCateOrders = z.coerce
-  .number({ error: UsrCateMessages.ordersInvalid })
-  .int(UsrCateMessages.ordersInvalid)
-  .min(0, UsrCateMessages.ordersInvalid)
-  .max(UsrCateLimits.ordersMax, UsrCateMessages.ordersInvalid);
+const usrCateOrders = wholeNumber(
+  z
+    .number({ error: UsrCateMessages.ordersInvalid })
+    .int(UsrCateMessages.ordersInvalid)
+    .min(0, UsrCateMessages.ordersInvalid)
+    .max(UsrCateLimits.ordersMax, UsrCateMessages.ordersInvalid),
+);
 
 export const usrCateFields = { name: usrCateName, orders: usrCateOrders };
 
 /** identity fields the save payload carries; they must be the caller's (403 otherwise) */
 const usrCateIdentity = {
-  user_id: z.coerce.number().int().positive().optional(),
-  usr_agent_id: z.coerce.number().int().positive().optional(),
+  user_id: idSchema.optional(),
+  usr_agent_id: idSchema.optional(),
 };
 
 /** POST /api/admin/usrcate (and /api/sys/usrcate): name, parent_id, level, user_id, usr_agent_id */
 export const usrCateCreateRequest = z.object({
   name: usrCateName,
   orders: usrCateOrders.optional(),
-  parent_id: z.coerce.number().int().min(0).default(0),
-  level: z.coerce.number().int().min(1).max(UsrCateLimits.maxLevel).optional(),
+  parent_id: wholeNumber(z.number().int().min(0).default(0)),
+  level: wholeNumber(z.number().int().min(1).max(UsrCateLimits.maxLevel).optional()),
   ...usrCateIdentity,
 });
 export type UsrCateCreateRequest = z.input<typeof usrCateCreateRequest>;
@@ -104,9 +107,9 @@ export type UsrCateUpdateRequest = z.input<typeof usrCateUpdateRequest>;
 export const usrCateListQuery = pageQuerySchema.extend({
   name: searchText(),
   /** only the groups under this parent (0 = top level) */
-  parent_id: z.coerce.number().int().min(0).optional(),
+  parent_id: wholeNumber(z.number().int().min(0).optional()),
   /** platform list only: one organisation */
-  usr_agent_id: z.coerce.number().int().positive().optional(),
+  usr_agent_id: idSchema.optional(),
 });
 export type UsrCateListQuery = z.input<typeof usrCateListQuery>;
 

@@ -12,3 +12,4 @@ export * from './home.ts';
 export * from './mall.ts';
 export * from './mailbox.ts';
 export * from './mall-orders.ts';
+export * from './param-display.ts';

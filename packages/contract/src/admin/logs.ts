@@ -3,6 +3,7 @@
  * (/sys/adminlog) and 异常处理 (/logmana/realupdate, the top bar's 错误处理 counter).
  */
 import { z } from 'zod';
+import { idSchema, wholeNumber } from '../whole-number.ts';
 import { describeCall, noBody, noInput } from '../call.ts';
 import {
   idParamSchema,
@@ -66,7 +67,7 @@ export const loginLogFilterSchema = z
     /** organisation name (or part of it) */
     agent_name: searchText(50),
     /** 1 success, 0 failure; omitted: both */
-    success: z.coerce.number().int().min(0).max(1).optional(),
+    success: wholeNumber(z.number().int().min(0).max(1).optional()),
     ...timeRangeFields,
   })
   .refine(...timeRangeRefine);
@@ -74,7 +75,7 @@ export const loginLogQuerySchema = pageQuerySchema
   .extend({
     phone: searchText(20),
     agent_name: searchText(50),
-    success: z.coerce.number().int().min(0).max(1).optional(),
+    success: wholeNumber(z.number().int().min(0).max(1).optional()),
     ...timeRangeFields,
   })
   .refine(...timeRangeRefine);
@@ -111,8 +112,81 @@ export const auditActionLabels: Record<string, string> = {
   enable: '启用',
   handle: '处理',
   retry: '重试',
+  approve: '通过',
+  reject: '驳回',
+  attach: '附加数据',
+  finish: '完成',
+  withdraw: '撤回',
+  publish: '上架',
+  download: '下载',
+  export: '导出',
+  link: '关联',
+  unlink: '取消关联',
+  quota: '调整额度',
+  resend: '重新发送',
+  recycle: '移入回收站',
+  restore: '恢复',
+  purge: '彻底删除',
 };
-export const auditActionText = (action: string) => auditActionLabels[action] ?? action;
+/** An action that reads otherwise on one kind of object (`entity:action`). */
+const auditActionOn: Record<string, string> = {
+  'shop_product:withdraw': '下架',
+};
+/** The action in Chinese (on `entity` when given); an unknown one as written. */
+export const auditActionText = (action: string, entity?: string) =>
+  (entity !== undefined && Object.hasOwn(auditActionOn, `${entity}:${action}`)
+    ? auditActionOn[`${entity}:${action}`]
+    : Object.hasOwn(auditActionLabels, action)
+      ? auditActionLabels[action]
+      : undefined) ?? action;
+
+/**
+ * Every table (or resource) the operation log records, in Chinese: the list, its filter and its
+ * export show these names. A server test checks that every `entity` the services write is here.
+ */
+export const auditEntityLabels: Record<string, string> = {
+  usr_agent: '机构',
+  agent_cate: '机构分类',
+  usr_agent_rel: '可切换账号',
+  sys_user: '用户',
+  sys_role: '角色',
+  sys_module: '模块',
+  sys_module_action: '模块权限点',
+  sys_action: '权限点',
+  sys_menu: '菜单',
+  sys_menu_cate: '菜单分类',
+  sys_param: '系统参数',
+  industry: '行业分类',
+  usr_cate: '分组',
+  sys_msg: '系统消息',
+  sys_msg_receiver: '收到的消息',
+  mail_log: '邮件',
+  job: '后台任务',
+  shop_product: '数据产品',
+  shop_product_cate: '商品分类',
+  shop_label: '商品标签',
+  special_subject: '专题',
+  shop_order: '商城订单',
+  per_order: '精准导出订单',
+  data_delivery: '数据文件',
+  agent_label_apply: '定制数据申请',
+  workspace_export: '工作台导出',
+};
+/** The object in Chinese; an unknown one as written. */
+export const auditEntityText = (entity: string) =>
+  (Object.hasOwn(auditEntityLabels, entity) ? auditEntityLabels[entity] : undefined) ?? entity;
+
+/**
+ * The tables a filter text means: those whose table name or Chinese name contains it (case-blind),
+ * so 订单 finds shop_order and per_order and sys_param still finds itself.
+ */
+export function auditEntitiesMatching(text: string): string[] {
+  const t = text.trim().toLowerCase();
+  if (!t) return [];
+  return Object.entries(auditEntityLabels)
+    .filter(([table, label]) => table.includes(t) || label.toLowerCase().includes(t))
+    .map(([table]) => table);
+}
 
 const operationFields = {
   /** operator: name or phone (part of it) */
@@ -236,7 +310,7 @@ export const failurePageSchema = pageOf(failureRowSchema);
 
 export const failureKeySchema = z.object({
   kind: z.enum(failureKinds, { message: '异常类型不正确' }),
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
 });
 export const handleFailureSchema = z.object({
   remark: z

@@ -4,6 +4,7 @@
  * (special subjects shown on the mall home), plus the public list of shown subjects.
  */
 import { z } from 'zod';
+import { wholeNumber } from '../whole-number.ts';
 import { describeCall, noInput } from '../call.ts';
 import { shopProductSchema } from '../shop.ts';
 import {
@@ -113,8 +114,8 @@ export type ResendResult = z.infer<typeof resendResultSchema>;
 const orderFields = {
   /** order code, buyer phone, order or product name (part of) */
   keyword: searchText(50),
-  status: z.coerce.number().int().min(0).max(1).optional(),
-  is_send: z.coerce.number().int().min(0).max(2).optional(),
+  status: wholeNumber(z.number().int().min(0).max(1).optional()),
+  is_send: wholeNumber(z.number().int().min(0).max(2).optional()),
   ...timeRangeFields,
 };
 export const orderQuerySchema = pageQuerySchema.extend(orderFields).refine(...timeRangeRefine);
@@ -246,7 +247,7 @@ export const SubjectLimits = { title: 50, intro: 500, products: 50 } as const;
 
 export const subjectQuerySchema = pageQuerySchema.extend({
   title: searchText(50),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: wholeNumber(z.number().int().min(0).max(1).optional()),
 });
 export type SubjectQuery = z.input<typeof subjectQuerySchema>;
 

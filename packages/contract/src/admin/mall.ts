@@ -3,6 +3,7 @@
  * a company filter), 商品分类 (two levels with topic texts) and 商品标签.
  */
 import { z } from 'zod';
+import { idSchema, wholeNumber } from '../whole-number.ts';
 import { describeCall, noInput } from '../call.ts';
 import { companyFilterSchema } from '../company-filter.ts';
 import { flag01, idParamSchema, pageOf, pageQuerySchema, searchText } from './paging.ts';
@@ -92,10 +93,10 @@ export const productFilterSchema = companyFilterSchema
 
 export const productQuerySchema = pageQuerySchema.extend({
   name: searchText(50),
-  shop_product_cate_id: z.coerce.number().int().positive().optional(),
-  status: z.coerce.number().int().min(1).max(2).optional(),
+  shop_product_cate_id: idSchema.optional(),
+  status: wholeNumber(z.number().int().min(1).max(2).optional()),
   is_hot: flag01.optional(),
-  shop_label_id: z.coerce.number().int().positive().optional(),
+  shop_label_id: idSchema.optional(),
 });
 export type ProductQuery = z.input<typeof productQuerySchema>;
 

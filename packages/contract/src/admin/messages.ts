@@ -4,6 +4,7 @@
  * (/admin/Msgcontent). The unread counter lives in badges.ts (BadgeCalls.unreadCount).
  */
 import { z } from 'zod';
+import { idSchema, idWith, wholeNumber } from '../whole-number.ts';
 import { describeCall, noInput } from '../call.ts';
 import { pageOf, pageQuerySchema } from './paging.ts';
 
@@ -83,7 +84,7 @@ export const MessageTexts = {
 } as const;
 const T = MessageTexts;
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const title = z
   .string({ error: T.titleRequired })
   .trim()
@@ -94,7 +95,7 @@ const content = z
   .trim()
   .min(1, T.contentRequired)
   .max(MessageLimits.contentMax, T.contentMax);
-const cateId = z.coerce.number({ error: T.cateRequired }).int().positive(T.cateRequired);
+const cateId = idWith(T.cateRequired);
 const dateText = z
   .string()
   .trim()
@@ -112,8 +113,8 @@ export const msgIndexRequest = pageQuerySchema
       .max(MessageLimits.titleMax)
       .optional()
       .transform((v) => (v === '' ? undefined : v)),
-    kind: z.coerce.number().int().min(1).max(2).optional(),
-    sys_msg_cate_id: z.coerce.number().int().positive().optional(),
+    kind: wholeNumber(z.number().int().min(1).max(2).optional()),
+    sys_msg_cate_id: idSchema.optional(),
     /** creation date from (Asia/Shanghai, inclusive) */
     start_date: dateText,
     /** creation date to (Asia/Shanghai, inclusive) */
@@ -193,7 +194,7 @@ export type MsgAgentOption = z.infer<typeof msgAgentOptionSchema>;
 export const msgAgentOptionsResponse = z.array(msgAgentOptionSchema);
 
 export const msgUserOptionsRequest = msgAgentOptionsRequest.extend({
-  usr_agent_id: z.coerce.number().int().positive().optional(),
+  usr_agent_id: idSchema.optional(),
 });
 export const msgUserOptionSchema = z.object({
   sys_user_id: z.number().int(),
@@ -208,7 +209,7 @@ export const msgUserOptionsResponse = z.array(msgUserOptionSchema);
 // ── message centre ───────────────────────────────────────────────────────────────────────
 
 export const inboxListRequest = pageQuerySchema.extend({
-  status: z.coerce.number().int().min(0).max(2).default(InboxTab.unread),
+  status: wholeNumber(z.number().int().min(0).max(2).default(InboxTab.unread)),
   title: z
     .string()
     .trim()

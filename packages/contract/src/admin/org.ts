@@ -1,5 +1,6 @@
 /** Calls, schemas and rules of the back-office area 'org': organisations, their categories and capacity. */
 import { z } from 'zod';
+import { wholeNumber } from '../whole-number.ts';
 import { describeCall, noInput } from '../call.ts';
 import { UNLIMITED_RANKS } from '../modules.ts';
 import { capacityBadge, type AgentCapacity, type CapacityBadge } from '../shell/capacity.ts';
@@ -74,11 +75,8 @@ export const OrgMessages = {
 
 const M = OrgMessages;
 
-/** An optional integer in a query string: '' and absent mean no filter. */
-const optionalQueryInt = z
-  .union([z.literal(''), z.coerce.number().int()])
-  .optional()
-  .transform((v) => (v === '' ? undefined : v));
+/** An optional id (0 for the back-office module) in a query string: '' and absent mean no filter. */
+const optionalQueryInt = wholeNumber(z.number().int().min(0).optional());
 
 /** Hostname: labels of letters, digits and hyphens separated by dots, at least one dot. */
 export const HOSTNAME_PATTERN =

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { idSchema, wholeNumber } from '../whole-number.ts';
 
 /** Paging of every back-office list: page from 1, page size 10–100 (antd's size changer). */
 export const PageLimits = { defaultSize: 20, maxSize: 100 } as const;
 
 /** Query fields every list call accepts; lists add their own search fields with `.extend`. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(PageLimits.maxSize).default(PageLimits.defaultSize),
+  page: wholeNumber(z.number().int().min(1).default(1)),
+  limit: wholeNumber(z.number().int().min(1).max(PageLimits.maxSize).default(PageLimits.defaultSize)),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
@@ -20,7 +21,7 @@ export interface Page<T> {
 }
 
 /** Path parameter `{id}` of resource-style calls. */
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: idSchema });
 
 /** An optional search text: trimmed, empty means no filter. */
 export const searchText = (max = 50) =>
@@ -41,7 +42,7 @@ export const optionalText = (max: number, message: string) =>
     .transform((v) => (v ? v : null));
 
 /** A yes/no flag as the back-office sends it (0/1, also in query strings). */
-export const flag01 = z.coerce.number().int().min(0).max(1);
+export const flag01 = wholeNumber(z.number().int().min(0).max(1));
 
 export const TimeRangeMessages = {
   timeRange: '开始时间不能晚于结束时间',

@@ -83,16 +83,19 @@ const priceTiers = z
  * The parameters the platform seeds (db/seed/seed-platform.ts) with the rule each value must meet.
  * They are protected: editable, never deletable.
  */
-export const knownParamRules: Record<string, { check: ParamCheck; hint: string }> = {
+export const knownParamRules: Record<string, { name: string; check: ParamCheck; hint: string }> = {
   'security.idle_lock_minutes': {
+    name: '闲置锁屏时间（分钟）',
     check: integerIn(1, 1440, '闲置锁屏时间'),
     hint: '1–1440 之间的整数（分钟）',
   },
   'security.idle_lock_exempt_hosts': {
+    name: '不锁屏的域名',
     check: jsonOf(hostList, '不锁屏的域名须为域名组成的 JSON 数组，如 ["agent.qishu.cn"]'),
     hint: 'JSON 数组，如 ["agent.qishu.cn"]',
   },
   'security.devtools_exempt': {
+    name: '开发者工具限制豁免',
     check: jsonOf(
       z.object({ agents: idList, drights: idList, departments: idList, hosts: hostList }).strict(),
       '开发者工具豁免须为 JSON 对象：agents、drights、departments 为正整数数组，hosts 为域名数组',
@@ -100,14 +103,17 @@ export const knownParamRules: Record<string, { check: ParamCheck; hint: string }
     hint: '{"agents":[1],"drights":[],"departments":[],"hosts":["localhost"]}',
   },
   'precise.min_price_fen': {
+    name: '精准导出最低订单金额（分）',
     check: integerIn(100, 100_000_000, '精准导出最低订单金额', '（分），即不能小于 1 元'),
     hint: '100–100000000 之间的整数（分），不能小于 1 元',
   },
   'sale.pool_return_days': {
+    name: '线索退回公海天数',
     check: integerIn(0, 365, '线索退回公海天数'),
     hint: '0–365 之间的整数（天），0 为不退回',
   },
   'precise.price_tiers': {
+    name: '精准导出阶梯单价（厘/条）',
     check: jsonOf(
       priceTiers,
       '阶梯单价须为 JSON 数组：upTo 递增、最后一档为 null，li 为 10–100 之间的整数（厘/条）',
@@ -118,11 +124,20 @@ export const knownParamRules: Record<string, { check: ParamCheck; hint: string }
 
 export const isProtectedParam = (key: string) => Object.hasOwn(knownParamRules, key);
 
+/**
+ * The rule and hint of a seeded key, or undefined: own keys only, so a key such as `constructor` or
+ * `__proto__` is a custom key, not Object's (issue 18 point 2).
+ */
+export const paramRuleOf = (key: string) => (isProtectedParam(key) ? knownParamRules[key] : undefined);
+
+/** The Chinese name of a parameter the platform reads; a custom key's name is what its author typed. */
+export const knownParamName = (key: string): string | null => paramRuleOf(key)?.name ?? null;
+
 /** The rule of a known key; any text for custom keys. Answers the Chinese reason or null. */
 export function checkParamValue(key: string, value: string): string | null {
   if (value.trim() === '') return ParamMessages.valueRequired;
   if (value.length > 2000) return ParamMessages.valueTooLong;
-  return knownParamRules[key]?.check(value) ?? null;
+  return paramRuleOf(key)?.check(value) ?? null;
 }
 
 const paramValue = z

@@ -25,20 +25,36 @@ export const SCREEN_INDUSTRY_TOP = 10;
 const countRow = z.object({ code: z.string(), name: z.string(), count: z.number().int().min(0) });
 export type ScreenCountRow = z.infer<typeof countRow>;
 
+/**
+ * The bands of registered capital (yuan) the screen splits a park's companies into, smallest first:
+ * a company falls in the first band whose `below` exceeds its capital (the last band has no bound).
+ */
+export const SCREEN_CAPITAL_BANDS = [
+  { code: 'lt1m', name: '100 万元以下', below: 1_000_000 },
+  { code: 'lt5m', name: '100–500 万元', below: 5_000_000 },
+  { code: 'lt10m', name: '500–1000 万元', below: 10_000_000 },
+  { code: 'lt100m', name: '1000 万–1 亿元', below: 100_000_000 },
+  { code: 'ge100m', name: '1 亿元及以上', below: null },
+] as const satisfies readonly { code: string; name: string; below: number | null }[];
+
+/**
+ * The garden screen of one park: every figure counts the companies settled in the signed-in user's
+ * organisation (its roster, park_company), never the nationwide register.
+ */
 export const gardenScreenResponse = z.object({
-  /** companies in the table */
+  /** the park's companies */
   total: z.number().int().min(0),
-  /** companies whose status is 存续 or 在业 */
+  /** of them, those whose status is 存续 or 在业 */
   operating: z.number().int().min(0),
-  /** registered since 1 January of the current year (Asia/Shanghai) */
+  /** of them, registered since 1 January of the current year (Asia/Shanghai) */
   newThisYear: z.number().int().min(0),
-  /** registered capital of all companies, yuan */
+  /** registered capital of the park's companies, yuan */
   totalCapital: z.number().min(0),
-  /** every province with companies, most first */
-  provinces: z.array(countRow),
+  /** the park's companies per SCREEN_CAPITAL_BANDS band, in the bands' order (empty bands as 0) */
+  capitalBands: z.array(countRow),
   /** the last SCREEN_TREND_MONTHS months, oldest first, months without registrations as 0 */
   monthly: z.array(z.object({ month: z.string(), count: z.number().int().min(0) })),
-  /** the SCREEN_INDUSTRY_TOP GB/T 4754 sections with the most companies, most first */
+  /** the SCREEN_INDUSTRY_TOP GB/T 4754 sections with the most of the park's companies, most first */
   industries: z.array(countRow),
   /** when the figures were computed (ISO) */
   generatedAt: z.string(),
@@ -50,7 +66,7 @@ export const GardenScreenCalls = {
   screen: describeCall({
     method: 'GET',
     path: GardenScreenPaths.screen,
-    summary: '园区大屏：企业总量、省份分布、近 12 个月注册趋势、行业排行',
+    summary: '园区大屏：本园区企业的总量、注册资本分布、近 12 个月注册趋势、行业排行',
     input: noInput,
     output: gardenScreenResponse,
     perm: GARDEN_SCREEN_PERM,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idWith, wholeNumber } from '../whole-number.ts';
 import { describeCall, noInput } from '../call.ts';
 import type { Perm } from '../permissions.ts';
 import { emailField, newPasswordField, phoneField, realnameField } from '../identity/fields.ts';
@@ -89,13 +90,13 @@ export const UserMessages = {
 /** Empty query strings mean "no filter". */
 const optionalId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number().int().min(0).optional(),
+  wholeNumber(z.number().int().min(0).optional()),
 );
 const optionalStatus = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number().int().min(0).max(1).optional(),
+  wholeNumber(z.number().int().min(0).max(1).optional()),
 );
-const flag = z.coerce.number().int().min(0).max(1);
+const flag = wholeNumber(z.number().int().min(0).max(1));
 
 /** GET /sys/users and /config/users (the organisation and module filters only count on /sys). */
 export const userListQuery = pageQuerySchema.extend({
@@ -147,19 +148,18 @@ function temporaryRule(
 
 const limitsTime = z.preprocess(
   (v) => (v === '' ? null : v),
-  z.coerce
-    .number({ error: UserMessages.limitsTimeRange })
-    .int(UserMessages.limitsTimeRange)
-    .min(UserLimits.limitsTimeMin, UserMessages.limitsTimeRange)
-    .max(UserLimits.limitsTimeMax, UserMessages.limitsTimeRange)
-    .nullable()
-    .optional(),
+  wholeNumber(
+    z
+      .number({ error: UserMessages.limitsTimeRange })
+      .int(UserMessages.limitsTimeRange)
+      .min(UserLimits.limitsTimeMin, UserMessages.limitsTimeRange)
+      .max(UserLimits.limitsTimeMax, UserMessages.limitsTimeRange)
+      .nullable()
+      .optional(),
+  ),
 );
 
-const roleId = z.coerce
-  .number({ error: UserMessages.roleRequired })
-  .int()
-  .positive(UserMessages.roleRequired);
+const roleId = idWith(UserMessages.roleRequired);
 
 /** Fields both create forms share. */
 const memberFields = {
@@ -181,15 +181,11 @@ export type ConfigUserCreateRequest = z.input<typeof configUserCreateRequest>;
 export const sysUserCreateRequest = z
   .object({
     ...memberFields,
-    usr_agent_id: z.coerce
-      .number({ error: UserMessages.agentRequired })
-      .int()
-      .positive(UserMessages.agentRequired),
-    sys_module_id: z.coerce
-      .number({ error: UserMessages.moduleRequired })
-      .int()
-      .min(0, UserMessages.moduleRequired),
-    sys_dright_id: z.coerce.number().int().positive().nullable().optional(),
+    usr_agent_id: idWith(UserMessages.agentRequired),
+    sys_module_id: wholeNumber(
+      z.number({ error: UserMessages.moduleRequired }).int().min(0, UserMessages.moduleRequired),
+    ),
+    sys_dright_id: idSchema.nullable().optional(),
   })
   .superRefine(temporaryRule);
 export type SysUserCreateRequest = z.input<typeof sysUserCreateRequest>;
@@ -211,22 +207,23 @@ export type ConfigUserUpdateRequest = z.input<typeof configUserUpdateRequest>;
 export const sysUserUpdateRequest = z
   .object({
     ...editFields,
-    sys_module_id: z.coerce
-      .number({ error: UserMessages.moduleRequired })
-      .int()
-      .min(0, UserMessages.moduleRequired),
-    sys_dright_id: z.coerce.number().int().positive().nullable().optional(),
+    sys_module_id: wholeNumber(
+      z.number({ error: UserMessages.moduleRequired }).int().min(0, UserMessages.moduleRequired),
+    ),
+    sys_dright_id: idSchema.nullable().optional(),
   })
   .superRefine(temporaryRule);
 export type SysUserUpdateRequest = z.input<typeof sysUserUpdateRequest>;
 
 /** PUT …/{id}/status: 1 enable, 0 disable. */
 export const userStatusRequest = z.object({
-  status: z.coerce
-    .number({ error: UserMessages.statusInvalid })
-    .int()
-    .min(0, UserMessages.statusInvalid)
-    .max(1, UserMessages.statusInvalid),
+  status: wholeNumber(
+    z
+      .number({ error: UserMessages.statusInvalid })
+      .int()
+      .min(0, UserMessages.statusInvalid)
+      .max(1, UserMessages.statusInvalid),
+  ),
 });
 
 /** PUT …/{id}/password: the admin types the new password twice; the user must change it at next sign-in. */
@@ -286,10 +283,10 @@ export const userLinksResponse = z.object({
 });
 export type UserLinks = z.output<typeof userLinksResponse>;
 
-export const userLinkRequest = z.object({ linked_user_id: z.coerce.number().int().positive() });
+export const userLinkRequest = z.object({ linked_user_id: idSchema });
 export const userLinkParams = z.object({
-  id: z.coerce.number().int().positive(),
-  linkedId: z.coerce.number().int().positive(),
+  id: idSchema,
+  linkedId: idSchema,
 });
 
 export const userIdResponse = z.object({ sys_user_id: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, wholeNumber } from '../whole-number.ts';
 import { describeCall, noBody } from '../call.ts';
 import {
   emailField,
@@ -23,7 +24,7 @@ import {
 } from './responses.ts';
 import { loginResponseSchema, userInfoSchema } from './user-info.ts';
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 /** Where the user signs in; the server answers the landing route for it. */
 export const loginEntrySchema = z.enum(['workspace', 'shop', 'link']).default('workspace');
 
@@ -47,7 +48,7 @@ export const mobileCodeRequest = z.object({
     .trim()
     .min(1, M.codePhoneEmpty)
     .regex(/^1[2-9]\d{9}$/, M.phoneInvalid),
-  from: z.coerce.number().int().min(0).max(1).optional(),
+  from: wholeNumber(z.number().int().min(0).max(1).optional()),
 });
 
 /** POST /api/admin/base/regUser */
@@ -122,10 +123,10 @@ export const checkUserPasswordRequest = z.object({ password: loginPasswordField 
 
 /** POST /api/sys/Usragentrel/multiUser — type 3 lists switchable accounts, type 2 switches. */
 export const multiUserRequest = z.object({
-  type: z.coerce.number().pipe(z.union([z.literal(2), z.literal(3)])),
+  type: wholeNumber(z.number().pipe(z.union([z.literal(2), z.literal(3)]))),
   sys_user_id: id,
   usr_agent_id: id,
-  sys_module_id: z.coerce.number().int().optional(),
+  sys_module_id: wholeNumber(z.number().int().min(0).optional()),
   domain_url: z.string().max(200).optional(),
 });
 
@@ -140,21 +141,26 @@ export const switchableAccountSchema = z.object({
 export type SwitchableAccount = z.infer<typeof switchableAccountSchema>;
 
 /** POST /api/sys/users/updateUserPower — a temporary user leaves: release the temporary power. */
-export const updateUserPowerRequest = z.object({ usr_agent_id: id, sys_module_id: z.coerce.number().int() });
+export const updateUserPowerRequest = z.object({
+  usr_agent_id: id,
+  sys_module_id: wholeNumber(z.number().int().min(0)),
+});
 
 /** POST /api/api/ShopProduct/getemailInfo and /api/admin/base/getemailInfo */
 export const emailCheckRequest = z.object({ email: z.string().max(200) });
 
 /** POST /api/admin/Users/createLoginLink */
 export const createLoginLinkRequest = z.object({
-  sys_user_id: z.coerce.number().int().positive(),
+  sys_user_id: idSchema,
   /** how long the token stays valid */
-  minutes: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(7 * 24 * 60)
-    .default(30),
+  minutes: wholeNumber(
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(30),
+  ),
   /** 'user' for preLogin/login, 'agent' for Agent/loginCheck and loginAction */
   kind: z.enum(['user', 'agent']).default('user'),
 });

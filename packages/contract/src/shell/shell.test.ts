@@ -11,6 +11,7 @@ import {
   openTab,
   pathAfterCloseAll,
   showTabMenu,
+  tabPathFor,
   tabTitle,
   type OpenTab,
   type TabContext,
@@ -116,5 +117,22 @@ describe('table-filter routes', () => {
     expect(isTableFilterRoute('/park/index')).toBe(true);
     expect(isTableFilterRoute('/ent/corpse/')).toBe(true);
     expect(isTableFilterRoute('/data/seek')).toBe(false);
+  });
+});
+
+describe('the home tab’s two addresses', () => {
+  it.each([
+    ['/admin', '/admin/index'],
+    ['/park', '/park/index'],
+    ['/gov', '/gov/index'],
+    ['/agency', '/index/home'],
+  ])('%s and %s open one tab, the home tab', (home, alias) => {
+    expect(tabPathFor(alias, { homePath: home })).toBe(home);
+    expect(tabPathFor(home, { homePath: home })).toBe(home);
+  });
+  it('leaves every other address, and another user type’s home page, its own tab', () => {
+    expect(tabPathFor('/sys/roles', { homePath: '/admin' })).toBe('/sys/roles');
+    expect(tabPathFor('/admin/index', { homePath: '/data/seek' })).toBe('/admin/index');
+    expect(tabPathFor('/park/index', { homePath: '/admin' })).toBe('/park/index');
   });
 });

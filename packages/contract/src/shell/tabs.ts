@@ -38,6 +38,31 @@ export function tabTitle(path: string, menuTitle: string, ctx: Pick<TabContext, 
   return menuTitle;
 }
 
+/**
+ * The home page's second address per landing route: the landing and the home item of the user
+ * type's menu show one page (shell-and-backoffice.md §2: "/admin/index, /admin — Admin home"; the
+ * home tabs /park/index, /ent/index, …; the agency's /index/home), so both belong to the home tab.
+ */
+const HOME_TAB_ALIASES: Readonly<Record<string, string>> = {
+  '/admin': '/admin/index',
+  '/park': '/park/index',
+  '/ent': '/ent/index',
+  '/shb': '/shb/index',
+  '/gov': '/gov/index',
+  '/garden': '/garden/index',
+  '/agency': '/index/home',
+};
+
+/** The other address of the home tab, if the home route has one. */
+export function homeTabAlias(homePath: string): string | undefined {
+  return HOME_TAB_ALIASES[homePath];
+}
+
+/** The tab an address opens: the home tab for the home page's second address, else its own. */
+export function tabPathFor(path: string, ctx: Pick<TabContext, 'homePath'>): string {
+  return path !== ctx.homePath && homeTabAlias(ctx.homePath) === path ? ctx.homePath : path;
+}
+
 /** The home tab is never closable; agent 100 may not close the mall tab, everyone else not the seek tab. */
 export function isTabClosable(path: string, ctx: TabContext): boolean {
   if (path === ctx.homePath) return false;

@@ -14,6 +14,11 @@ export interface DemoOrganisation {
   domain_name?: string;
   domain_title?: string;
   category: string;
+  /**
+   * A park's area (GB/T 2260 district or city code): the seed settles the area's enterprises (not
+   * 个体工商户) in the park's roster (park_company), which the garden screen counts.
+   */
+  park_region?: string;
 }
 
 export const demoAgentCategories = ['平台运营', '数据渠道', '园区与政府', '企业客户'] as const;
@@ -88,6 +93,7 @@ export const demoOrganisations: DemoOrganisation[] = [
     un_basic_number: 35_000,
     modules: [ModuleId.park],
     category: '园区与政府',
+    park_region: '320576', // 苏州工业园区
   },
   {
     usr_agent_id: 401,
@@ -170,6 +176,7 @@ export const demoOrganisations: DemoOrganisation[] = [
     un_basic_number: 27_500,
     modules: [ModuleId.garden],
     category: '园区与政府',
+    park_region: '441900', // 东莞市 (no districts): 松山湖 stands for the city's enterprises
   },
 ];
 
@@ -181,7 +188,7 @@ export interface DemoUser {
   username: string;
   realname: string;
   email?: string;
-  /** default role name of the module to give it */
+  /** the role to give it: a default role of the module, or one its organisation owns (organisationRoles) */
   role: string;
   sys_dright_id?: number;
   is_api?: 1;
@@ -392,7 +399,7 @@ export const demoUsers: DemoUser[] = [
     username: '13600000000',
     realname: '王购物',
     email: 'shopper@example.com',
-    role: '普通用户',
+    role: '商城用户',
     is_shopper: 1,
   },
 ];

@@ -5,6 +5,7 @@ import { seedAccess, seedRoleDataScopes } from './seed-access.ts';
 import { deleteCompanies, seedCompanies } from './seed-companies.ts';
 import { seedGroups } from './seed-groups.ts';
 import { seedOrganisations } from './seed-organisations.ts';
+import { seedParks } from './seed-parks.ts';
 import { seedPlatform } from './seed-platform.ts';
 import { seedReference } from './seed-reference.ts';
 import { seedShop } from './seed-shop.ts';
@@ -52,6 +53,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedRoleDataScopes(tx);
     const rng = new Rng(opts.seed, 0x0a9e, 1);
     await seedOrganisations(tx, access, () => rng.next());
+    await seedParks(tx);
     await seedShop(tx, search);
     await seedSubjects(tx);
     await seedPlatform(tx);

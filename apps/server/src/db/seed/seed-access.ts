@@ -5,11 +5,14 @@ import { actionGroups, actions } from './data/actions.ts';
 import { menus, quickLinks } from './data/menus.ts';
 import { modules } from './data/modules.ts';
 import { roles } from './data/roles.ts';
-import type { SeedMenu } from './data/types.ts';
+import type { SeedMenu, SeedRole } from './data/types.ts';
 
 export interface AccessIds {
   /** role id by `${sys_module_id}:${role_name}` */
   roleIds: Map<string, number>;
+  /** menu id by menu key, action id by permission (for roles seeded later: insertRole) */
+  menuIds: Map<string, number>;
+  actionIds: Map<string, number>;
 }
 
 /** Modules, data rights, actions (as a tree), menus (as a tree, with quick links) and default roles. */
@@ -101,31 +104,43 @@ export async function seedAccess(db: Kysely<Database>): Promise<AccessIds> {
   }
   for (const [moduleId, tree] of Object.entries(menus)) await insertMenus(tree, 0, Number(moduleId));
 
-  const roleIds = new Map<string, number>();
-  for (const r of roles) {
-    const row = await db
-      .insertInto('sys_role')
-      .values({
-        usr_agent_id: null,
-        sys_module_id: r.sys_module_id,
-        role_name: r.role_name,
-        remark: r.remark,
-      })
-      .returning('sys_role_id')
-      .executeTakeFirstOrThrow();
-    roleIds.set(`${r.sys_module_id}:${r.role_name}`, row.sys_role_id);
-    const menuRows = r.menus.map((key) => ({
-      sys_role_id: row.sys_role_id,
-      sys_menu_id: must(menuIds, key, 'menu'),
-    }));
-    const actionRows = r.actions.map((perm) => ({
-      sys_role_id: row.sys_role_id,
-      sys_action_id: must(actionIds, perm, 'action'),
-    }));
-    if (menuRows.length) await db.insertInto('sys_role_menu').values(menuRows).execute();
-    if (actionRows.length) await db.insertInto('sys_role_action').values(actionRows).execute();
-  }
-  return { roleIds };
+  const access: AccessIds = { roleIds: new Map(), menuIds, actionIds };
+  for (const r of roles) await insertRole(db, access, r, null);
+  return access;
+}
+
+/**
+ * One role with its menus and actions: a default role (`usrAgentId` null), or a role an
+ * organisation owns (seeded once the organisation exists). Its id is kept in `access.roleIds`.
+ */
+export async function insertRole(
+  db: Kysely<Database>,
+  access: AccessIds,
+  r: SeedRole,
+  usrAgentId: number | null,
+): Promise<number> {
+  const row = await db
+    .insertInto('sys_role')
+    .values({
+      usr_agent_id: usrAgentId,
+      sys_module_id: r.sys_module_id,
+      role_name: r.role_name,
+      remark: r.remark,
+    })
+    .returning('sys_role_id')
+    .executeTakeFirstOrThrow();
+  access.roleIds.set(`${r.sys_module_id}:${r.role_name}`, row.sys_role_id);
+  const menuRows = r.menus.map((key) => ({
+    sys_role_id: row.sys_role_id,
+    sys_menu_id: must(access.menuIds, key, 'menu'),
+  }));
+  const actionRows = r.actions.map((perm) => ({
+    sys_role_id: row.sys_role_id,
+    sys_action_id: must(access.actionIds, perm, 'action'),
+  }));
+  if (menuRows.length) await db.insertInto('sys_role_menu').values(menuRows).execute();
+  if (actionRows.length) await db.insertInto('sys_role_action').values(actionRows).execute();
+  return row.sys_role_id;
 }
 
 function must(map: Map<string, number>, key: string, what: string): number {

@@ -2,9 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { hashPassword } from '../../services/auth/password.ts';
 import { DEMO_PASSWORD, demoAgentCategories, demoOrganisations, demoUsers } from './demo-accounts.ts';
-import type { AccessIds } from './seed-access.ts';
+import { organisationRoles } from './data/roles.ts';
+import { insertRole, type AccessIds } from './seed-access.ts';
 
-/** Organisations with their modules and capacity, then the demo users (argon2id hashes) and linked accounts. */
+/**
+ * Organisations with their modules and capacity and the roles they own, then the demo users
+ * (argon2id hashes) and linked accounts.
+ */
 export async function seedOrganisations(
   db: Kysely<Database>,
   access: AccessIds,
@@ -47,6 +51,17 @@ export async function seedOrganisations(
       .insertInto('usr_agent_module')
       .values(o.modules.map((m) => ({ usr_agent_id: o.usr_agent_id, sys_module_id: m })))
       .execute();
+  }
+
+  for (const { usr_agent_id, role } of organisationRoles) {
+    const id = await insertRole(db, access, role, usr_agent_id);
+    if (role.data_scope) {
+      await db
+        .updateTable('sys_role')
+        .set({ data_scope: role.data_scope })
+        .where('sys_role_id', '=', id)
+        .execute();
+    }
   }
 
   const byPerson = new Map<string, number[]>();

@@ -1,43 +1,38 @@
 import type { Kysely } from 'kysely';
+import { knownParamName } from '@qishu/contract';
 import type { Database } from '../schema.ts';
 
-/** Parameters the back-office edits at /sys/param; later features read them. */
+/** Parameters the back-office edits at /sys/param; later features read them (their names: the contract's). */
 export const defaultParams = [
   {
     param_key: 'security.idle_lock_minutes',
     param_value: '60',
-    name: '闲置锁屏时间（分钟）',
     remark: '鼠标无移动超过该时长后锁屏',
   },
   {
     param_key: 'security.idle_lock_exempt_hosts',
     param_value: '[]',
-    name: '不锁屏的域名',
     remark: 'JSON 数组，如 ["agent.qishu.cn"]',
   },
   {
     param_key: 'security.devtools_exempt',
     param_value: '{"agents":[1],"drights":[],"departments":[],"hosts":["127.0.0.1","localhost"]}',
-    name: '开发者工具限制豁免',
     remark: '这些组织、数据权限、部门和域名不屏蔽 F12 与右键菜单',
   },
   {
     param_key: 'precise.min_price_fen',
     param_value: '100',
-    name: '精准导出最低订单金额（分）',
     remark: '订单金额不能小于1元',
   },
   {
     param_key: 'precise.price_tiers',
     param_value:
       '[{"upTo":1000,"li":100},{"upTo":10000,"li":60},{"upTo":50000,"li":30},{"upTo":null,"li":15}]',
-    name: '精准导出阶梯单价（厘/条）',
     remark: '1 厘 = 0.001 元；数量越多单价越低，范围 0.01–0.1 元/条',
   },
   {
     param_key: 'sale.pool_return_days',
     param_value: '30',
-    name: '线索退回公海天数',
     remark: '线索超过该天数没有跟进记录即由每日任务退回公海；0 为不退回',
   },
 ] as const;
@@ -45,7 +40,7 @@ export const defaultParams = [
 export async function seedPlatform(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('sys_param')
-    .values(defaultParams.map((p) => ({ ...p })))
+    .values(defaultParams.map((p) => ({ ...p, name: knownParamName(p.param_key) ?? p.param_key })))
     .execute();
   const cates = ['系统公告', '业务消息', '数据通知'];
   const ids: number[] = [];

@@ -160,4 +160,9 @@ export interface PaymentTable {
   notify_json: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  /**
+   * while waiting: what it pays (`per_order:<id>`, `shop_product:<user>:<product>`), unique, so an
+   * order has one open payment; null once it ended (migration 0034)
+   */
+  open_key: string | null;
 }

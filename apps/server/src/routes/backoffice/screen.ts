@@ -1,5 +1,6 @@
 import { GardenScreenCalls } from '@qishu/contract';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../http/auth.ts';
 import { callServer } from '../../http/serve-call.ts';
 
 const tags = ['园区大屏'];
@@ -9,5 +10,5 @@ export async function screenRoutes(app: FastifyInstance): Promise<void> {
   const s = app.services.backoffice.screen;
 
   const serve = callServer(app, tags);
-  serve(GardenScreenCalls.screen, () => s.gardenScreen());
+  serve(GardenScreenCalls.screen, (_input, req) => s.gardenScreen(actorOf(req)));
 }

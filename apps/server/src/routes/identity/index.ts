@@ -3,6 +3,7 @@ import {
   avatarResponse,
   EMAIL_PATTERN,
   IdentityCalls as C,
+  idSchema,
   IdentityLimits,
   IdentityMessages as M,
   IdentityPaths as P,
@@ -116,7 +117,8 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
               });
               if (part.file.truncated) truncated = true;
             } else if (part.fieldname === 'sys_user_id') {
-              userId = Number(part.value);
+              const id = idSchema.safeParse(part.value);
+              userId = id.success ? id.data : Number.NaN;
             }
           }
         } catch (err) {

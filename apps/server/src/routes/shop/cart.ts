@@ -20,6 +20,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     requireSession(scope);
     const serveOwn = callServer(scope, tags);
     serveOwn(C.statusCart, (input, req) => s().inCart(authOf(req), input));
+    serveOwn(C.statusBought, (input, req) => s().bought(authOf(req), input));
     serveOwn(C.addCart, (input, req) => s().addCart(authOf(req), input));
     serveOwn(C.getCartList, (input, req) => s().cartList(authOf(req), input));
     serveOwn(C.delCart, (input, req) => s().delCart(authOf(req), input));

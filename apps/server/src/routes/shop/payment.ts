@@ -1,10 +1,11 @@
-import { PaymentCalls as C, PaymentPaths as P } from '@qishu/contract';
+import { PaymentCalls as C, PaymentPaths as P, TRADE_NO_PATTERN } from '@qishu/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PaymentNoticeRejected } from '../../adapters/payment/types.ts';
 import { authOf, requireSession } from '../../http/auth.ts';
 import { callServer } from '../../http/serve-call.ts';
 import type { HtmlAnswer } from '../../services/shop/payment/sandbox.ts';
 import type { SettleResult } from '../../services/shop/payment/index.ts';
+import { SANDBOX_PAGE_SCRIPT } from '../../services/shop/payment/sandbox-script.ts';
 
 const tags = ['支付'];
 
@@ -16,8 +17,6 @@ const notifyAnswers: Record<SettleResult, { status: number; body: { code: string
   amountMismatch: { status: 400, body: { code: 'FAIL', message: '金额不一致' } },
   unknown: { status: 404, body: { code: 'FAIL', message: '订单不存在' } },
 };
-
-const TRADE_NO = /^[0-9A-Za-z_-]{6,32}$/;
 
 function sendHtml(reply: FastifyReply, answer: HtmlAnswer) {
   return reply
@@ -36,6 +35,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const serve = callServer(scope, tags);
     serve(C.getPayUrl, (input, req) => s().getPayUrl(authOf(req), input));
     serve(C.getOrderStatus, (input, req) => s().getOrderStatus(authOf(req), input));
+    // the sandbox page's buttons: the payer's session only (a trade number alone is not enough)
+    serve(C.sandboxConfirm, (input, req) => s().sandbox.submit(authOf(req), input.out_trade_no, 'paid'));
+    serve(C.sandboxFail, (input, req) => s().sandbox.submit(authOf(req), input.out_trade_no, 'failed'));
   });
 
   // the provider's notification: the signature covers the raw bytes, so the body stays a string here
@@ -66,36 +68,21 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  // the sandbox provider's page: no session (a phone scanning the QR has none), plain HTML forms
+  // the sandbox provider's page: no session (it shows the order; its buttons are the calls above)
   await app.register(async (page) => {
-    page.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, body, done) => {
-        done(null, body);
-      },
-    );
-    const known = (no: string) => TRADE_NO.test(no);
     page.get<{ Params: { out_trade_no: string } }>(
       P.sandboxPage,
       { schema: { hide: true } },
       async (request, reply) => {
         const no = request.params.out_trade_no;
-        return sendHtml(reply, await s().sandbox.page(known(no) ? no : ''));
+        return sendHtml(reply, await s().sandbox.page(TRADE_NO_PATTERN.test(no) ? no : ''));
       },
     );
-    for (const [action, outcome] of [
-      ['confirm', 'paid'],
-      ['fail', 'failed'],
-    ] as const) {
-      page.post<{ Params: { out_trade_no: string } }>(
-        `${P.sandboxPage}/${action}`,
-        { schema: { hide: true } },
-        async (request, reply) => {
-          const no = request.params.out_trade_no;
-          return sendHtml(reply, await s().sandbox.submit(known(no) ? no : '', outcome));
-        },
-      );
-    }
+    page.get(P.sandboxScript, { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/javascript; charset=utf-8')
+        .send(SANDBOX_PAGE_SCRIPT),
+    );
   });
 }

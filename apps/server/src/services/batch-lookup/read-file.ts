@@ -20,7 +20,8 @@ export interface UploadedList {
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-  if (typeof value === 'string') return value.trim();
+  // a NUL (a UTF-16 file read as bytes) would make the lookup that follows refuse the whole list
+  if (typeof value === 'string') return value.replaceAll('\0', '').trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (typeof value === 'object') {
     const v = value as { richText?: { text?: unknown }[]; text?: unknown; result?: unknown };

@@ -4,6 +4,7 @@ import {
   landingRoute,
   ModuleId,
   ResultCode,
+  SHOPPER_ROLE_NAME,
   SpecialAgent,
   type LoginResponse,
 } from '@qishu/contract';
@@ -247,8 +248,9 @@ export class AuthService {
     const phone = input.username;
     if (await this.users.phoneTaken(SpecialAgent.mall, phone)) throw badRequest(M.phoneRegistered);
     await this.sms.consume(phone, 'register', input.code);
-    const roleId = await this.roles.idByName(ModuleId.dataSearch, '普通用户');
-    if (roleId === undefined) throw new Error('role 普通用户 of module 5 is missing');
+    // the shop's own role: a shopper holds none of the organisation's configuration (its groups …)
+    const roleId = await this.roles.idByName(ModuleId.dataSearch, SHOPPER_ROLE_NAME, SpecialAgent.mall);
+    if (roleId === undefined) throw new Error(`role ${SHOPPER_ROLE_NAME} of organisation 100 is missing`);
     const name = `用户${phone.slice(-4)}`;
     let id: number;
     try {

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import {
   ActionLimits,
   ActionMessages as M,
-  attachmentTypes,
+  attachmentTypesOf,
   signedContractStatuses,
   type ActionCalls,
   type Attachment,
@@ -79,7 +79,7 @@ export function createActionService(deps: LeadDeps & { attachments: AttachmentFi
       visits: new VisitRepository(db, scope),
       deals: new DealRepository(db, scope),
       clients: new ClientRepository(db, scope),
-      follow: new FollowRepository(db, scope),
+      follow: new FollowRepository(db, scope, deps.db.dialect),
       files: new AttachmentRepository(db, scope.tenant),
     };
   };
@@ -294,7 +294,7 @@ export function createActionService(deps: LeadDeps & { attachments: AttachmentFi
     ) {
       const name = cleanName(file.filename);
       const ext = (name.split('.').pop() ?? '').toLowerCase();
-      const allowed = attachmentTypes[ext];
+      const allowed = attachmentTypesOf(ext);
       if (!name.includes('.') || !allowed || !allowed.includes(file.mimetype)) {
         file.stream.resume();
         throw badRequest(M.attachmentType);

@@ -34,6 +34,7 @@ describe('PersonalCentreRoute purchase wiring', () => {
               shop_cart_id: 4,
               added: '2026-11-20 10:05:00',
               sold_off: false,
+              bought: false,
             },
           ],
           count: 1,

@@ -7,11 +7,11 @@ import { ProfileForm } from '../../features/auth/ProfileForm.tsx';
 import { CartSection } from '../../features/cart/CartSection.tsx';
 import { MessageCentre } from '../../features/messages/index.ts';
 import { OrdersSection } from '../../features/orders/OrdersSection.tsx';
-import { ProductDetailModal } from '../../features/product-detail/ProductDetailModal.tsx';
-import { PurchaseModal, type PurchaseProduct } from '../../features/purchase/PurchaseModal.tsx';
+import type { PurchaseProduct } from '../../features/purchase/PurchaseModal.tsx';
 import { useUnreadCount } from '../../lib/queries/messages.ts';
 import { useCurrentUser } from '../../lib/session/index.ts';
 import { RequireSession } from '../auth/RequireSession.tsx';
+import { ProductDetailModal, PurchaseModal } from '../shop-shell/lazy-product-modals.tsx';
 import { MyDataSection } from './MyDataSection.tsx';
 
 type Opened = { product: ShopProduct } | { productId: number } | null;

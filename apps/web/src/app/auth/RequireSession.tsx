@@ -1,29 +1,42 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { getToken } from '../../lib/api/index.ts';
 import { sessionCheckQuery } from '../../lib/queries/session.ts';
 import { PageLoading } from '../PageLoading.tsx';
+import { NotFoundPage } from '../RefusalPages.tsx';
+import { useRouteHandle } from '../workspace-shell/page-access.ts';
 import type { LoginRequestState } from './ShopShell.tsx';
+import type { WorkspaceLoginState } from './return-address.ts';
 
 /** Delay before a failed check sends the user to / (data-shop.md §8). */
 const SESSION_FAIL_REDIRECT_MS = 1000;
 
 interface RequireSessionProps {
   children: ReactNode;
-  /** A shop page (/manin): without a token the mall opens its login dialog instead of going to /. */
+  /** A shop page (/manin): without a token the mall opens its login dialog instead of /login. */
   shop?: boolean;
 }
 
 /**
- * The route guard: without a token only public pages are open; with one, the session is checked
- * once per page load (cached) before the page renders; a failed check goes to / after 1 s.
+ * The route guard: without a token only public pages are open — a workspace address goes to the
+ * workspace login (/login), a shop address to the mall's login dialog, each returning to the
+ * address after sign-in; an address no page answers is not found. With a token, the session is
+ * checked once per page load (cached) before the page renders; a failed check goes to / after 1 s.
  */
 export function RequireSession({ children, shop }: RequireSessionProps) {
   const token = getToken();
+  const { pathname, search, hash } = useLocation();
+  const handle = useRouteHandle();
   if (!token) {
-    const state: LoginRequestState = { login: true };
-    return shop ? <Navigate to="/mall" replace state={state} /> : <Navigate to="/" replace />;
+    const from = `${pathname}${search}${hash}`;
+    if (shop) {
+      const state: LoginRequestState = { login: true, returnTo: from };
+      return <Navigate to="/mall" replace state={state} />;
+    }
+    if (handle?.notFound) return <NotFoundPage />;
+    const state: WorkspaceLoginState = { from, handle };
+    return <Navigate to="/login" replace state={state} />;
   }
   return <SessionCheck>{children}</SessionCheck>;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserInfo } from '@qishu/contract';
+import { pasteInto } from '../../test/user-actions.ts';
 import {
   envelopeResponse,
   installFakeServer,
@@ -16,6 +19,7 @@ import { findDialog, renderRoutes } from '../../test/render.tsx';
 import { appRoutes } from '../routes.tsx';
 
 const CHECK_LOGIN = '/api/admin/base/checkLogin';
+const USER_LOGIN = '/api/admin/base/userLogin';
 const LOGOUT = '/api/admin/base/logout';
 const LINK_LOGIN = '/api/admin/base/login';
 const AGENT_LOGIN = '/api/api/Agent/loginAction';
@@ -37,6 +41,34 @@ function server(extra: Record<string, (body: unknown) => Response> = {}) {
 }
 
 const reload = stubPageReload();
+
+const adminUser = (over: Partial<UserInfo> = {}) =>
+  userInfo({ sys_module_id: 0, usr_agent_id: 1, realname: '平台管理员', ...over });
+/** The platform admin's login: home /admin, 首页 and 角色管理 in the menu. */
+const adminAnswer = loginResponse({
+  userInfo: adminUser(),
+  landing: '/admin',
+  menuList: [
+    menuNode({ sys_menu_id: 1, name: '首页', vue_url: '/admin/index' }),
+    menuNode({ sys_menu_id: 2, name: '角色管理', vue_url: '/sys/roles' }),
+    menuNode({ sys_menu_id: 3, name: '修改密码', vue_url: '/sys/editpwd', location: 1 }),
+  ],
+});
+/** A data-search user with 线索跟进 in the menu. */
+const saleAnswer = loginResponse({
+  menuList: [
+    menuNode({ sys_menu_id: 2, name: '数据查询', vue_url: '/data/seek' }),
+    menuNode({ sys_menu_id: 4, name: '线索跟进', vue_url: '/sale/follow' }),
+  ],
+});
+
+/** Fills the phone and password of the login form or dialog `scope` and submits it. */
+async function signInWith(scope: Pick<typeof screen, 'findByRole' | 'getByLabelText' | 'getByRole'>) {
+  const user = userEvent.setup();
+  await pasteInto(user, await scope.findByRole('textbox', { name: '手机号' }), '13800000001');
+  await pasteInto(user, scope.getByLabelText('密码'), 'secret-1');
+  await user.click(scope.getByRole('button', { name: '登录' }));
+}
 
 describe('route guard', () => {
   it('/ with a token clears the session, calls logout with the token and reloads', async () => {
@@ -99,6 +131,68 @@ describe('route guard', () => {
     expect(postedBodies(fetchMock, CHECK_LOGIN)).toHaveLength(0);
   });
 
+  it.each(['/manin/cart', '/manin/record?tab=custom'])(
+    'a visitor at %s signs in in the dialog and is back there, not on /mall',
+    async (route) => {
+      const shopper = userInfo({ realname: '王购物', is_shopper: 1 });
+      const fetchMock = server({
+        [USER_LOGIN]: () => envelopeResponse(loginResponse({ userInfo: shopper, landing: '/mall' })),
+        [CHECK_LOGIN]: () => envelopeResponse({ ...sessionAnswer, userInfo: shopper }),
+      });
+      const { router } = renderRoutes(appRoutes, { route });
+      const dialog = await findDialog('账号登录');
+      await signInWith(within(dialog));
+      const [path, search = ''] = route.split('?');
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      expect(router.state.location.search).toBe(search ? `?${search}` : '');
+      expect(postedBodies(fetchMock, USER_LOGIN)[0]).toMatchObject({ entry: 'shop' });
+      expect(await screen.findByRole('button', { name: /王购物/ })).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['/admin', adminAnswer],
+    ['/sys/roles', adminAnswer],
+    ['/data/seek?keyword=%E5%8D%8E%E7%91%9E', loginResponse()],
+    ['/sale/follow', saleAnswer],
+    ['/data/details/42', loginResponse()],
+  ])('a visitor at %s signs in on /login and is taken back there', async (route, answer) => {
+    const fetchMock = server({ [USER_LOGIN]: () => envelopeResponse(answer) });
+    const { router } = renderRoutes(appRoutes, { route });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await signInWith(screen);
+    const [path, search = ''] = route.split('?');
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(router.state.location.search).toBe(search ? `?${search}` : '');
+    expect(postedBodies(fetchMock, USER_LOGIN)[0]).toMatchObject({ entry: 'workspace' });
+  });
+
+  it.each([
+    ['/sys/roles', 'another module’s page'],
+    ['/sale/follow', 'a page outside the menu'],
+  ])('a visitor at %s (%s for the user who signs in) lands on their home instead', async (route) => {
+    server({ [USER_LOGIN]: () => envelopeResponse(loginResponse({ landing: '/data/seek' })) });
+    const { router } = renderRoutes(appRoutes, { route });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await signInWith(screen);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data/seek'));
+  });
+
+  it('the forced password change comes first, whatever address the visitor asked for', async () => {
+    server({
+      [USER_LOGIN]: () =>
+        envelopeResponse({
+          ...adminAnswer,
+          userInfo: adminUser({ after_login: 1 }),
+          landing: '/sys/editpwd',
+        }),
+    });
+    const { router } = renderRoutes(appRoutes, { route: '/sys/roles' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await signInWith(screen);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sys/editpwd'));
+  });
+
   it('a signed-in shopper sees the user menu instead of 登录', async () => {
     server();
     signIn(userInfo({ realname: '王五' }));
@@ -108,12 +202,33 @@ describe('route guard', () => {
   });
 
   it.each(['/sys/editpwd', '/admin/editpassword', '/gov/editpwd', '/adgar/updatepwd', '/adven/updatepwd'])(
-    '%s shows the forced password change',
+    '%s shows the forced password change while after_login is 1',
     async (route) => {
-      server();
-      signIn(userInfo({ after_login: 1 }));
+      const user = userInfo({ after_login: 1 });
+      server({ [CHECK_LOGIN]: () => envelopeResponse({ ...sessionAnswer, userInfo: user }) });
+      signIn(user);
       renderRoutes(appRoutes, { route });
       expect(await screen.findByRole('heading', { name: '修改初始密码' })).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['/sys/editpwd', adminUser(), adminAnswer.menuList],
+    ['/gov/editpwd', adminUser(), adminAnswer.menuList],
+    [
+      '/index/updatepwd',
+      userInfo({ sys_module_id: 7, usr_agent_id: 701 }),
+      [menuNode({ sys_menu_id: 7, name: '修改密码', vue_url: '/index/updatepwd', location: 1 })],
+    ],
+  ])(
+    '%s is the ordinary change (SMS code) for a user past the first login',
+    async (route, user, menuList) => {
+      server({ [CHECK_LOGIN]: () => envelopeResponse({ userInfo: user, menuList, quickList: [] }) });
+      signIn(user);
+      renderRoutes(appRoutes, { route });
+      expect(await screen.findByRole('button', { name: '获取验证码' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: '修改初始密码' })).not.toBeInTheDocument();
+      expect(screen.queryByText('首次登录请修改密码')).not.toBeInTheDocument();
     },
   );
 

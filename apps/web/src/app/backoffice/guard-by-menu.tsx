@@ -1,14 +1,21 @@
 import type { RouteObject } from 'react-router';
-import { MenuGuard } from './MenuGuard.tsx';
+import type { WorkspaceRouteHandle } from '../workspace-shell/page-access.ts';
 
 /** Addresses that show the page of another menu route (the spec's /admin and /admin/index). */
 const menuAliases: Record<string, string> = { admin: '/admin/index' };
 
-/** Wraps each static route's element in the menu guard for its own address (or its alias). */
+/**
+ * Marks each static route (element or lazy) as granted by the menu route of its own address (or
+ * its alias): the workspace layout answers 403 when the user's menu lacks it (page-access.ts).
+ * Routes with an id are opened from lists, not the menu, and stay unmarked.
+ */
 export function guardByMenu(routes: RouteObject[]): RouteObject[] {
-  return routes.map((r) =>
-    r.path && r.element && !r.path.includes(':')
-      ? { ...r, element: <MenuGuard path={menuAliases[r.path] ?? `/${r.path}`}>{r.element}</MenuGuard> }
-      : r,
-  );
+  return routes.map((r) => {
+    if (!r.path || r.path.includes(':')) return r;
+    const handle: WorkspaceRouteHandle = {
+      ...(r.handle as WorkspaceRouteHandle | undefined),
+      menuRoute: menuAliases[r.path] ?? `/${r.path}`,
+    };
+    return { ...r, handle };
+  });
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ShopProduct } from '@qishu/contract';
-import { ProductDetailModal } from '../../features/product-detail/ProductDetailModal.tsx';
-import { PurchaseModal, type PurchaseProduct } from '../../features/purchase/PurchaseModal.tsx';
+import type { PurchaseProduct } from '../../features/purchase/PurchaseModal.tsx';
 import { MallPage } from '../../features/shop/MallPage.tsx';
 import { PopularPage } from '../../features/shop/PopularPage.tsx';
+import { ProductDetailModal, PurchaseModal } from './lazy-product-modals.tsx';
 
 /**
  * The product detail modal over a browsing page: a product card click opens it; its 立即购买 (login and

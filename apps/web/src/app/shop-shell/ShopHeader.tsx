@@ -3,6 +3,7 @@ import { Button, Layout } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { AppTexts, ShopShellTexts } from '../texts.ts';
+import { ShopNavMenuButton } from './ShopNavMenuButton.tsx';
 import { ShopNavTabs } from './ShopNavTabs.tsx';
 import styles from './shop-shell.module.css';
 
@@ -29,6 +30,7 @@ export function ShopHeader({ onLogin, account }: ShopHeaderProps) {
             </Button>
           )}
         </div>
+        <ShopNavMenuButton />
       </div>
     </Layout.Header>
   );

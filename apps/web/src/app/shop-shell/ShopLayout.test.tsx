@@ -10,7 +10,6 @@ import {
 } from '../../test/fake-server.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ShopLayout } from './ShopLayout.tsx';
-import { SHOP_TAB_STORAGE_KEY } from './shop-tabs.ts';
 
 function renderShop(route: string, props: Parameters<typeof ShopLayout>[0] = {}) {
   return renderRoutes(
@@ -62,41 +61,36 @@ describe('ShopLayout', () => {
     expect(screen.queryByRole('button', { name: '登录' })).not.toBeInTheDocument();
   });
 
-  it('selects the tab from the address and remembers it for the session', async () => {
+  it('selects the tab the address names', async () => {
     installFakeServer({ [SITE_INFO_PATH]: never });
     const user = userEvent.setup();
-    const { router } = renderShop('/popular');
+    renderShop('/popular');
 
     await screen.findByText('热门页');
     expect(selectedTab()).toBe('热门数据');
-    expect(sessionStorage.getItem(SHOP_TAB_STORAGE_KEY)).toBe('popular');
 
     await user.click(screen.getByRole('link', { name: '数据定制' }));
     expect(await screen.findByText('定制页')).toBeInTheDocument();
     expect(selectedTab()).toBe('数据定制');
-    expect(sessionStorage.getItem(SHOP_TAB_STORAGE_KEY)).toBe('custom');
-
-    // A page that is not a tab keeps the tab last selected.
-    await router.navigate('/manin/cart');
-    expect(await screen.findByText('个人中心页')).toBeInTheDocument();
-    expect(selectedTab()).toBe('数据定制');
   });
 
-  it('restores the remembered tab on a page that is not a tab', async () => {
-    installFakeServer({ [SITE_INFO_PATH]: never });
-    sessionStorage.setItem(SHOP_TAB_STORAGE_KEY, 'popular');
-    renderShop('/manin/record');
-    await screen.findByText('个人中心页');
-    expect(selectedTab()).toBe('热门数据');
-  });
+  it.each(['/manin/cart', '/manin/record', '/manin/manorder'])(
+    'selects no tab in the personal centre (%s), whichever tab came before',
+    async (route) => {
+      installFakeServer({ [SITE_INFO_PATH]: never });
+      const user = userEvent.setup();
+      const { router } = renderShop('/custom');
+      await screen.findByText('定制页');
+      expect(selectedTab()).toBe('数据定制');
 
-  it('ignores a remembered value that is not a tab', async () => {
-    installFakeServer({ [SITE_INFO_PATH]: never });
-    sessionStorage.setItem(SHOP_TAB_STORAGE_KEY, 'nonsense');
-    renderShop('/manin/record');
-    await screen.findByText('个人中心页');
-    expect(selectedTab()).toBeNull();
-  });
+      await router.navigate(route);
+      expect(await screen.findByText('个人中心页')).toBeInTheDocument();
+      expect(selectedTab()).toBeNull();
+      await user.click(screen.getByRole('link', { name: '商城首页' }));
+      expect(await screen.findByText('商城页')).toBeInTheDocument();
+      expect(selectedTab()).toBe('商城首页');
+    },
+  );
 
   it('shows the contacts, the QR code, the ICP line and the support phone in the footer', async () => {
     installFakeServer({ [SITE_INFO_PATH]: () => envelopeResponse(siteInfo) });

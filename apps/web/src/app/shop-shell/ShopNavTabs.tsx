@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ShopShellTexts } from '../texts.ts';
 import { shopTabs } from './shop-tabs.ts';
 import { useShopTab } from './use-shop-tab.ts';
+import styles from './shop-shell.module.css';
 
 const items: MenuProps['items'] = shopTabs.map(({ key, path, label }) => ({
   key,
@@ -17,6 +18,7 @@ export function ShopNavTabs() {
       items={items}
       selectedKeys={selected ? [selected] : []}
       disabledOverflow
+      className={styles.navTabs}
       style={{ borderBottom: 'none', flex: 1, minWidth: 0, background: 'transparent' }}
       aria-label={ShopShellTexts.navLabel}
     />

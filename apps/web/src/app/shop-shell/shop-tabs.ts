@@ -7,23 +7,11 @@ export const shopTabs = [
 
 export type ShopTabKey = (typeof shopTabs)[number]['key'];
 
-/** sessionStorage key: the tab stays selected for the session on pages that are not a tab (/manin). */
-export const SHOP_TAB_STORAGE_KEY = 'shopActiveTab';
-
+/**
+ * The tab the address names. The address keeps the selection for the session (a reload stays on
+ * the tab); the personal centre (/manin), reached from the account menu, is no tab and selects none.
+ */
 export function tabForPath(pathname: string): ShopTabKey | null {
   const tab = shopTabs.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
   return tab ? tab.key : null;
-}
-
-export function isShopTabKey(value: string | null): value is ShopTabKey {
-  return shopTabs.some(({ key }) => key === value);
-}
-
-export function readRememberedTab(): ShopTabKey | null {
-  const stored = sessionStorage.getItem(SHOP_TAB_STORAGE_KEY);
-  return isShopTabKey(stored) ? stored : null;
-}
-
-export function rememberTab(tab: ShopTabKey): void {
-  sessionStorage.setItem(SHOP_TAB_STORAGE_KEY, tab);
 }

@@ -32,7 +32,7 @@ describe('/garden/screen', () => {
           operating: 2,
           newThisYear: 1,
           totalCapital: 3e8,
-          provinces: [{ code: '440000', name: '广东省', count: 3 }],
+          capitalBands: [{ code: 'lt1m', name: '100 万元以下', count: 3 }],
           monthly: [{ month: '2026-11', count: 1 }],
           industries: [{ code: 'I', name: '信息技术', count: 3 }],
           generatedAt: '2026-11-22T02:00:00.000Z',

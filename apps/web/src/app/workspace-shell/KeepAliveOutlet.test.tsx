@@ -64,9 +64,7 @@ describe('keep-alive tabs', () => {
 
     // closing the 企业名单 tab (the active one) drops its page: reopened, it starts empty
     const tab = screen.getByRole('tab', { name: '企业名单' });
-    const closeIcon = within(tab.closest('.ant-tabs-tab') as HTMLElement).getByRole('button', {
-      name: /remove|关闭/i,
-    });
+    const closeIcon = within(tab).getByTestId('tab-close');
     await user.click(closeIcon);
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/ent/a'));
     await waitFor(() =>

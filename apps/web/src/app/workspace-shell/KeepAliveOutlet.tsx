@@ -4,12 +4,27 @@ import { PageLoading } from '../PageLoading.tsx';
 import { TableFilterModeProvider, useTableFilterMode } from './table-filter-mode.tsx';
 import styles from './workspace-shell.module.css';
 
-type Cache = ReadonlyMap<string, ReactNode>;
+/** A kept page: what it shows and the address it was last at (its table-filter mode follows it). */
+interface Kept {
+  element: ReactNode;
+  path: string;
+}
+
+type Cache = ReadonlyMap<string, Kept>;
 
 function sameKeys(a: Cache, b: Cache): boolean {
   if (a.size !== b.size) return false;
-  for (const key of a.keys()) if (!b.has(key)) return false;
+  for (const [key, kept] of a) if (b.get(key)?.path !== kept.path) return false;
   return true;
+}
+
+interface KeepAliveOutletProps {
+  /** the paths of the open tabs */
+  keep: readonly string[];
+  /** the key of the current page when it is not its pathname (the home page's second address) */
+  pageKey?: string;
+  /** what the current page shows instead of the route's page (403, 404) */
+  replacement?: ReactNode;
 }
 
 /**
@@ -18,22 +33,24 @@ function sameKeys(a: Cache, b: Cache): boolean {
  * are cached by full path on their first visit; when a tab closes (its path leaves `keep`) its
  * page is dropped and unmounts. The current page always renders, tab or not.
  */
-export function KeepAliveOutlet({ keep }: { keep: readonly string[] }) {
-  const outlet = useOutlet();
+export function KeepAliveOutlet({ keep, pageKey, replacement }: KeepAliveOutletProps) {
+  const routeOutlet = useOutlet();
+  const outlet = replacement ?? routeOutlet;
   const { pathname } = useLocation();
-  const [cache, setCache] = useState<Cache>(() => new Map([[pathname, outlet]]));
+  const current = pageKey ?? pathname;
+  const [cache, setCache] = useState<Cache>(() => new Map([[current, { element: outlet, path: pathname }]]));
 
-  const next = new Map<string, ReactNode>();
-  for (const [path, element] of cache) if (path === pathname || keep.includes(path)) next.set(path, element);
-  if (!next.has(pathname)) next.set(pathname, outlet);
+  const next = new Map<string, Kept>();
+  for (const [key, kept] of cache) if (key === current || keep.includes(key)) next.set(key, kept);
+  if (next.get(current)?.path !== pathname) next.set(current, { element: outlet, path: pathname });
   // Storing what this render learnt (a new page, a closed tab); the guard makes it settle at once.
   if (!sameKeys(next, cache)) setCache(next);
 
   return (
     <>
-      {[...next].map(([path, element]) => (
-        <TableFilterModeProvider key={path} path={path}>
-          <KeptPage active={path === pathname}>{path === pathname ? outlet : element}</KeptPage>
+      {[...next].map(([key, kept]) => (
+        <TableFilterModeProvider key={key} path={kept.path}>
+          <KeptPage active={key === current}>{key === current ? outlet : kept.element}</KeptPage>
         </TableFilterModeProvider>
       ))}
     </>

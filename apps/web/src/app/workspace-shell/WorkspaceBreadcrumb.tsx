@@ -1,7 +1,7 @@
 import { Breadcrumb } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
-import { tabTitle } from '@qishu/contract';
+import { homeTabAlias, tabTitle } from '@qishu/contract';
 import { WorkspaceTexts } from '../texts.ts';
 import { MenuIcon } from '../../lib/menu-icons.tsx';
 import { ShellTexts } from './shell-texts.ts';
@@ -17,11 +17,13 @@ interface WorkspaceBreadcrumbProps {
 /**
  * 首页 (a link to the home tab) followed by the menu chain of the current page, each with its menu
  * icon; items with a route (except the current page) are links, groups are plain text. On the home
- * page itself only 首页 is shown.
+ * page itself (at either of its addresses) only 首页 is shown.
  */
 export function WorkspaceBreadcrumb({ trail, homePath }: WorkspaceBreadcrumbProps) {
   const { pathname } = useLocation();
-  const chain = trail.length === 1 && menuPath(trail[0]!) === homePath ? [] : trail;
+  const onlyHome =
+    trail.length === 1 && [homePath, homeTabAlias(homePath)].includes(menuPath(trail[0]!) ?? '');
+  const chain = onlyHome ? [] : trail;
   // pages outside the menu that still have a title of their own (企业详情 and the other detail pages)
   const ownTitle =
     trail.length === 0 && pathname !== homePath ? tabTitle(pathname, '', { usr_agent_id: 0 }) : '';

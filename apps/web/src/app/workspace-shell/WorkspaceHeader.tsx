@@ -74,13 +74,6 @@ export function WorkspaceHeader({
   );
 }
 
-/** antd's light status tags (#52c41a on #f6ffed …) fall short of AA contrast: the same hues, darker. */
-const AA_TAG = {
-  success: { color: '#166534', background: '#dcfce7', borderColor: '#bbf7d0' },
-  warning: { color: '#854d0e', background: '#fef9c3', borderColor: '#fde68a' },
-  error: { color: '#991b1b', background: '#fee2e2', borderColor: '#fecaca' },
-} as const;
-
 /** Organisation name and the capacity badge (§4 "Capacity badge"). */
 export function OrganisationCapacity({ user, basicNumber }: { user: UserInfo; basicNumber?: number }) {
   const capacity = capacityView(user, basicNumber);
@@ -89,8 +82,8 @@ export function OrganisationCapacity({ user, basicNumber }: { user: UserInfo; ba
       <Typography.Text>{user.agent_name}</Typography.Text>
       {capacity ? (
         <Tag
+          // readable status colours come from the theme's Tag tokens (theme.ts)
           color={capacity.color}
-          style={capacity.color ? AA_TAG[capacity.color] : undefined}
           title={ShellTexts.capacity}
           data-testid="capacity-badge"
         >

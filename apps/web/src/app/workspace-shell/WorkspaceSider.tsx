@@ -44,6 +44,8 @@ interface WorkspaceSiderProps {
    * open while `drawer.open`, closed by the mask, Escape or a click on a page link.
    */
   drawer?: { open: boolean; onClose: () => void };
+  /** the menu route of the current page, when it is not the address (the home page at /admin) */
+  currentPath?: string;
 }
 
 /**
@@ -51,10 +53,11 @@ interface WorkspaceSiderProps {
  * location-0 items only (the layout passes them; location-1 items live in the top bar). An item
  * with neither route nor children opens the 'module under construction' modal instead of navigating.
  */
-export function WorkspaceSider({ menus, collapsed: folded, drawer }: WorkspaceSiderProps) {
+export function WorkspaceSider({ menus, collapsed: folded, drawer, currentPath }: WorkspaceSiderProps) {
   // the drawer always shows the whole menu
   const collapsed = drawer ? false : folded;
-  const { pathname } = useLocation();
+  const { pathname: address } = useLocation();
+  const pathname = currentPath ?? address;
   const { modal } = App.useApp();
   const trail = useMemo(() => findMenuTrail(menus, pathname), [menus, pathname]);
   const items = useMemo(() => toMenuItems(menus), [menus]);

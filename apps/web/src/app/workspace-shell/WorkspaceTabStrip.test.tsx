@@ -49,8 +49,7 @@ function storedTabs(): OpenTab[] {
 }
 
 function closeIcon(title: string): HTMLElement | null {
-  const node = screen.getByRole('tab', { name: title }).closest('.ant-tabs-tab');
-  return node?.querySelector<HTMLElement>('.ant-tabs-tab-remove') ?? null;
+  return within(screen.getByRole('tab', { name: title })).queryByTestId('tab-close');
 }
 
 async function chooseMenu(item: string) {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { Button, Dropdown, Tabs, type MenuProps, type TabsProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -11,11 +11,13 @@ import {
   openTab,
   pathAfterCloseAll,
   showTabMenu,
+  tabPathFor,
   tabTitle,
   type OpenTab,
   type TabContext,
 } from '@qishu/contract';
 import { WorkspaceTexts } from '../texts.ts';
+import { OpenTabList } from './OpenTabList.tsx';
 import { ShellTexts } from './shell-texts.ts';
 import {
   parseTabs,
@@ -35,6 +37,8 @@ interface WorkspaceTabStripProps {
   ctx: TabContext;
   /** the home tab's title (its menu item's name, or 首页) */
   homeTitle: string;
+  /** whether the current page opens a tab (403, 404 and pass-through pages do not) */
+  tabbed?: boolean;
 }
 
 /** Opens `tab` and keeps the home tab titled after its menu item. */
@@ -46,32 +50,47 @@ function openWithHome(tabs: readonly OpenTab[], tab: OpenTab, ctx: TabContext, h
  * The strip of opened pages under the header (shell-and-backoffice.md §2 "Shell", §4 "Tabs"): every
  * navigation opens or focuses a tab, kept in sessionStorage `tabList`; the home tab comes first.
  */
-export function WorkspaceTabStrip({ trail, ctx, homeTitle }: WorkspaceTabStripProps) {
+export function WorkspaceTabStrip({ trail, ctx, homeTitle, tabbed = true }: WorkspaceTabStripProps) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const text = useSyncExternalStore(subscribeTabs, readTabsText);
   const tabs = useMemo(() => parseTabs(text), [text]);
 
   const { homePath, sys_module_id, usr_agent_id } = ctx;
+  // the tab of this address: its own, or the home tab for the home page's second address
+  const tabPath = tabPathFor(pathname, ctx);
   const menuTitle = trail.at(-1)?.name;
   useEffect(() => {
     const tabCtx: TabContext = { homePath, sys_module_id, usr_agent_id };
-    const fallback = pathname === homePath ? homeTitle : WorkspaceTexts.currentPage;
-    const title = tabTitle(pathname, menuTitle ?? fallback, tabCtx);
-    writeTabs(openWithHome(readTabs(), { path: pathname, title }, tabCtx, homeTitle));
-  }, [pathname, menuTitle, homePath, homeTitle, sys_module_id, usr_agent_id]);
-  useEffect(() => rememberTabSearch(pathname, search), [pathname, search]);
+    // a page without a tab of its own still finds the home tab there
+    const tab = tabbed
+      ? {
+          path: tabPath,
+          title: tabTitle(
+            tabPath,
+            menuTitle ?? (tabPath === homePath ? homeTitle : WorkspaceTexts.currentPage),
+            tabCtx,
+          ),
+        }
+      : { path: homePath, title: homeTitle };
+    const current = readTabs();
+    if (!tabbed && current.some((t) => t.path === homePath)) return;
+    writeTabs(openWithHome(current, tab, tabCtx, homeTitle));
+  }, [tabbed, tabPath, menuTitle, homePath, homeTitle, sys_module_id, usr_agent_id]);
+  useEffect(() => {
+    if (tabbed) rememberTabSearch(tabPath, search);
+  }, [tabbed, tabPath, search]);
 
   // back to a tab is back to what it showed: its search (the data-search page keeps it there)
   const go = (path: string | undefined) => {
-    if (path && path !== pathname) void navigate(tabHref(path));
+    if (path && path !== tabPath) void navigate(tabHref(path));
   };
 
   const close = (path: string) => {
     if (!isTabClosable(path, ctx)) return;
     const current = readTabs();
     writeTabs(closeTab(current, path, ctx));
-    if (path === pathname) go(neighbourAfterClose(current, path));
+    if (path === tabPath) go(neighbourAfterClose(current, path));
   };
 
   const onMenu: MenuProps['onClick'] = ({ key }) => {
@@ -79,21 +98,19 @@ export function WorkspaceTabStrip({ trail, ctx, homeTitle }: WorkspaceTabStripPr
       writeTabs(closeAllTabs(readTabs(), ctx));
       go(pathAfterCloseAll(ctx));
     } else if (key === 'closeCurrent') {
-      close(pathname);
+      close(tabPath);
     } else if (key === 'closeOthers') {
-      writeTabs(closeOtherTabs(readTabs(), pathname, ctx));
+      writeTabs(closeOtherTabs(readTabs(), tabPath, ctx));
     }
   };
 
-  const items: TabsProps['items'] = tabs.map((tab) => ({
-    key: tab.path,
-    label: tab.title,
-    closable: isTabClosable(tab.path, ctx),
-  }));
-
   const menuItems: MenuProps['items'] = [
     { key: 'closeAll', label: ShellTexts.closeAll },
-    { key: 'closeCurrent', label: ShellTexts.closeCurrent, disabled: !isTabClosable(pathname, ctx) },
+    {
+      key: 'closeCurrent',
+      label: ShellTexts.closeCurrent,
+      disabled: !tabbed || !isTabClosable(tabPath, ctx),
+    },
     { key: 'closeOthers', label: ShellTexts.closeOthers },
   ];
 
@@ -107,18 +124,14 @@ export function WorkspaceTabStrip({ trail, ctx, homeTitle }: WorkspaceTabStripPr
 
   return (
     <div className={styles.tabStrip}>
-      <Tabs
-        type="editable-card"
-        hideAdd
-        size="small"
-        activeKey={pathname}
-        items={items}
-        onChange={go}
-        onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') close(key);
-        }}
-        tabBarExtraContent={extra}
+      <OpenTabList
+        tabs={tabs}
+        activePath={tabPath}
+        isClosable={(path) => isTabClosable(path, ctx)}
+        onOpen={go}
+        onClose={close}
       />
+      {extra}
     </div>
   );
 }

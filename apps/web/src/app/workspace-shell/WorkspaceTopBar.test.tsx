@@ -122,7 +122,7 @@ describe('workspace top bar', () => {
     installFakeServer({ [UNREAD]: () => envelopeResponse(3) });
     const { router } = renderShell(userInfo({ sys_module_id: 5 }), '/data/seek', []);
 
-    const bell = await screen.findByRole('button', { name: '消息（3 条未读）' });
+    const bell = await screen.findByRole('button', { name: '消息，3 条未读' });
     expect(screen.queryByText('企数通商机管理后台')).not.toBeInTheDocument();
     await user.click(bell);
     await waitFor(() => expect(router.state.location.pathname).toBe('/config/usrmsg'));

@@ -1,6 +1,7 @@
 /** Texts of the tab strip, the header and its top bar (shell-and-backoffice.md §2, §4). */
 export const ShellTexts = {
   tabActions: '标签操作',
+  openTabs: '已打开的页面',
   closeAll: '关闭全部',
   closeCurrent: '关闭当前',
   closeOthers: '关闭其他',

@@ -1,4 +1,4 @@
-import { landingRoute, type UserInfo } from '@qishu/contract';
+import { homeTabAlias, landingRoute, type UserInfo } from '@qishu/contract';
 import { findMenuTrail, menuPath, type WorkspaceMenuItem } from './workspace-menu.ts';
 
 /** The first menu item that has a route, depth first. */
@@ -25,7 +25,17 @@ export function workspaceHomePath(user: UserInfo | null, menus: readonly Workspa
   return firstMenuRoute(menus) ?? '/';
 }
 
-/** The title of the menu item whose route is `path`, if any. */
-export function menuTitleFor(menus: readonly WorkspaceMenuItem[], path: string): string | undefined {
-  return findMenuTrail(menus, path).at(-1)?.name;
+/**
+ * The menu chain of the page at `path`; the home page, when its landing route is not a menu item
+ * (/admin, /park), takes the chain of its second address (/admin/index, /park/index).
+ */
+export function pageTrail(
+  menus: readonly WorkspaceMenuItem[],
+  path: string,
+  homePath: string,
+): WorkspaceMenuItem[] {
+  const own = findMenuTrail(menus, path);
+  if (own.length > 0 || path !== homePath) return own;
+  const alias = homeTabAlias(homePath);
+  return alias ? findMenuTrail(menus, alias) : own;
 }

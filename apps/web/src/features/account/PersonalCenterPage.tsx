@@ -77,8 +77,10 @@ export function PersonalCenterPage({ header, sections = {}, badges = {} }: Perso
   const screen = sections[section.key];
 
   return (
-    <Row gutter={16}>
-      <Col xs={24} md={6}>
+    // on a phone the chosen section comes first and the menu under it (the account menu in the
+    // header reaches the sections too)
+    <Row gutter={[16, 16]}>
+      <Col xs={{ span: 24, order: 2 }} md={{ span: 6, order: 1 }}>
         <Card styles={{ body: { padding: 8 } }}>
           {header ?? (
             <Typography.Title level={5} style={{ padding: '4px 16px' }}>
@@ -95,7 +97,7 @@ export function PersonalCenterPage({ header, sections = {}, badges = {} }: Perso
           />
         </Card>
       </Col>
-      <Col xs={24} md={18}>
+      <Col xs={{ span: 24, order: 1 }} md={{ span: 18, order: 2 }}>
         <Card title={section.title}>
           {screen ?? (
             <>

@@ -144,25 +144,40 @@ export function ModulesPage() {
     {
       title: T.name,
       dataIndex: 'name',
+      width: 120,
       render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
     },
     {
       title: T.home,
       dataIndex: 'home_route',
+      width: 150,
       render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
     },
-    { title: T.remark, dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v || '—' },
-    { title: T.orders, dataIndex: 'orders', align: 'right' },
-    { title: AccessTexts.roles.status, dataIndex: 'status', render: (v: number) => <StatusTag value={v} /> },
+    {
+      title: T.remark,
+      dataIndex: 'remark',
+      width: 320,
+      ellipsis: true,
+      render: (v: string | null) => v || '—',
+    },
+    { title: T.orders, dataIndex: 'orders', width: 70, align: 'right' },
+    {
+      title: AccessTexts.roles.status,
+      dataIndex: 'status',
+      width: 72,
+      render: (v: number) => <StatusTag value={v} />,
+    },
     {
       title: T.counts,
       key: 'counts',
+      width: 150,
       render: (_, row) => `${row.role_count} / ${row.user_count} / ${row.action_count}`,
     },
     {
       title: AccessTexts.common.operations,
       key: 'ops',
       fixed: 'right',
+      width: 190,
       render: (_, row) => (
         <Space size={0}>
           {can('sys:module:update') && (

@@ -34,6 +34,7 @@ export function RolesPage({ area }: { area: RoleArea }) {
     {
       title: T.name,
       dataIndex: 'role_name',
+      width: 180,
       render: (name: string, row) => (
         <Space size={6}>
           <Typography.Text strong>{name}</Typography.Text>
@@ -41,19 +42,44 @@ export function RolesPage({ area }: { area: RoleArea }) {
         </Space>
       ),
     },
-    { title: T.module, dataIndex: 'module_name', render: (v: string | null, row) => v ?? row.sys_module_id },
+    {
+      title: T.module,
+      dataIndex: 'module_name',
+      width: 90,
+      render: (v: string | null, row) => v ?? row.sys_module_id,
+    },
     ...(area === 'sys'
-      ? [{ title: T.agent, dataIndex: 'agent_name', render: (v: string | null) => v ?? T.platform }]
+      ? [
+          {
+            title: T.agent,
+            dataIndex: 'agent_name',
+            width: 160,
+            ellipsis: true,
+            render: (v: string | null) => v ?? T.platform,
+          },
+        ]
       : []),
-    { title: T.dataScope, dataIndex: 'data_scope', render: (v: RoleRow['data_scope']) => dataScopeLabel(v) },
-    { title: T.status, dataIndex: 'status', render: (v: number) => <StatusTag value={v} /> },
-    { title: T.users, dataIndex: 'user_count', align: 'right' },
-    { title: T.remark, dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v || '—' },
-    { title: T.updated, dataIndex: 'updated_at', render: (v: string) => formatDateTime(v) },
+    {
+      title: T.dataScope,
+      dataIndex: 'data_scope',
+      width: 100,
+      render: (v: RoleRow['data_scope']) => dataScopeLabel(v),
+    },
+    { title: T.status, dataIndex: 'status', width: 72, render: (v: number) => <StatusTag value={v} /> },
+    { title: T.users, dataIndex: 'user_count', width: 72, align: 'right' },
+    {
+      title: T.remark,
+      dataIndex: 'remark',
+      width: 220,
+      ellipsis: true,
+      render: (v: string | null) => v || '—',
+    },
+    { title: T.updated, dataIndex: 'updated_at', width: 140, render: (v: string) => formatDateTime(v) },
     {
       title: AccessTexts.common.operations,
       key: 'ops',
       fixed: 'right',
+      width: 120,
       render: (_, row) => {
         const editable = row.editable && can(perm('update'));
         return (

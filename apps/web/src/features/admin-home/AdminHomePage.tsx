@@ -82,6 +82,7 @@ export function AdminHomePage() {
                     percent={Math.round((a.un_basic_number / a.basic_number) * 100)}
                     status="exception"
                     size="small"
+                    aria-label={`${a.name} ${T.remaining(a.un_basic_number, a.basic_number)}`}
                   />
                   <Typography.Text type="secondary">
                     {T.remaining(a.un_basic_number, a.basic_number)}

@@ -101,6 +101,7 @@ export function FailurePage() {
     {
       title: T.error,
       dataIndex: 'error',
+      width: 200,
       ellipsis: { showTitle: false },
       render: (v: string | null) => (
         <Tooltip title={v} placement="topLeft">

@@ -56,4 +56,37 @@ describe('OperationLogPage (/sys/adminlog)', () => {
       expect(within(drawer).getByText('param_value')).toBeInTheDocument();
     },
   );
+
+  it(
+    'names the objects in Chinese and filters by them, the table name going to the server',
+    { timeout: 60_000 },
+    async () => {
+      signIn(userInfo({ sys_module_id: 0, authList: ['log:operation:list'] }));
+      const apply: OperationLogRow = {
+        ...row,
+        operation_log_id: 43,
+        action: 'approve',
+        entity: 'agent_label_apply',
+        entity_id: '7',
+      };
+      const fetchMock = installFakeServer({
+        '/api/sys/adminlog': () => envelopeResponse({ list: [row, apply], total: 2 }),
+      });
+      const listCalls = () =>
+        fetchMock.mock.calls.map(([input]) => input).filter((u) => u.includes('/sys/adminlog'));
+      renderWithProviders(<OperationLogPage />);
+      expect(await screen.findByText('定制数据申请')).toBeInTheDocument();
+      expect(screen.getByText('系统参数')).toBeInTheDocument();
+      expect(screen.getByText('通过')).toBeInTheDocument();
+      expect(screen.queryByText('agent_label_apply')).not.toBeInTheDocument();
+
+      // the filter lists the objects by name; choosing one asks for its table
+      const select = screen.getByLabelText('操作对象');
+      fireEvent.mouseDown(select);
+      fireEvent.change(select, { target: { value: '定制' } });
+      fireEvent.click(await screen.findByTitle('定制数据申请'));
+      fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+      await waitFor(() => expect(listCalls().at(-1)).toContain('entity=agent_label_apply'));
+    },
+  );
 });

@@ -16,6 +16,8 @@ import { useQuery } from '@tanstack/react-query';
 import {
   auditActionLabels,
   auditActionText,
+  auditEntityLabels,
+  auditEntityText,
   LogCalls,
   LogPaths,
   type OperationLogRow,
@@ -30,6 +32,11 @@ import { operationLogQuery } from './logs-api.ts';
 import { LogTexts } from './texts.ts';
 
 const T = LogTexts.operation;
+
+/** The filter's choices: every object the log records, by its Chinese name. */
+const entityOptions = Object.entries(auditEntityLabels)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'zh-CN'));
 
 const actionColor: Record<string, string> = {
   create: 'green',
@@ -70,9 +77,9 @@ function DetailDrawer(props: { id: number | null; onClose: () => void }) {
             <Descriptions.Item label={T.operator}>
               {d.operator ?? '—'} {d.operator_phone ?? ''}
             </Descriptions.Item>
-            <Descriptions.Item label={T.action}>{auditActionText(d.action)}</Descriptions.Item>
+            <Descriptions.Item label={T.action}>{auditActionText(d.action, d.entity)}</Descriptions.Item>
             <Descriptions.Item label={T.entity}>
-              {d.entity}
+              {auditEntityText(d.entity)}
               {d.entity_id ? ` #${d.entity_id}` : ''}
             </Descriptions.Item>
             <Descriptions.Item label={T.ip}>{d.ip ?? '—'}</Descriptions.Item>
@@ -101,10 +108,22 @@ export function OperationLogPage() {
       title: T.action,
       dataIndex: 'action',
       width: 90,
-      render: (v: string) => <Tag color={actionColor[v] ?? 'default'}>{auditActionText(v)}</Tag>,
+      render: (v: string, r) => <Tag color={actionColor[v] ?? 'default'}>{auditActionText(v, r.entity)}</Tag>,
     },
-    { title: T.entity, dataIndex: 'entity', width: 160 },
-    { title: T.entityId, dataIndex: 'entity_id', ellipsis: true, render: (v: string | null) => v ?? '—' },
+    {
+      title: T.entity,
+      dataIndex: 'entity',
+      width: 160,
+      // the Chinese name, the table's on hover (what the export's filter and the API speak)
+      render: (v: string) => <span title={v}>{auditEntityText(v)}</span>,
+    },
+    {
+      title: T.entityId,
+      dataIndex: 'entity_id',
+      width: 160,
+      ellipsis: true,
+      render: (v: string | null) => v ?? '—',
+    },
     { title: T.ip, dataIndex: 'ip', width: 130, render: (v: string | null) => v ?? '—' },
     {
       title: LogTexts.actions,
@@ -148,7 +167,13 @@ export function OperationLogPage() {
               />
             </Form.Item>
             <Form.Item name="entity" label={T.entity}>
-              <Input allowClear placeholder={T.entityPlaceholder} maxLength={50} style={{ width: 150 }} />
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={LogTexts.login.all}
+                style={{ width: 170 }}
+                options={entityOptions}
+              />
             </Form.Item>
             <Form.Item name="range" label={LogTexts.login.range}>
               <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />

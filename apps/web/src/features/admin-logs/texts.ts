@@ -49,7 +49,6 @@ export const LogTexts = {
     onlyChanged: '只看变化的字段',
     noData: '本次操作没有记录数据',
     operatorPlaceholder: '姓名或手机号',
-    entityPlaceholder: '如 sys_param',
     status: { added: '新增', removed: '删除', changed: '修改', same: '' },
   },
   failure: {

@@ -46,23 +46,34 @@ export function OrderManagePage() {
   };
 
   const columns: TableProps<MallOrderRow>['columns'] = [
-    { title: T.code, dataIndex: 'order_code', width: 170 },
     {
-      title: T.name,
-      dataIndex: 'order_name',
-      ellipsis: true,
-      render: (v: string, r) => <span title={r.product_name || v}>{v}</span>,
+      title: T.codeAndName,
+      dataIndex: 'order_code',
+      width: 180,
+      render: (code: string, r) => (
+        <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }}>
+          <span>{code}</span>
+          <Typography.Text
+            type="secondary"
+            style={{ fontSize: 12 }}
+            ellipsis
+            title={r.product_name || r.order_name}
+          >
+            {r.order_name}
+          </Typography.Text>
+        </Space>
+      ),
     },
     {
       title: T.buyer,
       key: 'buyer',
-      width: 170,
+      width: 150,
       render: (_: unknown, r) => <BuyerCell who={`${r.realname} ${r.phone}`} agent={r.agent_name} />,
     },
     {
       title: T.amount,
       dataIndex: 'amount',
-      width: 110,
+      width: 100,
       align: 'right',
       render: (v: string) => formatPrice(v),
     },
@@ -75,7 +86,7 @@ export function OrderManagePage() {
     {
       title: T.payment,
       key: 'payment',
-      width: 200,
+      width: 180,
       render: (_: unknown, r) =>
         r.pay_provider ? (
           <Space orientation="vertical" size={0}>
@@ -92,26 +103,23 @@ export function OrderManagePage() {
         ),
     },
     {
-      title: T.sendStatus,
+      // the order's send state over its newest delivery (which may be a later resend)
+      title: T.sendAndLast,
       dataIndex: 'is_send',
-      width: 100,
-      render: (_: unknown, r) => <SendStatusTag isSend={r.is_send} remark={r.send_remark} />,
-    },
-    {
-      title: T.lastDelivery,
-      key: 'last',
       width: 170,
-      render: (_: unknown, r) =>
-        r.last_delivery_status ? (
-          <Space size={4}>
-            <DeliveryStatusTag status={r.last_delivery_status} />
-            <span>{formatDateTime(r.last_delivery_at)}</span>
-          </Space>
-        ) : (
-          MallOrderTexts.none
-        ),
+      render: (_: unknown, r) => (
+        <Space orientation="vertical" size={4}>
+          <SendStatusTag isSend={r.is_send} remark={r.send_remark} />
+          {r.last_delivery_status && (
+            <Space size={4}>
+              <DeliveryStatusTag status={r.last_delivery_status} />
+              <span>{formatDateTime(r.last_delivery_at)}</span>
+            </Space>
+          )}
+        </Space>
+      ),
     },
-    { title: T.createdAt, dataIndex: 'created_at', width: 150, render: (v: string) => formatDateTime(v) },
+    { title: T.createdAt, dataIndex: 'created_at', width: 140, render: (v: string) => formatDateTime(v) },
     {
       title: MallOrderTexts.actions,
       key: 'actions',

@@ -46,9 +46,9 @@ export function PublishedDataPage() {
     {
       title: T.order,
       key: 'order',
-      width: 220,
+      width: 170,
       render: (_: unknown, r) => (
-        <Space orientation="vertical" size={0}>
+        <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }}>
           <span>{r.order_code}</span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis title={r.order_name}>
             {orderKindText[r.order_kind] ?? r.order_kind} · {r.order_name}
@@ -59,43 +59,41 @@ export function PublishedDataPage() {
     {
       title: T.buyer,
       key: 'buyer',
-      width: 160,
+      width: 150,
       render: (_: unknown, r) => <BuyerCell who={`${r.realname} ${r.phone}`} agent={r.agent_name} />,
     },
-    { title: D.email, dataIndex: 'email', width: 180 },
-    { title: D.file, dataIndex: 'file_name', ellipsis: true, render: dash },
+    { title: D.email, dataIndex: 'email', width: 140, ellipsis: true },
+    { title: D.file, dataIndex: 'file_name', width: 130, ellipsis: true, render: dash },
     {
-      title: D.rows,
+      title: D.rowsAndSize,
       dataIndex: 'rows',
-      width: 90,
+      width: 100,
       align: 'right',
-      render: (v: number | null) => (v === null ? '' : formatCount(v)),
-    },
-    {
-      title: D.size,
-      dataIndex: 'bytes',
-      width: 90,
-      align: 'right',
-      render: (v: number | null) => formatBytes(v),
+      render: (v: number | null, r) => (
+        <Space orientation="vertical" size={0}>
+          <span>{v === null ? '' : formatCount(v)}</span>
+          <span>{formatBytes(r.bytes)}</span>
+        </Space>
+      ),
     },
     {
       title: D.status,
       dataIndex: 'status',
-      width: 100,
+      width: 90,
       render: (_: unknown, r) => <DeliveryStatusTag status={r.status} remark={r.remark} />,
     },
-    { title: D.reason, dataIndex: 'reason', width: 100, render: (v: string) => <ReasonTag reason={v} /> },
+    { title: D.reason, dataIndex: 'reason', width: 90, render: (v: string) => <ReasonTag reason={v} /> },
     {
-      title: D.sentAt,
+      // when it went out, over until when its download link works
+      title: D.sentAndExpires,
       dataIndex: 'sent_at',
       width: 150,
-      render: (v: string | null) => dash(formatDateTime(v)),
-    },
-    {
-      title: D.expiresAt,
-      dataIndex: 'expires_at',
-      width: 150,
-      render: (v: string | null) => dash(formatDateTime(v)),
+      render: (v: string | null, r) => (
+        <Space orientation="vertical" size={0}>
+          <span>{dash(formatDateTime(v))}</span>
+          <span>{dash(formatDateTime(r.expires_at))}</span>
+        </Space>
+      ),
     },
     ...(can('mall:published:download') || can('mall:published:resend')
       ? [

@@ -18,10 +18,11 @@ import {
   editDeleteColumn,
   FormModal,
   ListPage,
+  TIME_COLUMN_WIDTH,
+  TimeCell,
   useSave,
 } from '../../lib/admin-ui/index.ts';
 import { callKey } from '../../lib/api/index.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { searchQuery } from './format.ts';
 import { mallOrdersApi } from './mall-orders-api.ts';
@@ -121,13 +122,14 @@ export function SpecialSubjectPage() {
     {
       title: T.intro,
       dataIndex: 'intro',
+      width: 220,
       ellipsis: true,
       render: (v: string) => <span title={v}>{v}</span>,
     },
     {
       title: T.products,
       key: 'products',
-      width: 320,
+      width: 260,
       render: (_: unknown, r) => (
         <Space size={[0, 4]} wrap>
           <Typography.Text type="secondary" style={{ marginInlineEnd: 6 }}>
@@ -150,7 +152,12 @@ export function SpecialSubjectPage() {
       render: (v: number) => <Tag color={v === 1 ? 'green' : 'default'}>{subjectStatusText[v] ?? v}</Tag>,
     },
     { title: T.orders, dataIndex: 'orders', width: 70, align: 'right' },
-    { title: T.updatedAt, dataIndex: 'updated_at', width: 150, render: (v: string) => formatDateTime(v) },
+    {
+      title: T.updatedAt,
+      dataIndex: 'updated_at',
+      width: TIME_COLUMN_WIDTH,
+      render: (v: string) => <TimeCell value={v} />,
+    },
     ...editDeleteColumn<SubjectRow>({
       canEdit: can('mall:subject:update'),
       canDelete: can('mall:subject:delete'),

@@ -23,6 +23,7 @@ import {
   ListTitleBar,
   SearchBar,
   useSave,
+  useTableLayout,
 } from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { categoriesQuery, mallApi } from './mall-api.ts';
@@ -72,6 +73,7 @@ export function CategoryPage() {
     {
       title: T.name,
       dataIndex: 'name',
+      width: 200,
       render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
     },
     {
@@ -83,6 +85,7 @@ export function CategoryPage() {
     {
       title: T.brief,
       dataIndex: 'brief',
+      width: 320,
       ellipsis: { showTitle: false },
       render: (v: string) =>
         v ? (
@@ -123,6 +126,8 @@ export function CategoryPage() {
       },
     },
   ];
+
+  const layout = useTableLayout(columns);
 
   const initial: Partial<Values> | undefined =
     editing?.mode === 'edit'
@@ -170,7 +175,8 @@ export function CategoryPage() {
         <Table<CategoryNode>
           rowKey="shop_product_cate_id"
           size="middle"
-          columns={columns}
+          columns={layout.columns}
+          scroll={{ x: layout.x }}
           dataSource={tops}
           loading={query.isFetching}
           locale={{ emptyText: T.empty }}

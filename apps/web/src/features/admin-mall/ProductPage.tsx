@@ -15,9 +15,16 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { MallCalls, ProductStatus, type ProductRow } from '@qishu/contract';
 import { callKey } from '../../lib/api/index.ts';
-import { CreateButton, DeleteAction, LinkButton, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import {
+  CreateButton,
+  DeleteAction,
+  LinkButton,
+  ListPage,
+  TIME_COLUMN_WIDTH,
+  TimeCell,
+  useSave,
+} from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
-import { formatDateTime as formatTime } from '../../lib/format.ts';
 import { mallApi, productOptionsQuery } from './mall-api.ts';
 import { toProductInput, type ProductFormValues } from './product-form.ts';
 import { ProductFormModal } from './ProductFormModal.tsx';
@@ -70,6 +77,7 @@ export function ProductPage() {
     {
       title: T.name,
       dataIndex: 'name',
+      width: 220,
       ellipsis: true,
       render: (v: string, r) => (
         <Space size={4}>
@@ -81,34 +89,39 @@ export function ProductPage() {
     {
       title: T.category,
       key: 'cate',
-      width: 160,
+      width: 140,
       render: (_: unknown, r) =>
         r.parent_cate_name ? `${r.parent_cate_name} / ${r.cate_name}` : r.cate_name,
     },
     {
       title: T.labels,
       dataIndex: 'labels',
-      width: 160,
+      width: 150,
       render: (labels: ProductRow['labels']) =>
         labels.map((l) => <Tag key={l.shop_label_id}>{l.label_name}</Tag>),
     },
-    { title: T.area, dataIndex: 'sys_area_name', width: 120, ellipsis: true },
+    { title: T.area, dataIndex: 'sys_area_name', width: 100, ellipsis: true },
     {
       title: T.counts,
       dataIndex: 'gs_basic_counts',
-      width: 100,
+      width: 90,
       align: 'right',
       render: (v: number) => v.toLocaleString('zh-CN'),
     },
-    { title: T.price, dataIndex: 'price', width: 100, align: 'right' },
+    { title: T.price, dataIndex: 'price', width: 90, align: 'right' },
     {
       title: T.status,
       dataIndex: 'status',
-      width: 90,
+      width: 80,
       render: (v: number) =>
         v === ProductStatus.onShelf ? <Tag color="green">{T.published}</Tag> : <Tag>{T.withdrawn}</Tag>,
     },
-    { title: T.updatedAt, dataIndex: 'updated_at', width: 150, render: (v: string) => formatTime(v) },
+    {
+      title: T.updatedAt,
+      dataIndex: 'updated_at',
+      width: TIME_COLUMN_WIDTH,
+      render: (v: string) => <TimeCell value={v} />,
+    },
     {
       title: MallTexts.actions,
       key: 'actions',

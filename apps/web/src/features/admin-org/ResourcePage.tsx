@@ -4,7 +4,9 @@ import { capacitySummary } from '@qishu/contract';
 import { agentInfoQuery } from './org-api.ts';
 import { OrgTexts as T } from './texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
+import { STATUS_TEXT } from '../../lib/status-colours.ts';
 
+/** the bar's fill (a graphic); the number beside it takes the readable STATUS_TEXT */
 const COLOURS = { success: '#52c41a', warning: '#faad14', error: '#ff4d4f' } as const;
 
 /** /config/resource: the caller's own organisation's capacity — rank, basic, used, remaining and ratio. */
@@ -37,7 +39,7 @@ export function ResourcePage() {
           <Statistic
             title={T.unBasicNumber}
             value={badge.text}
-            styles={badge.unlimited ? undefined : { content: { color: COLOURS[badge.status] } }}
+            styles={badge.unlimited ? undefined : { content: { color: STATUS_TEXT[badge.status] } }}
           />
         </Col>
       </Row>

@@ -16,6 +16,7 @@ import {
   LinkButton,
   SearchBar,
   useSave,
+  useTableLayout,
 } from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { industryTreeQuery } from './settings-api.ts';
@@ -65,7 +66,7 @@ export function IndustryPage() {
       width: 160,
       render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
     },
-    { title: T.name, dataIndex: 'name' },
+    { title: T.name, dataIndex: 'name', width: 320 },
     {
       title: T.level,
       dataIndex: 'level',
@@ -112,6 +113,7 @@ export function IndustryPage() {
       },
     },
   ];
+  const layout = useTableLayout(columns);
 
   return (
     <Flex vertical gap={12}>
@@ -146,7 +148,8 @@ export function IndustryPage() {
         <Table<IndustryNode>
           rowKey="code"
           size="middle"
-          columns={columns}
+          columns={layout.columns}
+          scroll={{ x: layout.x }}
           dataSource={query.data ?? []}
           loading={query.isFetching}
           expandable={keyword ? { defaultExpandAllRows: true } : {}}

@@ -78,6 +78,54 @@ describe('ParamPage (/sys/param)', () => {
     },
   );
 
+  it(
+    'shows every value as a person reads it, the stored text in full on hover',
+    { timeout: 60_000 },
+    async () => {
+      signIn(userInfo({ sys_module_id: 0, authList: ['sys:param:list'] }));
+      const tiers: ParamRow = {
+        ...builtIn,
+        param_key: 'precise.price_tiers',
+        param_value: '[{"upTo":1000,"li":100},{"upTo":null,"li":15}]',
+        name: '精准导出阶梯单价（厘/条）',
+      };
+      const devtools: ParamRow = {
+        ...builtIn,
+        param_key: 'security.devtools_exempt',
+        param_value: '{"agents":[1],"drights":[],"departments":[],"hosts":["127.0.0.1","localhost"]}',
+        name: '开发者工具限制豁免',
+      };
+      const flag: ParamRow = {
+        ...custom,
+        param_key: 'report.enabled',
+        param_value: 'true',
+        name: '日报开关',
+      };
+      installFakeServer({
+        '/api/sys/param': () =>
+          envelopeResponse({ list: [builtIn, tiers, devtools, custom, flag], total: 5 }),
+      });
+      renderWithProviders(<ParamPage />);
+      await screen.findByText('闲置锁屏时间（分钟）');
+
+      const valueOf = (key: string) => screen.getByTestId(`param-value-${key}`);
+      expect(valueOf('security.idle_lock_minutes')).toHaveTextContent(/^60 分钟（1 小时）$/);
+      expect(valueOf('precise.price_tiers')).toHaveTextContent('1,000 条以内：0.1 元/条');
+      expect(valueOf('precise.price_tiers')).toHaveTextContent('1,001 条及以上：0.015 元/条');
+      // an object as labelled values, its lists as tags, an empty list as 无
+      const dev = valueOf('security.devtools_exempt');
+      expect(within(dev).getByText('域名：')).toBeInTheDocument();
+      expect(within(dev).getByText('localhost').closest('.ant-tag')).not.toBeNull();
+      expect(within(dev).getByText('数据权限 ID：').nextElementSibling).toHaveTextContent('无');
+      expect(valueOf('report.daily_limit')).toHaveTextContent(/^20$/);
+      expect(valueOf('report.enabled')).toHaveTextContent(/^是$/);
+      // no raw JSON in the list: the stored text is one hover away
+      expect(screen.queryByText(/"upTo"/)).not.toBeInTheDocument();
+      fireEvent.mouseEnter(valueOf('precise.price_tiers'));
+      expect(await screen.findByText('[{"upTo":1000,"li":100},{"upTo":null,"li":15}]')).toBeInTheDocument();
+    },
+  );
+
   it('hides the write buttons from a reader (the auditor)', { timeout: 60_000 }, async () => {
     signIn(userInfo({ sys_module_id: 0, authList: ['sys:param:list'] }));
     serve();

@@ -1,11 +1,20 @@
 import { useState } from 'react';
-import { Form, Input, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { Form, Input, Space, Tag, Typography, type TableProps } from 'antd';
 import { SettingsCalls, type ParamRow } from '@qishu/contract';
 import { callApi, callKey } from '../../lib/api/index.ts';
-import { CreateButton, DeleteAction, LinkButton, ListPage, useSave } from '../../lib/admin-ui/index.ts';
+import {
+  CreateButton,
+  DeleteAction,
+  LinkButton,
+  ListPage,
+  TIME_COLUMN_WIDTH,
+  TimeCell,
+  useSave,
+} from '../../lib/admin-ui/index.ts';
 import { useCan } from '../../lib/session/index.ts';
-import { formatDateTime as formatTime } from '../../lib/format.ts';
 import { ParamFormModal, type ParamFormValues } from './ParamFormModal.tsx';
+import { ParamValue } from './ParamValue.tsx';
+import styles from './param-value.module.css';
 import { SettingsTexts } from './texts.ts';
 
 const T = SettingsTexts.param;
@@ -35,31 +44,44 @@ export function ParamPage() {
   });
 
   const columns: TableProps<ParamRow>['columns'] = [
-    { title: T.name, dataIndex: 'name', width: 200 },
     {
-      title: T.key,
-      dataIndex: 'param_key',
+      title: T.nameAndKey,
+      dataIndex: 'name',
       width: 240,
-      render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+      render: (name: string, r) => (
+        <>
+          <div>{name}</div>
+          <Typography.Text code className={styles.key}>
+            {r.param_key}
+          </Typography.Text>
+        </>
+      ),
     },
     {
       title: T.value,
       dataIndex: 'param_value',
-      ellipsis: { showTitle: false },
-      render: (v: string) => (
-        <Tooltip title={v} placement="topLeft">
-          <Typography.Text style={{ fontFamily: 'monospace' }}>{v}</Typography.Text>
-        </Tooltip>
-      ),
+      width: 360,
+      render: (v: string, r) => <ParamValue paramKey={r.param_key} value={v} />,
     },
-    { title: T.remark, dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v ?? '—' },
+    {
+      title: T.remark,
+      dataIndex: 'remark',
+      width: 220,
+      ellipsis: true,
+      render: (v: string | null) => v ?? '—',
+    },
     {
       title: T.type,
       dataIndex: 'protected',
       width: 80,
       render: (v: boolean) => (v ? <Tag color="blue">{T.builtIn}</Tag> : <Tag>{T.custom}</Tag>),
     },
-    { title: T.updatedAt, dataIndex: 'updated_at', width: 150, render: (v: string) => formatTime(v) },
+    {
+      title: T.updatedAt,
+      dataIndex: 'updated_at',
+      width: TIME_COLUMN_WIDTH,
+      render: (v: string) => <TimeCell value={v} />,
+    },
     ...(canUpdate
       ? [
           {

@@ -20,6 +20,11 @@ export const SettingsTexts = {
     format: '格式',
     protectedDelete: '系统内置参数不能删除',
     deleteConfirm: '确定删除该参数吗？读取它的功能将回到默认值。',
+    nameAndKey: '参数名称 / 参数键',
+    yes: '是',
+    no: '否',
+    none: '无',
+    more: (n: number) => `等另 ${n} 项`,
   },
   industry: {
     title: '行业分类',

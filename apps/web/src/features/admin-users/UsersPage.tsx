@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Form, Input, Popconfirm, Select, Space, Switch, Tag, type TableProps } from 'antd';
+import { App, Form, Input, Popconfirm, Select, Space, Switch, Tag, Typography, type TableProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserCalls, UserPerms, type AdminUser, type UserArea } from '@qishu/contract';
 import { callApi, callKey } from '../../lib/api/index.ts';
@@ -10,9 +10,10 @@ import {
   LinkButton,
   ListPage,
   searchQuery,
+  TIME_COLUMN_WIDTH,
+  TimeCell,
   useSave,
 } from '../../lib/admin-ui/index.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { useCan, useCurrentUser } from '../../lib/session/index.ts';
 import { LinkedAccountsDrawer } from './LinkedAccountsDrawer.tsx';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
@@ -84,31 +85,45 @@ function UsersPage({ area }: { area: UserArea }) {
   });
 
   const columns: TableProps<AdminUser>['columns'] = [
-    { title: T.phone, dataIndex: 'username', fixed: 'left', width: 130 },
+    { title: T.phone, dataIndex: 'username', fixed: 'left', width: 120 },
     {
-      title: T.realname,
+      title: T.realnameEmail,
       dataIndex: 'realname',
+      width: sys ? 146 : 220,
       render: (v: string, row) => (
-        <Space size={4}>
-          <span>{v}</span>
-          {row.sys_user_id === me?.sys_user_id && <Tag color="blue">{T.self}</Tag>}
-          {row.is_temporary === 1 && <Tag color="orange">{T.temporaryTag(row.limits_time)}</Tag>}
-          {row.after_login === 1 && <Tag>{T.mustChangeTag}</Tag>}
-        </Space>
+        <>
+          <Space size={4} wrap>
+            <span>{v}</span>
+            {row.sys_user_id === me?.sys_user_id && <Tag color="blue">{T.self}</Tag>}
+            {row.is_temporary === 1 && <Tag color="orange">{T.temporaryTag(row.limits_time)}</Tag>}
+            {row.after_login === 1 && <Tag>{T.mustChangeTag}</Tag>}
+          </Space>
+          {row.email && (
+            <Typography.Text ellipsis={{ tooltip: row.email }} style={{ display: 'block' }}>
+              {row.email}
+            </Typography.Text>
+          )}
+        </>
       ),
     },
     // /config lists one organisation and one module: those columns would only repeat themselves
     ...(sys
       ? [
-          { title: T.agent, dataIndex: 'agent_name' as const },
-          { title: T.module, dataIndex: 'module_name' as const },
+          { title: T.agent, dataIndex: 'agent_name' as const, width: 160, ellipsis: true },
+          { title: T.module, dataIndex: 'module_name' as const, width: 90 },
         ]
       : []),
-    { title: T.role, dataIndex: 'role_name', render: (v: string | null) => v ?? '—' },
-    { title: T.email, dataIndex: 'email', render: (v: string | null) => v ?? '—' },
+    {
+      title: T.role,
+      dataIndex: 'role_name',
+      width: 100,
+      ellipsis: true,
+      render: (v: string | null) => v ?? '—',
+    },
     {
       title: T.status,
       dataIndex: 'status',
+      width: 72,
       render: (status: number, row) =>
         can(perms.status) ? (
           <StatusSwitch area={area} row={row} self={row.sys_user_id === me?.sys_user_id} />
@@ -119,13 +134,20 @@ function UsersPage({ area }: { area: UserArea }) {
     {
       title: T.lastLogin,
       dataIndex: 'last_time',
-      render: (v: string | null) => (v ? formatDateTime(v) : T.neverLoggedIn),
+      width: TIME_COLUMN_WIDTH,
+      render: (v: string | null) => <TimeCell value={v} empty={T.neverLoggedIn} />,
     },
-    { title: T.createdAt, dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
+    {
+      title: T.createdAt,
+      dataIndex: 'created_at',
+      width: TIME_COLUMN_WIDTH,
+      render: (v: string) => <TimeCell value={v} />,
+    },
     {
       title: AdminUiTexts.actions,
       key: 'actions',
       fixed: 'right',
+      width: sys ? 264 : 200,
       render: (_, row) => {
         const self = row.sys_user_id === me?.sys_user_id;
         return (

@@ -9,6 +9,8 @@ export const UserTexts = {
   phone: '手机号',
   phonePlaceholder: '手机号（支持部分匹配）',
   realname: '用户名',
+  /** the list's column: the name, its tags and the e-mail under it */
+  realnameEmail: '用户名 / 邮箱',
   realnamePlaceholder: '不超过12个字符',
   email: '邮箱',
   emailPlaceholder: '选填',

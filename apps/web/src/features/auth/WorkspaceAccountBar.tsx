@@ -13,11 +13,18 @@ export function profileRoute(user: UserInfo): string {
 /** Changing the password with an SMS code (the forced change uses the same address while after_login is 1). */
 export const CHANGE_PASSWORD_ROUTE = '/config/updatepwd';
 
+interface WorkspaceAccountBarProps {
+  user: UserInfo;
+  /** The user's own menu addresses of the two pages (the admin's /sys/editpwd, the agency's /index/…). */
+  profilePath?: string;
+  passwordPath?: string;
+}
+
 /** Right side of the workspace header: temporary countdown, account switch, user menu. */
-export function WorkspaceAccountBar({ user }: { user: UserInfo }) {
+export function WorkspaceAccountBar({ user, profilePath, passwordPath }: WorkspaceAccountBarProps) {
   const links = [
-    { key: profileRoute(user), label: T.personal },
-    { key: CHANGE_PASSWORD_ROUTE, label: T.changePassword },
+    { key: profilePath ?? profileRoute(user), label: T.personal },
+    { key: passwordPath ?? CHANGE_PASSWORD_ROUTE, label: T.changePassword },
   ];
   return (
     <Space size="middle">

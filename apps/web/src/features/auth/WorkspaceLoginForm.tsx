@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { IdentityLimits, IdentityMessages as M } from '@qishu/contract';
+import { IdentityLimits, IdentityMessages as M, type LoginResponse } from '@qishu/contract';
 import { useLoginOutcome } from './login-outcome.ts';
 import { userLogin } from './auth-api.ts';
 import { PasswordResetModal } from './PasswordResetModal.tsx';
@@ -16,8 +16,13 @@ interface LoginFields {
   remember: boolean;
 }
 
+interface WorkspaceLoginFormProps {
+  /** Where a successful sign-in goes instead of the landing (back to the address the guard stopped). */
+  destination?: (answer: LoginResponse) => string;
+}
+
 /** The workspace sign-in form of /login, with the password reset dialog (120 s resend). */
-export function WorkspaceLoginForm() {
+export function WorkspaceLoginForm({ destination }: WorkspaceLoginFormProps = {}) {
   const [form] = Form.useForm<LoginFields>();
   const [busy, setBusy] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
@@ -26,7 +31,7 @@ export function WorkspaceLoginForm() {
     setResetPhone(form.getFieldValue('username') as string | undefined);
     setResetOpen(true);
   };
-  const run = useLoginOutcome({ persistentNotice: true, onPasswordChange: openReset });
+  const run = useLoginOutcome({ persistentNotice: true, onPasswordChange: openReset, destination });
   const [remembered] = useState(readRememberedLogin);
 
   const submit = async ({ username, password, remember }: LoginFields) => {

@@ -17,6 +17,8 @@ interface LoginOutcomeOptions {
    * /custom login overlay, a product's add-to-cart) instead of going to the shop's landing, /mall.
    */
   stay?: boolean;
+  /** Where to go instead of the answer's landing (the workspace login returns to the guarded address). */
+  destination?: (answer: LoginResponse) => string;
 }
 
 export const LOGIN_NOTICE_SECONDS = 5;
@@ -43,6 +45,7 @@ export function useLoginOutcome({
   persistentNotice,
   onSuccess,
   stay,
+  destination,
 }: LoginOutcomeOptions) {
   const { message, notification } = App.useApp();
   const navigate = useNavigate();
@@ -56,8 +59,9 @@ export function useLoginOutcome({
         // the failure notice of an earlier attempt would sit over the account menu (top right)
         notification.destroy(LOGIN_NOTICE_KEY);
         onSuccess?.();
+        const to = destination?.(answer) ?? answer.landing;
         // already on the landing page (a shopper logging in on /mall?area=…): keep the filters in the URL
-        if (!stay && answer.landing !== pathname) void navigate(answer.landing);
+        if (!stay && to !== pathname) void navigate(to);
         return true;
       } catch (error) {
         if (!isApiError(error)) throw error;
@@ -77,6 +81,16 @@ export function useLoginOutcome({
         return false;
       }
     },
-    [message, notification, navigate, pathname, onPasswordChange, onSuccess, persistentNotice, stay],
+    [
+      message,
+      notification,
+      navigate,
+      pathname,
+      onPasswordChange,
+      onSuccess,
+      persistentNotice,
+      stay,
+      destination,
+    ],
   );
 }

@@ -16,6 +16,7 @@ function item(i: number, over: Partial<CartItem> = {}): CartItem {
     shop_cart_id: i,
     added: '2026-11-20 10:05:00',
     sold_off: false,
+    bought: false,
     ...over,
   };
 }
@@ -96,6 +97,24 @@ describe('CartSection', () => {
     const fine = screen.getByText('购物车商品1').closest<HTMLElement>('[data-testid="cart-item"]')!;
     await userEvent.click(within(fine).getByRole('button', { name: '立即购买' }));
     expect(onBuy).toHaveBeenCalledWith(expect.objectContaining({ shop_cart_id: 1 }));
+  });
+
+  it('says 已购买 of a product already paid for and does not offer to buy it again', async () => {
+    cartServer(2, (i) => (i === 2 ? { bought: true } : {}));
+    const onBuy = vi.fn();
+    renderCart({ onBuy });
+    const paid = (await screen.findByText('购物车商品2')).closest<HTMLElement>('[data-testid="cart-item"]')!;
+    expect(within(paid).getByText('您已购买过该数据，无需重复购买，')).toBeInTheDocument();
+    expect(within(paid).getByRole('link', { name: '到我的订单下载' })).toHaveAttribute(
+      'href',
+      '/manin/manorder?status=1',
+    );
+    const button = within(paid).getByRole('button', { name: '已购买' });
+    expect(button).toBeDisabled();
+    expect(within(paid).queryByRole('button', { name: '立即购买' })).not.toBeInTheDocument();
+    const fine = screen.getByText('购物车商品1').closest<HTMLElement>('[data-testid="cart-item"]')!;
+    expect(within(fine).getByRole('button', { name: '立即购买' })).toBeEnabled();
+    expect(within(fine).queryByText('已购买')).not.toBeInTheDocument();
   });
 
   it('buy now hands the item to the purchase flow; the name opens the product', async () => {

@@ -81,7 +81,8 @@ export function CartSection({ onOpenProduct, onBuy }: CartSectionProps) {
           <List.Item>
             <Card size="small" style={{ width: '100%' }} data-testid="cart-item">
               <Flex justify="space-between" align="center" gap={16} wrap>
-                <div style={{ minWidth: 0, flex: 1 }}>
+                {/* a basis of its own: on a phone the price and buttons wrap below the text, not squeeze it */}
+                <div style={{ minWidth: 0, flex: '1 1 260px' }}>
                   <Typography.Link
                     strong
                     onClick={onOpenProduct ? () => onOpenProduct(item) : undefined}
@@ -90,6 +91,7 @@ export function CartSection({ onOpenProduct, onBuy }: CartSectionProps) {
                     {item.name}
                   </Typography.Link>{' '}
                   {item.sold_off ? <Tag color="default">{T.soldOff}</Tag> : null}
+                  {item.bought ? <Tag color="success">{T.bought}</Tag> : null}
                   <div>
                     <Typography.Text type="secondary">
                       {T.recordCount} {formatCount(item.gs_basic_counts)} {T.recordUnit} · {T.area}{' '}
@@ -98,13 +100,21 @@ export function CartSection({ onOpenProduct, onBuy }: CartSectionProps) {
                     </Typography.Text>
                   </div>
                   {item.sold_off ? <Typography.Text type="warning">{T.soldOffNotice}</Typography.Text> : null}
+                  {item.bought ? (
+                    <Typography.Text type="secondary">
+                      {T.boughtNotice}，
+                      <Link to="/manin/manorder?status=1" style={{ textDecoration: 'underline' }}>
+                        {T.toOrders}
+                      </Link>
+                    </Typography.Text>
+                  ) : null}
                 </div>
-                <Typography.Text strong style={{ color: '#f5222d', fontSize: 18 }}>
+                <Typography.Text strong style={{ color: '#cf1322', fontSize: 18 }}>
                   {formatPrice(item.price)}
                 </Typography.Text>
                 <Flex gap={8}>
-                  <Button type="primary" onClick={() => buy(item)}>
-                    {T.buyNow}
+                  <Button type="primary" disabled={item.bought} onClick={() => buy(item)}>
+                    {item.bought ? T.bought : T.buyNow}
                   </Button>
                   <Popconfirm
                     title={T.confirmTitle}

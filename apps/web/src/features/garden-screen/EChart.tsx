@@ -19,7 +19,8 @@ interface EChartProps {
   option: EChartsCoreOption;
   /** what the chart shows, for screen readers */
   label: string;
-  height: number;
+  /** pixels, or 'fill': the rest of its (flex column) panel */
+  height: number | 'fill';
 }
 
 /** One ECharts canvas; ECharts itself is loaded on first use and the chart follows its box's size. */
@@ -52,5 +53,6 @@ export function EChart({ option, label, height }: EChartProps) {
     };
   }, []);
 
-  return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
+  const size = height === 'fill' ? { flex: 1, minHeight: 0 } : { height };
+  return <div ref={box} role="img" aria-label={label} style={{ width: '100%', ...size }} />;
 }

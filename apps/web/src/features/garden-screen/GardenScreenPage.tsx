@@ -8,7 +8,7 @@ import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { useCurrentUser } from '../../lib/session/index.ts';
 import { EChart } from './EChart.tsx';
 import { gardenScreenQuery } from './garden-screen-api.ts';
-import { industryOption, provinceOption, trendOption } from './screen-options.ts';
+import { capitalOption, industryOption, trendOption } from './screen-options.ts';
 import { GardenScreenTexts as T } from './texts.ts';
 import { STAGE_HEIGHT, STAGE_WIDTH, useStageScale } from './use-stage-scale.ts';
 import styles from './garden-screen.module.css';
@@ -26,9 +26,10 @@ function useNow(): string {
 }
 
 /**
- * 园区大屏 (garden_newIndex), opened in its own window by module 31's full-screen button: dark
- * 1920 × 1080 stage scaled to the window, large totals, companies by province (treemap), the
- * 12-month registration trend and the industry ranking, from GET /api/park/index/screen.
+ * 园区大屏 (garden_newIndex), opened in its own window by module 31's full-screen button: a dark
+ * 1920 × 1080 stage scaled whole into the window (centred, never clipped), with the figures of the
+ * user's own park from GET /api/park/index/screen: large totals, companies by registered capital,
+ * the 12-month registration trend and the industry ranking.
  */
 export function GardenScreenPage() {
   const scale = useStageScale();
@@ -95,7 +96,7 @@ function ScreenBody({ query }: { query: ReturnType<typeof useQuery<GardenScreenR
 }
 
 function ScreenFigures({ data }: { data: GardenScreenResponse }) {
-  const provinces = useMemo(() => provinceOption(data), [data]);
+  const capital = useMemo(() => capitalOption(data), [data]);
   const trend = useMemo(() => trendOption(data), [data]);
   const industries = useMemo(() => industryOption(data), [data]);
   const capitalYi = data.totalCapital / 1e8;
@@ -111,17 +112,17 @@ function ScreenFigures({ data }: { data: GardenScreenResponse }) {
           unit={T.capitalUnit}
         />
       </section>
-      <section className={`${styles.panel} ${styles.provinces}`}>
-        <h2 className={styles.panelTitle}>{T.provinces}</h2>
-        <EChart option={provinces} label={T.provinces} height={700} />
+      <section className={`${styles.panel} ${styles.capital}`}>
+        <h2 className={styles.panelTitle}>{T.capitalBands}</h2>
+        <EChart option={capital} label={T.capitalBands} height="fill" />
       </section>
       <section className={`${styles.panel} ${styles.trend}`}>
         <h2 className={styles.panelTitle}>{T.trend}</h2>
-        <EChart option={trend} label={T.trend} height={300} />
+        <EChart option={trend} label={T.trend} height="fill" />
       </section>
       <section className={`${styles.panel} ${styles.industries}`}>
         <h2 className={styles.panelTitle}>{T.industries}</h2>
-        <EChart option={industries} label={T.industries} height={340} />
+        <EChart option={industries} label={T.industries} height="fill" />
       </section>
       <footer className={styles.footer}>
         {T.updatedAt}：{formatDateTime(data.generatedAt)}

@@ -3,10 +3,10 @@
  * (by EChart), so ECharts ships in its own chunk loaded with the screen only.
  */
 import * as echarts from 'echarts/core';
-import { BarChart, LineChart, TreemapChart } from 'echarts/charts';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 
-echarts.use([BarChart, LineChart, TreemapChart, GridComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
 export { echarts };

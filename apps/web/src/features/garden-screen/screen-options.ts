@@ -11,22 +11,22 @@ const tooltip = {
   textStyle: { color: TEXT },
 };
 
-/** Provinces as a treemap: each block's area is the province's share of the companies. */
-export function provinceOption(data: GardenScreenResponse): EChartsCoreOption {
+/** The park's companies by registered capital: a ring, one slice a band (empty bands left out). */
+export function capitalOption(data: GardenScreenResponse): EChartsCoreOption {
   return {
-    tooltip: { ...tooltip, formatter: '{b}：{c} 家' },
+    tooltip: { ...tooltip, trigger: 'item', formatter: '{b}：{c} 家（{d}%）' },
+    color: ['#36cfc9', '#1677ff', '#2f54eb', '#13a8a8', '#faad14'],
     series: [
       {
-        type: 'treemap',
-        roam: false,
-        nodeClick: false,
-        breadcrumb: { show: false },
-        width: '100%',
-        height: '100%',
-        label: { show: true, formatter: '{b}\n{c}', color: '#fff', fontSize: 16, lineHeight: 22 },
-        itemStyle: { borderColor: '#061634', borderWidth: 2, gapWidth: 2 },
-        levels: [{ color: ['#0b5cad', '#1677ff', '#13a8a8', '#2f54eb', '#1d39c4', '#08979c', '#096dd9'] }],
-        data: data.provinces.map((p) => ({ name: p.name, value: p.count })),
+        name: T.capitalBands,
+        type: 'pie',
+        radius: ['38%', '62%'],
+        center: ['50%', '52%'],
+        minAngle: 4,
+        itemStyle: { borderColor: '#061634', borderWidth: 3 },
+        label: { color: TEXT, fontSize: 18, lineHeight: 26, formatter: '{b}\n{c} 家 · {d}%' },
+        labelLine: { lineStyle: { color: AXIS }, length: 18, length2: 24 },
+        data: data.capitalBands.filter((b) => b.count > 0).map((b) => ({ name: b.name, value: b.count })),
       },
     ],
   };

@@ -7,7 +7,7 @@ export const GardenScreenTexts = {
   capital: '注册资本合计',
   capitalUnit: '亿元',
   companyUnit: '家',
-  provinces: '企业地区分布',
+  capitalBands: '企业注册资本分布',
   trend: '近 12 个月企业注册趋势',
   industries: '行业企业数排行（前 10）',
   registrations: '注册企业数',

@@ -104,10 +104,21 @@ function OrderCard({
       style={{ width: '100%', background: shaded ? 'var(--ant-color-fill-quaternary, #fafafa)' : undefined }}
     >
       <Flex justify="space-between" align="center" gap={16} wrap>
-        <div style={{ minWidth: 0, flex: 1 }}>
+        {/* a basis of its own: on a phone the amount and actions wrap below the text */}
+        <div style={{ minWidth: 0, flex: '1 1 260px' }}>
           {/* the name opens the product (a button of its own, so the card can hold other actions) */}
           {open ? (
-            <Button type="link" onClick={open} style={{ padding: 0, height: 'auto', fontWeight: 600 }}>
+            <Button
+              type="link"
+              onClick={open}
+              style={{
+                padding: 0,
+                height: 'auto',
+                fontWeight: 600,
+                whiteSpace: 'normal',
+                textAlign: 'start',
+              }}
+            >
               {order.order_name}
             </Button>
           ) : (
@@ -127,7 +138,7 @@ function OrderCard({
             </Flex>
           ) : null}
         </div>
-        <Typography.Text strong style={{ color: '#f5222d', fontSize: 18 }} aria-label={T.amount}>
+        <Typography.Text strong style={{ color: '#cf1322', fontSize: 18 }} aria-label={T.amount}>
           {formatPrice(order.amount)}
         </Typography.Text>
         <Tag color={paid ? 'success' : 'warning'}>{paid ? T.paid : T.unpaid}</Tag>

@@ -35,13 +35,14 @@ function company(i: number): CompanyPreview {
   };
 }
 
-function server(opts: { inCart?: boolean; add?: () => Response; onShelf?: boolean } = {}) {
+function server(opts: { inCart?: boolean; add?: () => Response; onShelf?: boolean; bought?: boolean } = {}) {
   return installFakeServer({
     [SITE_INFO_PATH]: () => envelopeResponse(siteInfo),
     [url(ShopCartPaths.getShopProductInfo)]: () => envelopeResponse(product({ name: '按编号取到的商品' })),
     [url(ShopCartPaths.getShopBasicDatas)]: () =>
       envelopeResponse({ res: Array.from({ length: 10 }, (_, i) => company(i + 1)), count: 321 }),
     [url(ShopCartPaths.statusCart)]: () => envelopeResponse(opts.inCart ?? false),
+    [url(ShopCartPaths.statusBought)]: () => envelopeResponse(opts.bought ?? false),
     [url(ShopCartPaths.getProductStatus)]: () => envelopeResponse(opts.onShelf ?? true),
     [url(ShopCartPaths.addCart)]:
       opts.add ?? (() => envelopeResponse({ shop_cart_id: 9, message: ShopCartMessages.added })),
@@ -153,6 +154,25 @@ describe('ProductDetailModal', () => {
     await waitFor(() => expect(onBuy).toHaveBeenCalledWith(expect.objectContaining({ shop_product_id: 1 })));
     expect(postedBodies(fetchMock, url(ShopCartPaths.getProductStatus))).toEqual([{ shop_product_id: 1 }]);
     expect(screen.queryByText(/在线支付即将开放/)).not.toBeInTheDocument();
+  });
+
+  it('says 已购买 of a product the shopper paid for and offers no second purchase', async () => {
+    const fetchMock = server({ bought: true });
+    signIn(userInfo({ sys_user_id: 7 }));
+    const onBuy = vi.fn();
+    renderModal({ onBuy });
+    const button = await screen.findByRole('button', { name: '已购买' });
+    expect(button).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '立即购买' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /加入购物车/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '到我的订单下载' })).toHaveAttribute(
+      'href',
+      '/manin/manorder?status=1',
+    );
+    expect(postedBodies(fetchMock, url(ShopCartPaths.statusBought))).toEqual([
+      { sys_user_id: 7, shop_product_id: 1 },
+    ]);
+    expect(onBuy).not.toHaveBeenCalled();
   });
 
   it('asks a visitor to log in before buying', async () => {

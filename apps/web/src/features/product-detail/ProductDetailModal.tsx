@@ -22,7 +22,7 @@ import { isApiError } from '../../lib/api/index.ts';
 import { formatCount, formatPrice } from '../../lib/format.ts';
 import { useCurrentUser, useLoginGate } from '../../lib/session/index.ts';
 import { useSiteInfo } from '../../lib/site-info.ts';
-import { inCartQuery, invalidateCartList } from '../../lib/queries/shop.ts';
+import { boughtQuery, inCartQuery, invalidateCartList } from '../../lib/queries/shop.ts';
 import { addToCart, fetchOnShelf, productInfoQuery, productPreviewQuery } from './product-detail-api.ts';
 import { DetailTexts as T } from './texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
@@ -173,6 +173,8 @@ function Actions({
 
   const inCartOptions = inCartQuery(userId ?? 0, productId);
   const inCart = useQuery({ ...inCartOptions, enabled: userId !== null });
+  // a product the shopper paid for already: its data is in 我的订单, not to be bought twice
+  const bought = useQuery({ ...boughtQuery(userId ?? 0, productId), enabled: userId !== null }).data === true;
   const markInCart = () => queryClient.setQueryData(inCartOptions.queryKey, true);
 
   const add = useMutation({
@@ -238,18 +240,34 @@ function Actions({
         {formatPrice(product.price)}
       </div>
       <Space wrap>
-        <Button type="primary" size="large" loading={checkingShelf} onClick={() => void onBuyClick()}>
-          {T.buyNow}
-        </Button>
         <Button
+          type="primary"
           size="large"
-          icon={<ShoppingCartOutlined aria-hidden />}
-          loading={add.isPending}
-          onClick={onAdd}
+          loading={checkingShelf}
+          disabled={bought}
+          onClick={() => void onBuyClick()}
         >
-          {inCart.data ? T.inCart : T.addToCart}
+          {bought ? T.bought : T.buyNow}
         </Button>
+        {bought ? null : (
+          <Button
+            size="large"
+            icon={<ShoppingCartOutlined aria-hidden />}
+            loading={add.isPending}
+            onClick={onAdd}
+          >
+            {inCart.data ? T.inCart : T.addToCart}
+          </Button>
+        )}
       </Space>
+      {bought ? (
+        <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+          {T.boughtNote}，{/* underlined: a link inside a sentence must not be told apart by colour alone */}
+          <Link to="/manin/manorder?status=1" onClick={onClose} style={{ textDecoration: 'underline' }}>
+            {T.boughtOrders}
+          </Link>
+        </Typography.Paragraph>
+      ) : null}
       <div style={{ marginTop: 20, display: 'flex', flexDirection: 'column', gap: 8 }}>
         <span>
           <CustomerServiceOutlined aria-hidden /> {T.contact}：

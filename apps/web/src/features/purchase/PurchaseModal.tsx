@@ -30,7 +30,7 @@ import { PayMethodField, PayQrPanel, useOrderPolling, useQrDataUrl } from '../..
 import { useCurrentUser, useLoginGate } from '../../lib/session/index.ts';
 import { emailAccepted, requestPayUrl } from './purchase-api.ts';
 import { PurchaseTexts as T } from './texts.ts';
-import { invalidateUserOrders } from '../../lib/queries/shop.ts';
+import { invalidateAfterPurchase, invalidateUserOrders } from '../../lib/queries/shop.ts';
 
 /** The facts of a product the purchase needs (a shop product or a cart item). */
 export type PurchaseProduct = Pick<
@@ -120,7 +120,8 @@ function PurchaseFlow({ product, onClose }: { product: PurchaseProduct; onClose:
       if (status.status === PaymentStatus.waiting) return;
       if (status.status === PaymentStatus.paid) {
         void message.success(T.paySuccess);
-        void invalidateUserOrders(queryClient); // 我的订单 lists the new (then paid) order
+        // 我的订单 lists the paid order; the product left the cart and shows 已购买
+        void invalidateAfterPurchase(queryClient);
         setPhase({ kind: 'send', order: phase.order, email: phase.email, ...sendResult(status) });
         return;
       }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TableColumnType, TableColumnsType, TableProps } from 'antd';
 import type { LeadRow } from '@qishu/contract';
 import { ProfileRoutes } from '../../lib/company/routes.ts';
+import { selectAllColumnTitle } from '../../lib/table-select-all.tsx';
 import { tabular } from './action-ui.tsx';
 import { LabelTags } from './LabelTags.tsx';
 import { LeadCompanyLinks } from './LeadLinks.tsx';
@@ -72,6 +73,7 @@ export function leadSelection(
   return {
     selectedRowKeys: selected,
     preserveSelectedRowKeys: true,
+    columnTitle: selectAllColumnTitle,
     onChange: (keys) => onChange(keys.map(Number)),
     getCheckboxProps: (row) => ({ 'aria-label': `选择 ${row.company_name}` }),
   };

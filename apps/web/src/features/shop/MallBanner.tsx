@@ -1,4 +1,4 @@
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useSiteInfo } from '../../lib/site-info.ts';
 import { formatCount } from '../../lib/format.ts';
@@ -18,7 +18,12 @@ export function MallBanner({ onCustomData }: MallBannerProps) {
     <section className={styles.banner} aria-label={ShopTexts.bannerTitle}>
       <div className={styles.bannerText}>
         <h1 className={styles.bannerTitle}>{ShopTexts.bannerTitle}</h1>
-        {isPending ? <Skeleton.Input active size="large" className={styles.bannerClaim} /> : null}
+        {/* while the site facts load, their lines keep their room (hidden) so nothing below moves */}
+        {isPending ? (
+          <p className={`${styles.bannerClaim} ${styles.bannerPending}`} aria-hidden="true">
+            {ShopTexts.claimedCompanies('')}
+          </p>
+        ) : null}
         {info ? (
           <p className={styles.bannerClaim}>
             {ShopTexts.claimedCompanies(info.claimed_companies)}，
@@ -26,6 +31,12 @@ export function MallBanner({ onCustomData }: MallBannerProps) {
           </p>
         ) : null}
         <p className={styles.bannerSubtitle}>{ShopTexts.bannerSubtitle}</p>
+        {isPending ? (
+          <p className={`${styles.bannerLocalCount} ${styles.bannerPending}`} aria-hidden="true">
+            {ShopTexts.localCountLabel}
+            <strong className={styles.number}>0</strong>
+          </p>
+        ) : null}
         {info ? (
           <p className={styles.bannerLocalCount}>
             {ShopTexts.localCountLabel}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Cascader, DatePicker, Input, Select, Space } from 'antd';
+import { Button, Cascader, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { NATIONWIDE_AREA_ID, NATIONWIDE_LABEL, type RegionNode } from '@qishu/contract';
 import { useRegionTree, useShopIndustries, useShopLabels } from './catalogue-api.ts';
@@ -54,7 +54,7 @@ export function MallFilters({ query, onChange }: MallFiltersProps) {
 
   return (
     <div className={styles.filters} role="search" aria-label={ShopTexts.filtersLabel}>
-      <Space wrap size={[12, 12]}>
+      <div className={styles.filterRow}>
         <DatePicker
           picker="year"
           format="YYYY"
@@ -62,7 +62,7 @@ export function MallFilters({ query, onChange }: MallFiltersProps) {
           placeholder={ShopTexts.yearFilter}
           value={query.year ? dayjs(`${query.year}-01-01`) : null}
           onChange={(value) => onChange({ year: value ? value.format('YYYY') : undefined })}
-          style={{ width: 120 }}
+          className={styles.filterShort}
         />
         <Cascader<RegionNode>
           aria-label={ShopTexts.regionFilter}
@@ -77,7 +77,7 @@ export function MallFilters({ query, onChange }: MallFiltersProps) {
             const last = (path as number[] | undefined)?.at(-1);
             onChange({ area: last });
           }}
-          style={{ width: 220 }}
+          className={styles.filterLong}
         />
         <Select
           aria-label={ShopTexts.industryFilter}
@@ -88,7 +88,7 @@ export function MallFilters({ query, onChange }: MallFiltersProps) {
           options={(industries.data ?? []).map((i) => ({ value: i.code, label: i.name }))}
           value={query.industry ?? null}
           onChange={(value: string | null | undefined) => onChange({ industry: value ?? undefined })}
-          style={{ width: 220 }}
+          className={styles.filterLong}
         />
         <Select
           aria-label={ShopTexts.hotFilter}
@@ -100,7 +100,7 @@ export function MallFilters({ query, onChange }: MallFiltersProps) {
           ]}
           value={query.hot ?? null}
           onChange={(value: 0 | 1 | null | undefined) => onChange({ hot: value ?? undefined })}
-          style={{ width: 120 }}
+          className={styles.filterShort}
         />
         <Select
           mode="multiple"
@@ -112,7 +112,7 @@ export function MallFilters({ query, onChange }: MallFiltersProps) {
           options={(labels.data ?? []).map((l) => ({ value: l.shop_label_id, label: l.label_name }))}
           value={query.labels}
           onChange={(value: number[]) => onChange({ labels: value })}
-          style={{ width: 200 }}
+          className={styles.filterLabels}
         />
         <Input.Search
           key={query.keywords ?? ''}
@@ -122,7 +122,7 @@ export function MallFilters({ query, onChange }: MallFiltersProps) {
           maxLength={30}
           defaultValue={query.keywords}
           onSearch={(value) => onChange({ keywords: value.trim() || undefined })}
-          style={{ width: 240 }}
+          className={styles.filterSearch}
         />
         {hasFilter ? (
           <Button
@@ -140,7 +140,7 @@ export function MallFilters({ query, onChange }: MallFiltersProps) {
             {ShopTexts.resetFilters}
           </Button>
         ) : null}
-      </Space>
+      </div>
     </div>
   );
 }

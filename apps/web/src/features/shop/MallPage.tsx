@@ -1,10 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { ShopPageSize, type ShopProduct } from '@qishu/contract';
 import { Link, useNavigate } from 'react-router';
 import { useLoginGate } from '../../lib/session/index.ts';
 import { CategoryBrowser } from './CategoryBrowser.tsx';
 import { MallBanner } from './MallBanner.tsx';
-import { MallFilters } from './MallFilters.tsx';
-import { ProductList, type ProductFilters } from './ProductList.tsx';
+import { byRecordCount, hotOnly } from './mall-sections.ts';
+import { ProductList } from './ProductList.tsx';
 import { SpecialSubjects } from './SpecialSubjects.tsx';
 import { ShopTexts } from './texts.ts';
 import { isFiltered, listFilters, useMallQuery } from './use-mall-query.ts';
@@ -15,8 +16,8 @@ interface MallPageProps {
   onOpenProduct?: (product: ShopProduct) => void;
 }
 
-const hotOnly: ProductFilters = { is_hot: 1 };
-const byRecordCount: ProductFilters = { field: 'counts' };
+// the filters' year, region and label pickers load after the first screen (they sit below it)
+const MallFilters = lazy(() => import('./MallFilters.tsx').then((m) => ({ default: m.MallFilters })));
 
 /**
  * /mall: the banner, the hot six, the high-quality list (5 a page, the shop-home reading) and the
@@ -74,7 +75,9 @@ export function MallPage({ onOpenProduct }: MallPageProps = {}) {
       <SpecialSubjects onOpenProduct={onOpenProduct} />
 
       <CategoryBrowser cate={query.cate} sub={query.sub} onSelect={update}>
-        <MallFilters query={query} onChange={update} />
+        <Suspense fallback={<div className={`${styles.filters} ${styles.filtersPending}`} />}>
+          <MallFilters query={query} onChange={update} />
+        </Suspense>
         <ProductList
           filters={listFilters(query)}
           page={query.page}

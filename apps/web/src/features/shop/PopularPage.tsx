@@ -1,10 +1,9 @@
 import { ShopPageSize, type ShopProduct } from '@qishu/contract';
 import { usePageParam } from '../../lib/use-page-param.ts';
-import { ProductList, type ProductFilters } from './ProductList.tsx';
+import { hotOnly } from './mall-sections.ts';
+import { ProductList } from './ProductList.tsx';
 import { ShopTexts } from './texts.ts';
 import styles from './shop.module.css';
-
-const hotOnly: ProductFilters = { is_hot: 1 };
 
 /** /popular: the products marked hot. */
 export function PopularPage({ onOpenProduct }: { onOpenProduct?: (product: ShopProduct) => void } = {}) {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { App, Button, Empty, Pagination, Result, Spin, type PaginationProps } from 'antd';
 import { ProductStatus, type GetShopDatasRequest, type ShopProduct } from '@qishu/contract';
 import { isApiError } from '../../lib/api/index.ts';
@@ -6,6 +7,7 @@ import { ProductCard } from './ProductCard.tsx';
 import { ProductGridSkeleton } from './ProductGridSkeleton.tsx';
 import { ShopTexts } from './texts.ts';
 import { useShopProducts } from './use-shop-products.ts';
+import { useListTopInView } from './use-list-top-in-view.ts';
 import styles from './shop.module.css';
 
 export type ProductFilters = Omit<GetShopDatasRequest, 'page' | 'pagesize'>;
@@ -36,8 +38,21 @@ function errorReason(error: unknown): string {
   return isApiError(error) ? error.message : ShopTexts.unexpectedData;
 }
 
-/** A page of product cards with its loading, empty and error states and numbered pagination. */
-export function ProductList({
+/**
+ * A page of product cards with its loading, empty and error states and numbered pagination. Another
+ * page or filter brings the list's top into view when the user had scrolled below it.
+ */
+export function ProductList(props: ProductListProps) {
+  const top = useRef<HTMLDivElement>(null);
+  useListTopInView(top, `${props.page}|${JSON.stringify(props.filters ?? {})}`);
+  return (
+    <div ref={top} className={styles.listTop}>
+      <ProductListBody {...props} />
+    </div>
+  );
+}
+
+function ProductListBody({
   filters,
   page,
   pageSize,
@@ -50,7 +65,7 @@ export function ProductList({
   const { message } = App.useApp();
   const query = useShopProducts({ ...filters, page, pagesize: pageSize });
 
-  if (query.isPending) return <ProductGridSkeleton count={pageSize} />;
+  if (query.isPending) return <ProductGridSkeleton count={pageSize} compact={compact} paginated={paginate} />;
 
   if (query.isError) {
     return (
@@ -101,6 +116,7 @@ export function ProductList({
           total={count}
           showSizeChanger={false}
           hideOnSinglePage
+          showLessItems
           itemRender={pageItem}
           onChange={onPageChange}
         />

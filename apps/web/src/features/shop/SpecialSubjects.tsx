@@ -1,4 +1,4 @@
-import type { CSSProperties, KeyboardEvent } from 'react';
+import type { CSSProperties } from 'react';
 import { Card, Tag, Typography } from 'antd';
 import { FireOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -26,7 +26,8 @@ const coverBackground: Record<string, string> = {
 
 const grid: CSSProperties = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+  // one column on a phone narrower than two cards
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))',
   gap: 16,
 };
 const productRow: CSSProperties = {
@@ -34,8 +35,13 @@ const productRow: CSSProperties = {
   justifyContent: 'space-between',
   alignItems: 'baseline',
   gap: 12,
+  width: '100%',
   padding: '8px 4px',
+  border: 'none',
   borderBottom: '1px solid #f1f5f9',
+  background: 'none',
+  font: 'inherit',
+  textAlign: 'start',
   cursor: 'pointer',
 };
 
@@ -54,12 +60,6 @@ export function useSpecialSubjects() {
 
 function SubjectCard({ subject, onOpen }: { subject: ShopSubject; onOpen?: (p: ShopProduct) => void }) {
   const open = (p: ShopProduct) => onOpen?.(p);
-  const onKeyDown = (event: KeyboardEvent, p: ShopProduct) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      open(p);
-    }
-  };
   return (
     <Card
       data-testid="subject-card"
@@ -82,28 +82,24 @@ function SubjectCard({ subject, onOpen }: { subject: ShopSubject; onOpen?: (p: S
     >
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {subject.products.map((p) => (
-          <li
-            key={p.shop_product_id}
-            role="button"
-            tabIndex={0}
-            style={productRow}
-            onClick={() => open(p)}
-            onKeyDown={(e) => onKeyDown(e, p)}
-          >
-            <Typography.Text ellipsis title={p.name} style={{ flex: 1, minWidth: 0 }}>
-              {p.is_hot === 1 && (
-                <Tag color="volcano" icon={<FireOutlined aria-hidden />} style={{ marginInlineEnd: 6 }}>
-                  {SubjectTexts.hot}
-                </Tag>
-              )}
-              {p.name}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-              {SubjectTexts.records(p.gs_basic_counts)}
-            </Typography.Text>
-            <Typography.Text strong style={{ color: '#dc2626', whiteSpace: 'nowrap' }}>
-              {formatPrice(p.price)}
-            </Typography.Text>
+          // a list of buttons: the row's role stays listitem (axe: list)
+          <li key={p.shop_product_id}>
+            <button type="button" style={productRow} onClick={() => open(p)}>
+              <Typography.Text ellipsis title={p.name} style={{ flex: 1, minWidth: 0 }}>
+                {p.is_hot === 1 && (
+                  <Tag color="volcano" icon={<FireOutlined aria-hidden />} style={{ marginInlineEnd: 6 }}>
+                    {SubjectTexts.hot}
+                  </Tag>
+                )}
+                {p.name}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                {SubjectTexts.records(p.gs_basic_counts)}
+              </Typography.Text>
+              <Typography.Text strong style={{ color: '#dc2626', whiteSpace: 'nowrap' }}>
+                {formatPrice(p.price)}
+              </Typography.Text>
+            </button>
           </li>
         ))}
       </ul>

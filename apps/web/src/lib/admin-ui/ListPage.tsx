@@ -5,6 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@qishu/contract';
 import { AdminUiTexts as T } from './texts.ts';
 import { QueryErrorAlert } from '../QueryErrorAlert.tsx';
+import { useTableLayout } from './table-layout.ts';
+import { selectAllColumnTitle } from '../table-select-all.tsx';
 
 export interface ListParams {
   page: number;
@@ -55,6 +57,10 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   });
 
   const toolbar = typeof props.toolbar === 'function' ? props.toolbar(search) : props.toolbar;
+  const layout = useTableLayout(props.columns, {
+    selection: !!props.rowSelection,
+    expand: !!props.expandable?.expandedRowRender,
+  });
 
   const submit = (values: Record<string, unknown>) => {
     setSearch(values);
@@ -84,12 +90,12 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         <Table<Row>
           rowKey={props.rowKey}
           size="middle"
-          columns={props.columns}
+          columns={layout.columns}
           dataSource={query.data?.list ?? []}
           loading={query.isFetching}
           expandable={props.expandable}
-          rowSelection={props.rowSelection}
-          scroll={{ x: 'max-content' }}
+          rowSelection={props.rowSelection && { columnTitle: selectAllColumnTitle, ...props.rowSelection }}
+          scroll={{ x: layout.x }}
           pagination={{
             current: page,
             pageSize: limit,

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Button, Card, Flex, Form, Space, type FormInstance } from 'antd';
 import { AdminUiTexts as T } from './texts.ts';
+import styles from './search-bar.module.css';
 
 /** The search bar of a back-office list: inline fields, then 查询 and 重置. */
 export function SearchBar<Values>(props: {
@@ -19,6 +20,7 @@ export function SearchBar<Values>(props: {
         form={props.form}
         name={props.name}
         layout="inline"
+        className={styles.bar}
         initialValues={props.initialValues}
         onFinish={props.onFinish}
         onReset={props.onReset}

@@ -10,3 +10,5 @@ export { CreateButton, LinkButton } from './buttons.tsx';
 export { ListTitleBar, SearchBar } from './SearchBar.tsx';
 export { listSource } from './list-source.ts';
 export { remarkOrNull } from './form-values.ts';
+export { TimeCell, TIME_COLUMN_WIDTH } from './TimeCell.tsx';
+export { columnsWidth, useTableLayout } from './table-layout.ts';

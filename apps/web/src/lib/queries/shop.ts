@@ -23,6 +23,14 @@ export const inCartQuery = (sysUserId: number, shopProductId: number) =>
     { silent: true },
   );
 
+/** Whether the shopper has already paid for a product (then it is 已购买, not to be bought again). */
+export const boughtQuery = (sysUserId: number, shopProductId: number) =>
+  callQuery(
+    ShopCartCalls.statusBought,
+    { sys_user_id: sysUserId, shop_product_id: shopProductId },
+    { silent: true },
+  );
+
 /** A page of the shopper's orders, unpaid (0) or paid (1). */
 export const userOrdersQuery = (sysUserId: number, status: 0 | 1, page: number) =>
   callQuery(
@@ -47,4 +55,16 @@ export function invalidateCart(client: QueryClient): Promise<unknown> {
 /** After an order was placed, paid or sent: my orders load again. */
 export function invalidateUserOrders(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: callKey(ShopCartCalls.getUserOrders) });
+}
+
+/**
+ * After a purchase was paid: the product left the cart (the server took it out) and is bought, so
+ * the cart pages, the in-cart and bought flags and my orders load again.
+ */
+export function invalidateAfterPurchase(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    invalidateCart(client),
+    client.invalidateQueries({ queryKey: callKey(ShopCartCalls.statusBought) }),
+    invalidateUserOrders(client),
+  ]);
 }

@@ -7,6 +7,7 @@
  * Every workspace: 管理员 (all of the module, /config users and roles included) and 普通用户
  * (the same without member and role management).
  */
+import { ModuleId as Modules, SHOPPER_ROLE_NAME, SpecialAgent } from '@qishu/contract';
 import { actionsOfModule } from './actions.ts';
 import { menus, menusOfModule } from './menus.ts';
 import { modules, workspaceModuleIds } from './modules.ts';
@@ -113,3 +114,33 @@ const workspaceRoles: SeedRole[] = workspaceModuleIds.flatMap((id): SeedRole[] =
 });
 
 export const roles: readonly SeedRole[] = [...adminRoles, ...workspaceRoles];
+
+/**
+ * A shopper is the shop's customer, not one of its staff: the data-search 普通用户's work (company
+ * search and profiles, …) without the organisation's configuration — its groups, capacity, members
+ * and roles (issue 18 point 5). Its users see their own sales rows only.
+ */
+function shopperRole(): SeedRole {
+  const user = workspaceRoles.find((r) => r.sys_module_id === Modules.dataSearch && r.role_name === '普通用户');
+  if (!user) throw new Error('the data-search 普通用户 role is missing');
+  const isConfig = (perm: string | undefined) => perm?.startsWith('config:') ?? false;
+  const configMenus = new Set(
+    menusOfModule(Modules.dataSearch)
+      .filter((m) => isConfig(m.perm))
+      .map((m) => m.key),
+  );
+  return {
+    key: 'data.shopper',
+    role_name: SHOPPER_ROLE_NAME,
+    sys_module_id: Modules.dataSearch,
+    remark: '数据商城注册的购物用户：购买数据、使用企业搜索，不能管理本机构的分组、成员、角色与容量',
+    data_scope: 'self',
+    menus: user.menus.filter((key) => !configMenus.has(key)),
+    actions: user.actions.filter((perm) => !isConfig(perm)),
+  };
+}
+
+/** Roles an organisation owns (sys_role.usr_agent_id), seeded once the organisation exists. */
+export const organisationRoles: readonly { usr_agent_id: number; role: SeedRole }[] = [
+  { usr_agent_id: SpecialAgent.mall, role: shopperRole() },
+];

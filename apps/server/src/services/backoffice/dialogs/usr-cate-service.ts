@@ -11,8 +11,13 @@ import {
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../../shared/errors.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { UsrCateRepository, type UsrCateView } from '../../../repositories/usr-cate-repository.ts';
+import {
+  UsrCateRepository,
+  type GroupScope,
+  type UsrCateView,
+} from '../../../repositories/usr-cate-repository.ts';
 import { ownOrganisation, type DataScope } from '../../../repositories/data-scope.ts';
+import { leadScopeOf } from '../../../repositories/sales-leads/lead-scope.ts';
 import type { Actor } from '../../audit/audit-service.ts';
 import { assertSelf } from '../../identity/guard.ts';
 import type { BackofficeDeps } from '../deps.ts';
@@ -47,18 +52,26 @@ function snapshot(row: UsrCateView) {
 
 /**
  * User group categories (usr_cate): two levels, level 2 under a level-1 parent of the same
- * organisation. An organisation's users see and change their organisation's groups; the platform
- * back-office sees every organisation's. New groups always belong to the caller's organisation.
+ * organisation. An organisation's users see and change their organisation's groups within their
+ * role's data scope (their own, their department's, or all of them, as for sales leads); the
+ * platform back-office sees every organisation's. New groups always belong to the caller.
  */
 export class UsrCateService {
   constructor(private readonly deps: BackofficeDeps) {}
 
-  private cates(db: Executor, scope: DataScope) {
-    return new UsrCateRepository(db, scope);
+  /** The caller's groups: the platform's every one, an organisation's user's by the role's data scope. */
+  private async cates(db: Executor, scope: DataScope) {
+    const groups: GroupScope =
+      scope.tenant === null
+        ? { ...scope, owners: null }
+        : { ...scope, owners: (await leadScopeOf(db, scope.tenant, scope.userId)).owners };
+    return new UsrCateRepository(db, groups);
   }
 
   async list(actor: Actor, q: ListInput): Promise<Page<UsrCate>> {
-    const { list, total } = await this.cates(this.deps.db.kysely, actor.scope).page({
+    const { list, total } = await (
+      await this.cates(this.deps.db.kysely, actor.scope)
+    ).page({
       name: q.name,
       parentId: q.parent_id,
       agentId: actor.scope.tenant === null ? q.usr_agent_id : undefined,
@@ -69,13 +82,13 @@ export class UsrCateService {
   }
 
   async get(actor: Actor, id: number): Promise<UsrCate> {
-    const row = await this.cates(this.deps.db.kysely, actor.scope).byId(id);
+    const row = await (await this.cates(this.deps.db.kysely, actor.scope)).byId(id);
     if (!row) throw notFound();
     return view(row);
   }
 
-  agents(actor: Actor): Promise<UsrCateAgent[]> {
-    return this.cates(this.deps.db.kysely, actor.scope).agents();
+  async agents(actor: Actor): Promise<UsrCateAgent[]> {
+    return (await this.cates(this.deps.db.kysely, actor.scope)).agents();
   }
 
   async create(actor: Actor, input: CreateInput): Promise<UsrCate> {
@@ -87,7 +100,7 @@ export class UsrCateService {
     );
     return this.deps.writes.audited(actor, async (tx, log) => {
       // the platform's users too create groups of their own organisation
-      const cates = this.cates(tx, ownOrganisation(actor.scope, me.usr_agent_id));
+      const cates = await this.cates(tx, ownOrganisation(actor.scope, me.usr_agent_id));
       const level = usrCateLevelOf(input.parent_id);
       if (input.parent_id !== 0) {
         // the parent must be one of the caller's organisation's top-level groups
@@ -123,7 +136,7 @@ export class UsrCateService {
       { allowAdmin: false },
     );
     return this.deps.writes.audited(actor, async (tx, log) => {
-      const cates = this.cates(tx, actor.scope);
+      const cates = await this.cates(tx, actor.scope);
       const before = await cates.byId(id);
       if (!before) throw notFound();
       if (await cates.nameTaken(before.usr_agent_id, before.parent_id, input.name, id)) {
@@ -148,7 +161,7 @@ export class UsrCateService {
 
   async remove(actor: Actor, id: number): Promise<void> {
     await this.deps.writes.audited(actor, async (tx, log) => {
-      const cates = this.cates(tx, actor.scope);
+      const cates = await this.cates(tx, actor.scope);
       const before = await cates.byId(id);
       if (!before) throw notFound();
       if (before.child_count > 0) throw conflict(M.hasChildren);

@@ -1,5 +1,6 @@
 import {
   auditActionText,
+  auditEntityText,
   EXPORT_MAX_ROWS,
   LogMessages,
   loginReasonText,
@@ -68,8 +69,8 @@ const operationColumns: XlsxColumn<OperationLogRecord>[] = [
   { header: '操作时间', width: 20, value: (r) => shanghaiTime(r.created_at) },
   { header: '操作人', width: 12, value: (r) => r.operator },
   { header: '手机号', width: 14, value: (r) => r.operator_phone },
-  { header: '操作', width: 10, value: (r) => auditActionText(r.action) },
-  { header: '对象', width: 18, value: (r) => r.entity },
+  { header: '操作', width: 10, value: (r) => auditActionText(r.action, r.entity) },
+  { header: '对象', width: 18, value: (r) => auditEntityText(r.entity) },
   { header: '对象ID', width: 12, value: (r) => r.entity_id },
   { header: 'IP', width: 16, value: (r) => r.ip },
   { header: '修改前', width: 60, value: (r) => r.before_json },

@@ -1,6 +1,5 @@
 import {
   fenToYuan,
-  guardFormula,
   MallOrderMessages as M,
   ORDER_EXPORT_MAX_ROWS,
   orderStatusText,
@@ -83,38 +82,30 @@ const time = (iso: string | null) => (iso ? shanghaiTime(iso) : '');
 
 /**
  * The export's columns (texts as the page shows them, times in China time, money in yuan); text a
- * buyer typed (name, e-mail …) is guarded against formula injection.
+ * buyer typed (name, e-mail …) is guarded against formula injection by xlsxStream, like every export.
  */
-const exportColumns: XlsxColumn<MallOrderRow>[] = (
-  [
-    { header: '订单号', width: 20, value: (r) => r.order_code },
-    { header: '订单名称', width: 36, value: (r) => r.order_name },
-    { header: '购买用户', width: 12, value: (r) => r.realname },
-    { header: '手机号', width: 14, value: (r) => r.phone },
-    { header: '所属机构', width: 20, value: (r) => r.agent_name },
-    { header: '金额（元）', width: 12, value: (r) => r.amount },
-    { header: '支付状态', width: 10, value: (r) => orderStatusText[r.status] ?? String(r.status) },
-    {
-      header: '支付方式',
-      width: 10,
-      value: (r) => (r.pay_provider ? (paymentProviderText[r.pay_provider] ?? r.pay_provider) : ''),
-    },
-    { header: '商户单号', width: 24, value: (r) => r.out_trade_no ?? '' },
-    { header: '交易单号', width: 32, value: (r) => r.provider_txn_id ?? '' },
-    { header: '发送状态', width: 10, value: (r) => sendStatusText[r.is_send] ?? String(r.is_send) },
-    { header: '发送备注', width: 30, value: (r) => r.send_remark ?? '' },
-    { header: '发送次数', width: 10, value: (r) => r.delivery_count },
-    { header: '接收邮箱', width: 26, value: (r) => r.email },
-    { header: '下单时间', width: 20, value: (r) => time(r.created_at) },
-    { header: '支付时间', width: 20, value: (r) => time(r.paid_at) },
-  ] satisfies XlsxColumn<MallOrderRow>[]
-).map((c) => ({
-  ...c,
-  value: (r: MallOrderRow) => {
-    const v = c.value(r);
-    return typeof v === 'string' ? guardFormula(v) : v;
+const exportColumns: XlsxColumn<MallOrderRow>[] = [
+  { header: '订单号', width: 20, value: (r) => r.order_code },
+  { header: '订单名称', width: 36, value: (r) => r.order_name },
+  { header: '购买用户', width: 12, value: (r) => r.realname },
+  { header: '手机号', width: 14, value: (r) => r.phone },
+  { header: '所属机构', width: 20, value: (r) => r.agent_name },
+  { header: '金额（元）', width: 12, value: (r) => r.amount },
+  { header: '支付状态', width: 10, value: (r) => orderStatusText[r.status] ?? String(r.status) },
+  {
+    header: '支付方式',
+    width: 10,
+    value: (r) => (r.pay_provider ? (paymentProviderText[r.pay_provider] ?? r.pay_provider) : ''),
   },
-}));
+  { header: '商户单号', width: 24, value: (r) => r.out_trade_no ?? '' },
+  { header: '交易单号', width: 32, value: (r) => r.provider_txn_id ?? '' },
+  { header: '发送状态', width: 10, value: (r) => sendStatusText[r.is_send] ?? String(r.is_send) },
+  { header: '发送备注', width: 30, value: (r) => r.send_remark ?? '' },
+  { header: '发送次数', width: 10, value: (r) => r.delivery_count },
+  { header: '接收邮箱', width: 26, value: (r) => r.email },
+  { header: '下单时间', width: 20, value: (r) => time(r.created_at) },
+  { header: '支付时间', width: 20, value: (r) => time(r.paid_at) },
+];
 
 /** 订单管理 (/malldata/ordermanage): account orders with buyer, payment and delivery; 补发数据. */
 export class MallOrderService {

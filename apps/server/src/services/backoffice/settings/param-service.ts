@@ -1,8 +1,9 @@
 import {
   checkParamValue,
   isProtectedParam,
-  knownParamRules,
+  knownParamName,
   ParamMessages,
+  paramRuleOf,
   type Page,
   type ParamQuery,
   type ParamRow,
@@ -16,8 +17,10 @@ import type { BackofficeDeps } from '../deps.ts';
 function rowOf(r: ParamRecord): ParamRow {
   return {
     ...r,
+    // a built-in key's name is the contract's (the seed writes the same)
+    name: knownParamName(r.param_key) ?? r.name,
     protected: isProtectedParam(r.param_key),
-    hint: knownParamRules[r.param_key]?.hint ?? null,
+    hint: paramRuleOf(r.param_key)?.hint ?? null,
   };
 }
 

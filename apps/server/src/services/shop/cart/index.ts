@@ -42,6 +42,8 @@ export function createShopCartServices(deps: { db: Db; now: Clock }) {
   const companies = new CompanyRepository(db);
   const regions = new RegionRepository(db);
   const cart = (scope: DataScope) => new ShopCartRepository(db, scope);
+  const paidProducts = (scope: DataScope, ids: number[]) =>
+    new ShopOrderRepository(db, scope).paidProducts(ids);
 
   async function productOrThrow(shopProductId: number): Promise<ProductRow> {
     const row = await products.one(shopProductId);
@@ -97,6 +99,11 @@ export function createShopCartServices(deps: { db: Db; now: Clock }) {
       return (await cart(self(auth, input)).ofProduct(input.shop_product_id)) !== undefined;
     },
 
+    /** Whether the shopper has paid for the product already (the detail then says 已购买). */
+    async bought(auth: AuthContext, input: { sys_user_id?: number | undefined; shop_product_id: number }) {
+      return (await paidProducts(self(auth, input), [input.shop_product_id])).size > 0;
+    },
+
     async addCart(
       auth: AuthContext,
       input: { sys_user_id?: number | undefined; shop_product_id: number },
@@ -104,6 +111,8 @@ export function createShopCartServices(deps: { db: Db; now: Clock }) {
       const scope = self(auth, input);
       const product = await productOrThrow(input.shop_product_id);
       if (product.status === ProductStatus.withdrawn) throw badRequest(M.withdrawn);
+      // a paid product left the cart; it does not come back to be bought twice by mistake
+      if ((await paidProducts(scope, [product.shop_product_id])).size > 0) throw badRequest(M.alreadyBought);
       const id = await cart(scope).add(product.shop_product_id, deps.now().toISOString());
       // already there, or a concurrent add of the same product won the unique constraint
       if (id === null) throw badRequest(M.alreadyInCart);
@@ -119,8 +128,12 @@ export function createShopCartServices(deps: { db: Db; now: Clock }) {
       auth: AuthContext,
       input: { sys_user_id?: number | undefined; page: number; size: number },
     ): Promise<GetCartListResponse> {
-      const { rows, count } = await cart(self(auth, input)).page((input.page - 1) * input.size, input.size);
-      const labels = await products.labelRows(rows.map((r) => r.shop_product_id));
+      const scope = self(auth, input);
+      const { rows, count } = await cart(scope).page((input.page - 1) * input.size, input.size);
+      const ids = rows.map((r) => r.shop_product_id);
+      const labels = await products.labelRows(ids);
+      // rows put in before paid products left the cart
+      const bought = await paidProducts(scope, ids);
       return {
         count,
         data: rows.map((r) => ({
@@ -128,6 +141,7 @@ export function createShopCartServices(deps: { db: Db; now: Clock }) {
           shop_cart_id: r.shop_cart_id,
           added: shanghaiTime(r.added_at),
           sold_off: r.status === ProductStatus.withdrawn,
+          bought: bought.has(r.shop_product_id),
         })),
       };
     },

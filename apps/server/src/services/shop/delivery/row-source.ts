@@ -16,7 +16,8 @@ export function exportRowOf(c: ExportCompany): ExportRow {
     legal_person: c.legal_person,
     address: c.address,
     reg_date: c.reg_date,
-    reg_amount: regCapitalText(c.reg_capital, c.reg_currency),
+    // no registered capital: an empty cell, not the pages' "-"
+    reg_amount: regCapitalText(c.reg_capital, c.reg_currency, ''),
     scope: c.scope,
     status: c.status,
     email: c.email ?? '',

@@ -7,8 +7,10 @@ import {
 } from '@qishu/contract';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../../shared/errors.ts';
+import { isUniqueViolation } from '../../../shared/db-errors.ts';
 import type { DataScope } from '../../../repositories/data-scope.ts';
-import type { OrderKind } from '../../../repositories/order-kind.ts';
+import { ordersOf, type OrderKind } from '../../../repositories/order-kind.ts';
+import { openKeyOf, type PaymentRow } from '../../../repositories/payment-repository.ts';
 import { PreciseOrderRepository } from '../../../repositories/precise-order-repository.ts';
 import { ShopOrderRepository } from '../../../repositories/shop-order-repository.ts';
 import { ShopProductRepository } from '../../../repositories/shop-product-repository.ts';
@@ -17,6 +19,7 @@ import { assertSelf } from '../../identity/guard.ts';
 import type { AuthContext } from '../../identity/session-service.ts';
 import { newOrderCode, newTradeNo, paymentDescription } from './codes.ts';
 import { paymentsOf, type PaymentDeps } from './deps.ts';
+import type { createSettlement } from './settle.ts';
 
 export type GetPayUrlInput = z.output<typeof getPayUrlRequest>;
 
@@ -41,13 +44,28 @@ interface Target {
   amountFen: number;
 }
 
+/** What the payment is open for while it waits (payment.open_key): one open payment each. */
+function openKeyOfTarget(scope: DataScope, target: Target): string {
+  return target.perOrderId !== null
+    ? openKeyOf({ kind: 'per_order', perOrderId: target.perOrderId })
+    : openKeyOf({ kind: 'shop_order', userId: scope.userId, shopProductId: target.shopProductId ?? 0 });
+}
+
 /**
  * getPayUrl (§3 payment request): prices the order itself, asks the provider for a QR first, then
  * creates the order, the payment and its close-on-expiry job in one transaction. A provider failure
  * therefore leaves nothing behind (no order, no payment row): the shopper simply tries again.
+ *
+ * One open payment per order (issue 18): while a payment of the precise order — or of the shopper's
+ * purchase of the product — still waits and its QR has not expired, the request is answered that
+ * payment (its e-mail updated), never a second one; `payment.open_key` is unique, so two concurrent
+ * requests cannot both open one (the loser closes its QR and answers the winner's). An expired one
+ * whose close job has not run yet is closed first.
  */
-export function createCheckout(deps: PaymentDeps) {
+export function createCheckout(deps: PaymentDeps, settlement: ReturnType<typeof createSettlement>) {
   const products = new ShopProductRepository(deps.db.kysely);
+  const timeoutMs = deps.config.PAYMENT_TIMEOUT_MINUTES * 60_000;
+  const expiryOf = (payment: PaymentRow) => new Date(Date.parse(payment.created_at) + timeoutMs);
 
   async function targetOf(scope: DataScope, input: GetPayUrlInput, fen: number): Promise<Target> {
     if (input.shop_product_id !== undefined) {
@@ -79,14 +97,68 @@ export function createCheckout(deps: PaymentDeps) {
     };
   }
 
+  /**
+   * The open payment of `openKey` as getPayUrl answers it (the buyer's e-mail taken); null when there
+   * is none, 'closed' when there was one that could no longer be paid and was closed now.
+   */
+  async function stillOpen(
+    scope: DataScope,
+    openKey: string,
+    target: Target,
+    email: string,
+  ): Promise<GetPayUrlResponse | 'closed' | null> {
+    const payment = await paymentsOf(deps, deps.db.kysely, scope).openFor(openKey);
+    if (!payment) return null;
+    if (deps.now().getTime() >= expiryOf(payment).getTime() || payment.amount_fen !== target.amountFen) {
+      // its QR expired, or the price it asks changed: close it (a late payment found then counts)
+      try {
+        await settlement.closeExpired(payment.out_trade_no);
+      } catch (err) {
+        deps.log?.warn({ err, outTradeNo: payment.out_trade_no }, 'payment provider could not close');
+        throw badRequest(M.providerDown);
+      }
+      return 'closed';
+    }
+    const kind = payment.order_kind as OrderKind;
+    const order = await ordersOf(kind, deps.db.kysely, scope).sendState(payment.order_id);
+    if (!order) return null;
+    if (kind === 'per_order') {
+      await new PreciseOrderRepository(deps.db.kysely, scope).setPayment(payment.order_id, {
+        email,
+        code_url: payment.code_url ?? '',
+      });
+    } else {
+      await new ShopOrderRepository(deps.db.kysely, scope).setUnpaidEmail(payment.order_id, email);
+    }
+    return {
+      code_url: payment.code_url ?? '',
+      per_order_id: kind === 'per_order' ? payment.order_id : null,
+      shop_order_id: kind === 'shop_order' ? payment.order_id : null,
+      order_id: payment.out_trade_no,
+      order_code: order.order_code,
+      order_name: order.order_name,
+      amount: fenToYuan(payment.amount_fen),
+      expires_at: expiryOf(payment).toISOString(),
+    };
+  }
+
   return async function getPayUrl(auth: AuthContext, input: GetPayUrlInput): Promise<GetPayUrlResponse> {
     assertSelf(auth, { sys_user_id: input.sys_user_id }, { allowAdmin: false });
     const scope = dataScopeOf(auth);
-    const target = await targetOf(scope, input, toFen(input.money));
+    const fen = toFen(input.money);
+    let target = await targetOf(scope, input, fen);
+    const openKey = openKeyOfTarget(scope, target);
+    const open = await stillOpen(scope, openKey, target, input.email);
+    if (open === 'closed') {
+      // closing it may have found it paid late: the order is checked again
+      target = await targetOf(scope, input, fen);
+    } else if (open) {
+      return open;
+    }
 
     const now = deps.now();
     const createdAt = now.toISOString();
-    const expiresAt = new Date(now.getTime() + deps.config.PAYMENT_TIMEOUT_MINUTES * 60_000);
+    const expiresAt = new Date(now.getTime() + timeoutMs);
     const outTradeNo = newTradeNo(now);
     const provider = deps.provider;
     let codeUrl: string;
@@ -135,6 +207,7 @@ export function createCheckout(deps: PaymentDeps) {
           amount_fen: target.amountFen,
           code_url: codeUrl,
           created_at: createdAt,
+          open_key: openKey,
         });
         await deps.jobs.enqueue(tx, {
           type: CLOSE_JOB,
@@ -157,6 +230,9 @@ export function createCheckout(deps: PaymentDeps) {
     } catch (err) {
       // the provider has an order we will never show: close it (best effort; it expires anyway)
       await provider.close(outTradeNo).catch(() => undefined);
+      // a concurrent request opened the payment first: answer that one
+      const first = isUniqueViolation(err) ? await stillOpen(scope, openKey, target, input.email) : null;
+      if (first && first !== 'closed') return first;
       throw err;
     }
   };

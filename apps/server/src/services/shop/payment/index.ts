@@ -20,7 +20,7 @@ export function createPaymentServices(deps: PaymentDeps) {
   return {
     /** the configured provider's name (the notification URL's :provider) */
     providerName: deps.provider.name,
-    getPayUrl: createCheckout(deps),
+    getPayUrl: createCheckout(deps, settlement),
     getOrderStatus: createStatus(deps, settlement),
     /** a provider's notification exactly as it arrived; throws PaymentNoticeRejected when it does not verify */
     notify: settlement.notify,

@@ -1,4 +1,9 @@
-/** The sandbox provider's payment page: plain HTML, no script (the CSP forbids inline scripts). */
+import { PaymentPaths } from '@qishu/contract';
+
+/**
+ * The sandbox provider's payment page: plain HTML; its buttons work through one script file of this
+ * server (sandbox-script.ts; the CSP forbids inline scripts), which calls them with the payer's session.
+ */
 
 function esc(text: string): string {
   return text.replace(
@@ -19,12 +24,13 @@ body{font-family:-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;backgr
 main{max-width:420px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px rgba(0,0,0,.08)}
 h1{font-size:20px;margin:0 0 16px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 12px;margin:0 0 24px}
-dt{color:#888}dd{margin:0;word-break:break-all}
+dt{color:#595959}dd{margin:0;word-break:break-all}
 .amount{font-size:24px;color:#cf1322;font-weight:600}
-form{margin:0 0 12px}
-button{width:100%;padding:12px;font-size:16px;border:0;border-radius:6px;cursor:pointer}
-.ok{background:#07c160;color:#fff}.fail{background:#fff;color:#cf1322;border:1px solid #cf1322}
-.note{color:#888;font-size:13px}
+button{display:block;width:100%;margin:0 0 12px;padding:12px;font-size:16px;border:0;border-radius:6px;cursor:pointer}
+button:disabled{opacity:.6;cursor:default}
+.status{color:#cf1322;min-height:1.5em;margin:0 0 12px}
+.ok{background:#1a7f37;color:#fff}.fail{background:#fff;color:#cf1322;border:1px solid #cf1322}
+.note{color:#595959;font-size:13px}
 </style>
 </head>
 <body><main>
@@ -43,9 +49,11 @@ export interface SandboxOrderView {
   expiresAt: string;
 }
 
-/** The payment page of a waiting order: two plain form buttons. */
+/**
+ * The payment page of a waiting order: two buttons the script (PaymentPaths.sandboxScript) sends as
+ * the payer's calls `<page>/confirm` and `<page>/fail`; its answer or refusal replaces the status line.
+ */
 export function payPage(o: SandboxOrderView): string {
-  const no = encodeURIComponent(o.outTradeNo);
   return page(
     '确认支付',
     `<h1>确认支付</h1>
@@ -55,8 +63,12 @@ export function payPage(o: SandboxOrderView): string {
 <dt>交易号</dt><dd>${esc(o.outTradeNo)}</dd>
 <dt>有效期至</dt><dd>${esc(o.expiresAt)}</dd>
 </dl>
-<form method="post" action="${no}/confirm"><button class="ok" type="submit">确认支付</button></form>
-<form method="post" action="${no}/fail"><button class="fail" type="submit">模拟支付失败</button></form>`,
+<p class="status" role="status" aria-live="polite" data-sandbox-status></p>
+<button class="ok" type="button" data-sandbox-action="confirm">确认支付</button>
+<button class="fail" type="button" data-sandbox-action="fail">模拟支付失败</button>
+<noscript><p class="status">请启用浏览器脚本后再操作。</p></noscript>
+<p class="note">请在下单时登录的浏览器中打开此页面：只有下单的用户本人可以完成或取消支付。</p>
+<script src="/api${PaymentPaths.sandboxScript}" defer></script>`,
   );
 }
 

@@ -1,6 +1,8 @@
 import type { PaymentNotice } from '../../../adapters/payment/types.ts';
 import { EVERY_BUYER } from '../../../repositories/buyer-scope.ts';
-import { ordersOf, type OrderKind } from '../../../repositories/order-kind.ts';
+import { ordersOf, type DeliverableOrder, type OrderKind } from '../../../repositories/order-kind.ts';
+import { ShopCartRepository } from '../../../repositories/shop-cart-repository.ts';
+import type { Executor } from '../../../db/executor.ts';
 import { paymentsOf, type PaymentDeps } from './deps.ts';
 
 /**
@@ -9,10 +11,18 @@ import { paymentsOf, type PaymentDeps } from './deps.ts';
  */
 export type SettleResult = 'applied' | 'duplicate' | 'amountMismatch' | 'unknown';
 
+/** A paid product leaves its buyer's cart (it is in 我的订单 now), in the settling transaction. */
+async function leaveCart(tx: Executor, order: DeliverableOrder | undefined): Promise<void> {
+  if (!order?.shop_product_id) return;
+  const buyer = { tenant: null, userId: order.sys_user_id };
+  await new ShopCartRepository(tx, buyer).removeProduct(order.shop_product_id);
+}
+
 /**
  * The one way a payment ends: a verified notice (notification, sandbox page or order query) applied
  * in one transaction with the payment row locked. Paid → payment 1, order 1 and its delivery
- * scheduled in the same transaction, exactly once whatever arrives twice or concurrently.
+ * scheduled in the same transaction, exactly once whatever arrives twice or concurrently; a paid
+ * product also leaves the buyer's cart then.
  */
 export function createSettlement(deps: PaymentDeps) {
   async function settle(notice: PaymentNotice): Promise<SettleResult> {
@@ -43,8 +53,10 @@ export function createSettlement(deps: PaymentDeps) {
       });
       if (!paid) return 'duplicate';
       const kind = payment.order_kind as OrderKind;
-      if (await ordersOf(kind, tx, EVERY_BUYER).markPaid(payment.order_id, at)) {
+      const orders = ordersOf(kind, tx, EVERY_BUYER);
+      if (await orders.markPaid(payment.order_id, at)) {
         await deps.delivery.schedule(tx, { kind, orderId: payment.order_id });
+        if (kind === 'shop_order') await leaveCart(tx, await orders.deliverable(payment.order_id));
       } else {
         // a second payment of an order that another payment already paid: money taken twice
         deps.log?.warn(

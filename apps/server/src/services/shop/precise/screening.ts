@@ -87,22 +87,27 @@ export function createScreener(deps: { db: Db; now: Clock; engine: CompanySearch
 
 export type Screener = ReturnType<typeof createScreener>;
 
-/** Freezes a screening as a saved search of `userId`: answers its id and the opaque public id. */
+/**
+ * Freezes a screening as a saved search of `userId`: answers its id and the opaque public id. The
+ * same search again (same frozen filter, description and count) answers the one saved before, so
+ * repeated previews do not grow the table.
+ */
 export async function saveScreening(
   conditions: SearchConditionRepository,
   userId: number,
   s: Screening,
   at: Date,
 ): Promise<{ id: number; publicId: string }> {
-  const publicId = randomBytes(16).toString('base64url');
-  const id = await conditions.insert({
+  const row = {
     sys_user_id: userId,
-    public_id: publicId,
     condition_json: JSON.stringify(s.filter),
     search_text: s.search_text,
     search_arr: JSON.stringify(s.search_arr),
     count: s.count,
-    created_at: at.toISOString(),
-  });
+  };
+  const saved = await conditions.same(row);
+  if (saved) return { id: saved.shop_search_condition_id, publicId: saved.public_id };
+  const publicId = randomBytes(16).toString('base64url');
+  const id = await conditions.insert({ ...row, public_id: publicId, created_at: at.toISOString() });
   return { id, publicId };
 }

@@ -1,0 +1,120 @@
+import { createRequire } from 'node:module';
+import type * as AntdModule from 'antd';
+import type * as CssInJsModule from '@ant-design/cssinjs';
+import type * as ReactModule from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type * as ReactDomServer from 'react-dom/server';
+import type { Plugin } from 'vite';
+import { appTheme } from '../src/app/theme.ts';
+
+/**
+ * antd writes each component's CSS at run time (CSS-in-JS): the first render of a page builds style
+ * objects, serialises them and inserts a <style> per component — on the shop's first page that was
+ * the largest piece of script work after React itself. This plugin renders the shop's components
+ * once at build time with the app's theme, and ships their CSS as one cached stylesheet
+ * (assets/antd-[hash].css, linked first in <head> so the app's own CSS still wins). The sheet carries
+ * antd's cache-path map (`.data-ant-cssinjs-cache-path`): at run time antd finds each of these
+ * styles already present and skips building it. A component not rendered here styles itself at run
+ * time as before, so a missing entry costs speed, never looks.
+ */
+
+const require = createRequire(import.meta.url);
+type Antd = typeof AntdModule;
+
+/**
+ * The antd components of the shop's first screens (/mall, /popular, /custom and the personal
+ * centre's frame; one of each is enough). Dialogs, forms, tables and date pickers are left out:
+ * they appear after a click or below the first screen, and their CSS would only make this
+ * render-blocking sheet larger — they style themselves at run time as before.
+ */
+function shopComponents(antd: Antd, h: typeof ReactModule.createElement): ReactNode[] {
+  const { Layout, Menu, Button, Card, Tag, Skeleton, Spin, Tabs, Pagination, Empty, Result } = antd;
+  const { Typography, Flex, Space, Dropdown, Avatar, Badge, Select, Cascader, Input } = antd;
+  const { Alert, Row, Col, Tooltip, Popover, Divider } = antd;
+  const menuItems = [
+    { key: 'a', label: 'a' },
+    { key: 'b', label: 'b', children: [{ key: 'c', label: 'c' }] },
+  ];
+  return [
+    h(Layout, null, h(Layout.Header), h(Layout.Content), h(Layout.Footer), h(Layout.Sider)),
+    h(Menu, { mode: 'horizontal', items: menuItems }),
+    h(Menu, { mode: 'inline', items: menuItems }),
+    h(Button, { type: 'primary' }, 'a'),
+    h(Card, { title: 'a', cover: h('div') }, 'a'),
+    h(Tag, null, 'a'),
+    h(Tag, { color: 'volcano', variant: 'solid' }, 'a'),
+    h(Skeleton, { active: true }),
+    h(Skeleton.Input, { active: true }),
+    h(Skeleton.Button, { active: true }),
+    h(Skeleton.Avatar, { active: true }),
+    h(Spin, null, h('div')),
+    h(Tabs, { items: [{ key: 'a', label: 'a' }] }),
+    h(Pagination, { total: 50 }),
+    h(Empty),
+    h(Result, { status: 'warning', title: 'a' }),
+    h(Typography.Title, null, 'a'),
+    h(Typography.Paragraph, { ellipsis: true }, 'a'),
+    h(Typography.Text, { type: 'secondary' }, 'a'),
+    h(Typography.Link, null, 'a'),
+    h(Flex, null, 'a'),
+    h(Space, null, 'a'),
+    h(Space.Compact, null, h(Input), h(Button)),
+    h(Dropdown, { menu: { items: menuItems } }, h('span', null, 'a')),
+    h(Avatar),
+    h(Badge, { count: 1 }),
+    h(Select, { options: [] }),
+    h(Cascader, { options: [] }),
+    h(Input),
+    h(Input.Search),
+    h(Alert, { title: 'a' }),
+    h(Row, null, h(Col, { span: 12 })),
+    h(Tooltip, { title: 'a' }, h('span', null, 'a')),
+    h(Popover, { content: 'a' }, h('span', null, 'a')),
+    h(Divider),
+  ];
+}
+
+/** The CSS of the shop's components with the app's theme, as antd's server-side extraction gives it. */
+export function renderShopCss(): string {
+  // the CommonJS builds: Node loads them as they are; they make the same styles as the ES builds
+  const React = require('react') as typeof ReactModule;
+  const { renderToString } = require('react-dom/server') as typeof ReactDomServer;
+  const antd = require('antd') as Antd;
+  // antd's own copy of its CSS-in-JS runtime: the cache must be the one antd's components write to
+  const cssinjs = createRequire(require.resolve('antd'))('@ant-design/cssinjs') as typeof CssInJsModule;
+  const cache = cssinjs.createCache();
+  const h = React.createElement;
+  const StyleProvider = cssinjs.StyleProvider as ComponentType<{ cache: unknown; children?: ReactNode }>;
+  renderToString(
+    h(
+      StyleProvider,
+      { cache },
+      h(antd.ConfigProvider, { theme: appTheme }, h(antd.App, null, ...shopComponents(antd, h))),
+    ),
+  );
+  // only the component styles: the theme's CSS variables are keyed per page and written at run time
+  return cssinjs.extractStyle(cache, { plain: true, types: ['style'] });
+}
+
+export function antdStaticCss(): Plugin {
+  let fileName = '';
+  return {
+    name: 'qishu:antd-static-css',
+    apply: 'build',
+    // before vite's own HTML step, which asks transformIndexHtml below for the tags
+    generateBundle: {
+      order: 'pre',
+      handler() {
+        const ref = this.emitFile({ type: 'asset', name: 'antd.css', source: renderShopCss() });
+        fileName = this.getFileName(ref);
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () =>
+        fileName
+          ? [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${fileName}` }, injectTo: 'head-prepend' }]
+          : [],
+    },
+  };
+}

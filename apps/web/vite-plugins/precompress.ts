@@ -1,0 +1,48 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Text files worth compressing; source maps are left as they are (only developers fetch them). */
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+/** Below this, the headers outweigh what compression saves. */
+const MIN_BYTES = 1024;
+
+/**
+ * Writes `name.br` (brotli) and `name.gz` (gzip -9) beside every built text file. The
+ * server sends these as they are (@fastify/static `preCompressed`), so a browser gets the smallest
+ * encoding at no CPU cost per request — and a better ratio than compressing on the fly.
+ */
+export function precompress(): Plugin {
+  return {
+    name: 'qishu:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      await Promise.all(
+        Object.values(bundle).map(async (file) => {
+          if (!COMPRESSIBLE.test(file.fileName)) return;
+          const source = file.type === 'chunk' ? file.code : file.source;
+          const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+          if (bytes.length < MIN_BYTES) return;
+          const target = path.join(dir, file.fileName);
+          const [br, gz] = await Promise.all([
+            brotli(bytes, {
+              params: {
+                // 10, not 11: within 2 % of the smallest output at a third of the build time
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+            gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([fs.writeFile(`${target}.br`, br), fs.writeFile(`${target}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}

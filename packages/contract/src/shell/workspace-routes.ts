@@ -1,0 +1,126 @@
+/**
+ * Every page address of the signed-in workspaces, whether its screen is built yet or not
+ * (shell-and-backoffice.md §2 "Routes" and the landing tables of both specs, plus the routes of the
+ * seeded menus — the server's seed test checks that each menu route is listed here).
+ *
+ * The web tells three cases apart with it: a listed route in the user's menu opens (or says
+ * 模块正在建设中 while its screen is not built), a listed route outside the menu is another
+ * module's page (403), and an address not listed at all is not found (404).
+ */
+export const WORKSPACE_PAGE_ROUTES = [
+  // landings (landingRoute) and the home tabs of each user type
+  '/admin',
+  '/admin/index',
+  '/park',
+  '/park/index',
+  '/ent',
+  '/ent/index',
+  '/ent/economic',
+  '/data/seek',
+  '/ven',
+  '/epiboly/index',
+  '/entaid/index',
+  '/biz/project',
+  '/search/index',
+  '/api/index',
+  '/shb',
+  '/shb/index',
+  '/agency',
+  '/reg',
+  '/gov',
+  '/gov/index',
+  '/garden',
+  '/garden/index',
+  '/garden/screen',
+  // forced password changes (after_login = 1), personal data and password
+  '/sys/editpwd',
+  '/admin/editpassword',
+  '/ent/editpwd',
+  '/shb/shbeditpassword',
+  '/agency/updatepwd',
+  '/reg/editpwd',
+  '/gov/editpwd',
+  '/adgar/updatepwd',
+  '/adven/updatepwd',
+  '/sys/profile',
+  '/config/editpersonal',
+  '/config/updatepwd',
+  // the platform back-office
+  '/sys/users',
+  '/sys/roles',
+  '/sys/actions',
+  '/sys/menus',
+  '/sys/menucate',
+  '/sys/modules',
+  '/sys/param',
+  '/sys/agentcate',
+  '/sys/manacate',
+  '/sys/industrycate',
+  '/sys/update',
+  '/sys/apply',
+  '/sys/msg',
+  '/sys/mailbox',
+  '/sys/smsbox',
+  '/sys/adminlog',
+  '/admin/sysmsg',
+  '/usermana/agentmana',
+  '/usermana/fields',
+  '/usermana/statistic',
+  '/logmana/alllog',
+  '/logmana/realupdate',
+  '/malldata/dataproduct',
+  '/malldata/category',
+  '/malldata/label',
+  '/malldata/specialsubject',
+  '/malldata/publisheddata',
+  '/malldata/ordermanage',
+  '/malldata/precisequery',
+  // the organisation's settings (every workspace)
+  '/config/users',
+  '/config/roles',
+  '/config/category',
+  '/config/resource',
+  '/config/usrmsg',
+  '/config/change',
+  '/config/park',
+  // data search, sales leads, clients and the public pool
+  '/data/batch',
+  '/data/query',
+  '/data/relation',
+  '/data/entall',
+  '/search/conditions',
+  '/sale/apply',
+  '/sale/diliver',
+  '/sale/record',
+  '/sale/follow',
+  '/sale/entlabel',
+  '/sale/collect',
+  '/action/clients',
+  '/action/visit',
+  '/action/orders',
+  '/action/contract',
+  '/public/manas',
+  '/public/import',
+  // park, enterprise, supervision and government pages
+  '/park/entlist',
+  '/park/economy',
+  '/raise/zjtx',
+  '/raise/hightech',
+  '/raise/list',
+  '/raise/listed',
+  '/ent/special',
+  '/ent/corpse',
+  '/ent/outlist',
+  '/ent/dellist',
+  // the agency's pages (/index: home, mall, personal, updatepwd)
+  '/index/home',
+  '/index/mall',
+  '/index/personal',
+  '/index/updatepwd',
+] as const;
+
+export type WorkspacePageRoute = (typeof WORKSPACE_PAGE_ROUTES)[number];
+
+export function isWorkspacePageRoute(path: string): path is WorkspacePageRoute {
+  return (WORKSPACE_PAGE_ROUTES as readonly string[]).includes(path);
+}
