@@ -28,13 +28,6 @@ export function descendantCpuSeconds(root = process.pid): number {
         grew = true;
       }
   }
-  if (process.env.CPU_DETAIL)
-    for (const s of stats.filter((x) => x.pid !== root && tree.has(x.pid)))
-      console.log(
-        'CPU',
-        s.ticks / 100,
-        fs.readFileSync(`/proc/${s.pid}/cmdline`, 'utf8').replace(/\0/g, ' ').slice(0, 90),
-      );
   // Linux counts 100 ticks a second (USER_HZ)
   return stats.filter((s) => s.pid !== root && tree.has(s.pid)).reduce((sum, s) => sum + s.ticks, 0) / 100;
 }

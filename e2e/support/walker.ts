@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { seriousViolations, type AxeViolation } from './axe.ts';
+import { seriousViolations, type AxeViolation, type ScanScope } from './axe.ts';
 import { collectEnvelopes, failedEnvelopes } from './envelopes.ts';
 
 /** axe's findings per address (or dialog), shared by the walkers: each is scanned once. */
@@ -8,14 +8,14 @@ export class ScanCache {
   /** time spent in axe */
   ms = 0;
 
-  get(key: string, run: () => Promise<AxeViolation[]>): Promise<AxeViolation[]> {
-    let found = this.scans.get(key);
-    if (!found) {
-      const started = Date.now();
-      found = run().finally(() => (this.ms += Date.now() - started));
-      this.scans.set(key, found);
-    }
-    return found;
+  /** The findings for `key`, scanning with `run` the first time (`ran`: this call scanned). */
+  get(key: string, run: () => Promise<AxeViolation[]>): { found: Promise<AxeViolation[]>; ran: boolean } {
+    const known = this.scans.get(key);
+    if (known) return { found: known, ran: false };
+    const started = Date.now();
+    const found = run().finally(() => (this.ms += Date.now() - started));
+    this.scans.set(key, found);
+    return { found, ran: true };
   }
 
   /** Every scan's findings (a scan that failed counts as none: its task reports the failure). */
@@ -126,17 +126,19 @@ export class PageWalker {
 
   /**
    * axe on what the page shows now, once per `key` across the walkers (an address, or a dialog:
-   * then `include` names the dialog alone, the page under it has its own scan). Kept-alive pages of
-   * other tabs are hidden: neither shown nor scanned. The findings come back named after the key.
+   * then `scope.include` names the dialog alone, the page under it has its own scan; `scope.exclude`
+   * parts already scanned). Kept-alive pages of other tabs are hidden: neither shown nor scanned.
+   * The findings come back named after the key; `ran` tells whether this call scanned.
    */
-  async scan(key: string, include?: string): Promise<string[]> {
-    const found = await this.cache.get(key, () =>
+  async scan(key: string, scope: ScanScope = {}): Promise<{ problems: string[]; ran: boolean }> {
+    const { found, ran } = this.cache.get(key, () =>
       seriousViolations(this.page, {
-        ...(include ? { include: [include] } : {}),
-        exclude: ['[data-testid="kept-page"][hidden]'],
+        ...scope,
+        exclude: ['[data-testid="kept-page"][hidden]', ...(scope.exclude ?? [])],
       }),
     );
-    return found.map((v) => `${key} axe ${v.impact} ${v.rule}: ${v.target} — ${v.summary}`);
+    const problems = (await found).map((v) => `${key} axe ${v.impact} ${v.rule}: ${v.target} — ${v.summary}`);
+    return { problems, ran };
   }
 
   /** A mark to read errors from (see errorsSince). */
