@@ -8,16 +8,12 @@ import {
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
-import type { DialectName } from '../../db/connection.ts';
-import { inIdList } from '../../shared/in-id-list.ts';
 import { contains } from '../../shared/text-match.ts';
 import { ownerVisible, type LeadScope } from './lead-scope.ts';
 import { companyName } from './company-name.ts';
 import { leadLabelled } from './labelled.ts';
 
 const DAY_MS = 86_400_000;
-/** Named records above this many: the page walks the records newest first (see records). */
-const WALK_ABOVE = 20_000;
 
 export interface FollowListRow {
   follow_id: number;
@@ -68,7 +64,6 @@ export class FollowRepository {
   constructor(
     private readonly db: Executor,
     private readonly scope: LeadScope,
-    private readonly dialect: DialectName,
   ) {}
 
   /** Logs a follow-up on an owned lead the user sees; the lead's next follow-up becomes this one's. */
@@ -131,28 +126,19 @@ export class FollowRepository {
     page: { offset: number; limit: number },
   ): Promise<{ total: number; rows: FollowListRow[] }> {
     if (filter.leadId !== undefined) await this.leadVisible(filter.leadId);
-    // a company name: the organisation's leads of that name, read once (a substring match tests every
-    // name; sale_lead_name_ix holds them), then their records by lead — not a name test per record
-    let named: number[] | undefined;
-    if (filter.keyword) {
-      named = (
-        await this.db
-          .selectFrom('sale_lead')
-          .select('lead_id')
-          .where('usr_agent_id', '=', this.scope.tenant)
-          .where(contains('company_name', filter.keyword))
-          .execute()
-      ).map((r) => r.lead_id);
-      if (named.length === 0) return { total: 0, rows: [] };
-    }
-    /** `byLead`: find the named leads' records through their lead (else walk the newest first). */
-    const base = (byLead: boolean) => {
-      let q = this.db.selectFrom('sale_follow as f').where('f.usr_agent_id', '=', this.scope.tenant);
-      if (named) {
-        // SQLite: `+` keeps the planner off the lead index, so it walks the records newest first
-        const lead = byLead || this.dialect === 'postgres' ? sql.ref('f.lead_id') : sql`+f.lead_id`;
-        q = q.where(inIdList(this.dialect, lead, named));
-      }
+    const base = () => {
+      // a name to match: the organisation's leads of that name first (the name is kept on the lead),
+      // then their records (of the organisation as their leads are) — SQLite's cross join keeps that
+      // order, instead of reading every record
+      const kw = filter.keyword;
+      let q = kw
+        ? this.db
+            .selectFrom('sale_lead as kl')
+            .crossJoin('sale_follow as f')
+            .whereRef('f.lead_id', '=', 'kl.lead_id')
+            .where('kl.usr_agent_id', '=', this.scope.tenant)
+            .where(contains('kl.company_name', kw))
+        : this.db.selectFrom('sale_follow as f').where('f.usr_agent_id', '=', this.scope.tenant);
       // one lead's timeline shows every record of it; otherwise the authors within the data scope
       q =
         filter.leadId !== undefined
@@ -165,16 +151,12 @@ export class FollowRepository {
       if (filter.to) q = q.where('f.created_at', '<=', filter.to);
       return q;
     };
-    const counted = await base(true)
+    const counted = await base()
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    const total = Number(counted.n);
-    if (total === 0) return { total, rows: [] };
-    // the page's ids from the filter alone, then their details (joins for 20 rows, not for every
-    // match). Many named records: the newest are found within the first few thousand, walking back;
-    // few: sorting them all is cheaper than walking every record of the organisation.
+    // the page's ids from the filter alone, then their details (joins for 20 rows, not for every match)
     const ids = (
-      await base(named !== undefined && total <= WALK_ABOVE)
+      await base()
         .select('f.follow_id')
         .orderBy('f.follow_id', 'desc')
         .limit(page.limit)
@@ -203,7 +185,7 @@ export class FollowRepository {
           .orderBy('f.follow_id', 'desc')
           .execute()
       : [];
-    return { total, rows };
+    return { total: Number(counted.n), rows };
   }
 
   /**

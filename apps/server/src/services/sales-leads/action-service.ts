@@ -79,7 +79,7 @@ export function createActionService(deps: LeadDeps & { attachments: AttachmentFi
       visits: new VisitRepository(db, scope),
       deals: new DealRepository(db, scope),
       clients: new ClientRepository(db, scope),
-      follow: new FollowRepository(db, scope, deps.db.dialect),
+      follow: new FollowRepository(db, scope),
       files: new AttachmentRepository(db, scope.tenant),
     };
   };

@@ -15,13 +15,13 @@ import { pageWindow, scopeOf } from './scoped.ts';
 /** Follow-up records and the caller's due follow-ups (issue 16 point 5). */
 export function createFollowService(deps: LeadDeps) {
   const reader = async (auth: AuthContext) =>
-    new FollowRepository(deps.db.kysely, await scopeOf(deps.db.kysely, auth), deps.db.dialect);
+    new FollowRepository(deps.db.kysely, await scopeOf(deps.db.kysely, auth));
 
   return {
     async log(auth: AuthContext, input: CallParsedInput<typeof FollowCalls.log>) {
       const now = deps.now();
       const follow_id = await deps.writes.transaction(async (tx) =>
-        new FollowRepository(tx, await scopeOf(tx, auth), deps.db.dialect).log(
+        new FollowRepository(tx, await scopeOf(tx, auth)).log(
           {
             leadId: input.lead_id,
             kind: input.kind,
