@@ -1,3 +1,4 @@
+import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +41,18 @@ export const timing = (xs: Sample[]) => ({
   server: stats(xs.map((x) => x.server)),
 });
 export type Timing = ReturnType<typeof timing>;
+
+/** A port nobody listens on now (the OS picks one). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      s.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
 
 export const ms = (x: number) => x.toFixed(1);
 export const triple = (st: Stats) => `${ms(st.median)} / ${ms(st.p95)} / ${ms(st.max)}`;

@@ -1,6 +1,6 @@
+import { freePort } from './http-bench.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,17 +63,6 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
 
 // ── the server process ───────────────────────────────────────────────────────────────────────────
 let server: ChildProcess | null = null;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      s.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** SIGTERM to the server's process group, SIGKILL after 5 s if it is still there. */
 async function stopServer(): Promise<void> {

@@ -1,7 +1,7 @@
+import { freePort } from './http-bench.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
@@ -48,17 +48,6 @@ type FormFactor = 'mobile' | 'desktop';
 // ── the product ──────────────────────────────────────────────────────────────────────────────────
 let server: ChildProcess | null = null;
 let dataDir: string | null = null;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      s.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function signalServer(sig: NodeJS.Signals) {
   if (!server?.pid || server.exitCode !== null) return;
