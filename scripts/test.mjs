@@ -103,14 +103,15 @@ const checksOk = await runChecks([
   tsc('packages/contract'),
   ['build web', 'npm', ['run', 'build', '--silent']],
 ]);
-if (!(await nativeBuild) || !checksOk) process.exit(1);
+if (!checksOk) process.exit(1);
 
-// Two lanes side by side, so the two cores stay busy and chromium never competes with the jsdom tests
+// Two lanes side by side, so both cores stay busy; chromium never runs beside the jsdom tests
 // (timing-sensitive component tests flaked so):
-// - the contract and server tests, one worker (they mostly wait on PostgreSQL and SQLite);
-// - the browser journeys, one worker (each starts its own server and chromium), then the web
-//   component tests, CPU-bound in jsdom, on two workers (beside the server tests' last minute).
-// One after another (unit projects on two workers, then the journeys) took 438 + 359 s in CI.
+// - the contract and server tests, one worker, then the first half of the browser journeys;
+// - the web component tests, CPU-bound in jsdom, on two workers (they need no native module, so
+//   they start as soon as the checks end), then the other half of the journeys.
+// Each journey file starts its own server and chromium; the halves are balanced by their measured
+// length (the menu walk alone is a fifth of the journeys), new files join the second half.
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-vitest-'));
 const vitestArgs = (name, projects) => [
   'vitest',
@@ -120,20 +121,33 @@ const vitestArgs = (name, projects) => [
   '--reporter=json',
   `--outputFile.json=${path.join(reportDir, `${name}.json`)}`,
 ];
+const FIRST_JOURNEYS = ['menu-walk', 'shell-guard', 'sandbox-pay-owner', 'mall'];
+const journeyFiles = fs
+  .readdirSync('e2e/tests')
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => f.replace(/\.test\.ts$/, ''));
+const secondJourneys = journeyFiles.filter((f) => !FIRST_JOURNEYS.includes(f));
+const journeyArgs = (name, files) =>
+  vitestArgs(name, ['e2e']).concat(files.map((f) => `e2e/tests/${f}.test.ts`));
 const lanes = [
-  [['server tests', vitestArgs('server', ['contract', 'server']).concat('--maxWorkers=1')]],
   [
-    ['browser journeys', vitestArgs('e2e', ['e2e'])],
+    ['server tests', vitestArgs('server', ['contract', 'server']).concat('--maxWorkers=1'), nativeBuild],
+    ['browser journeys (first half)', journeyArgs('e2e-1', FIRST_JOURNEYS), nativeBuild],
+  ],
+  [
     ['web component tests', vitestArgs('web', ['web', 'web-isolated']).concat('--maxWorkers=2')],
+    ['browser journeys (second half)', journeyArgs('e2e-2', secondJourneys), nativeBuild],
   ],
 ];
 // the first lane prints as it goes; the other prints each step when it ends
 const results = await Promise.all(
   lanes.map(async (steps, lane) => {
     let laneOk = true;
-    for (const [label, args] of steps)
+    for (const [label, args, needs] of steps) {
+      if (needs && !(await needs)) return false;
       laneOk =
         (lane === 0 ? await runLive(label, 'npx', args) : await runQuiet(label, 'npx', args)) && laneOk;
+    }
     return laneOk;
   }),
 );
@@ -141,16 +155,37 @@ let ok = results.every(Boolean);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const name of ['server', 'e2e', 'web']) {
+/** the failed tests by name, repeated at the very end (CI keeps only the tail of a long log) */
+const failures = [];
+/** the slowest files, so a slow suite says where its time went */
+const slowest = [];
+for (const name of ['server', 'e2e-1', 'e2e-2', 'web']) {
   const report = path.join(reportDir, `${name}.json`);
   if (!fs.existsSync(report)) {
     ok = false;
+    failures.push(`${name}: no report (the run stopped before it wrote one)`);
     continue;
   }
   const r = JSON.parse(fs.readFileSync(report, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + r.numTodoTests;
+  for (const file of r.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    slowest.push([(file.endTime - file.startTime) / 1000, where]);
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'))
+      failures.push(`${where}: ${String(file.message ?? '').split('\n')[0]}`);
+    for (const a of file.assertionResults ?? [])
+      if (a.status === 'failed')
+        failures.push(`${where} › ${a.fullName}: ${String(a.failureMessages?.[0] ?? '').split('\n')[0]}`);
+  }
+}
+slowest.sort((a, b) => b[0] - a[0]);
+console.log('\n[test] slowest files:');
+for (const [seconds, where] of slowest.slice(0, 12)) console.log(`  ${seconds.toFixed(1)} s  ${where}`);
+if (failures.length) {
+  console.log('\n[test] failed:');
+  for (const f of failures) console.log(`  ✘ ${f.slice(0, 400)}`);
 }
 console.log(`\n[test] total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

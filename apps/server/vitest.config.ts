@@ -4,8 +4,8 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // with TEST_PG_URL: one migrated database that each file's PostgreSQL database is copied from
-    globalSetup: ['./test/helpers/pg-template.ts'],
+    // the migrated and the seeded databases each file's database is copied from (SQLite files; PostgreSQL with TEST_PG_URL)
+    globalSetup: ['./test/helpers/test-templates.ts'],
     // One module graph per worker, not per file: the server's modules load once per worker (the
     // server tests took 165 s, 99 s so, on 2 cores). Each file builds its own app on its own
     // database, and no server test mocks modules (vi.mock) or stubs globals; one that must should

@@ -14,6 +14,9 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+/** The browsers open now: a failed test photographs their pages (support/failure-shots.ts). */
+export const openContexts = new Set<BrowserContext>();
+
 /** Debian's chromium, headless, with a fresh profile and no background networking (env/machines/node-svc.md). */
 export async function openBrowser(): Promise<BrowserSession> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-chromium-'));
@@ -33,6 +36,7 @@ export async function openBrowser(): Promise<BrowserSession> {
       '--disable-sync',
     ],
   });
+  openContexts.add(context);
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('console', (msg) => {
@@ -50,6 +54,7 @@ export async function openBrowser(): Promise<BrowserSession> {
       return file;
     },
     async close() {
+      openContexts.delete(context);
       await context.close();
       fs.rmSync(userDataDir, { recursive: true, force: true });
     },

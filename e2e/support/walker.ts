@@ -42,6 +42,8 @@ export class PageWalker {
   /** pages opened and the time it took them to settle */
   opened = 0;
   openMs = 0;
+  /** pages whose opening changed nothing for 5 s (each such open costs the walk 5 s) */
+  unchanged = 0;
 
   constructor(
     readonly page: Page,
@@ -89,20 +91,25 @@ export class PageWalker {
    */
   async open(address: string): Promise<void> {
     const started = Date.now();
-    await this.page.evaluate(async (to) => {
-      if (location.pathname === to) return;
+    const waitedOut = await this.page.evaluate(async (to) => {
+      if (location.pathname === to) return false;
       const rendered = new Promise<void>((resolve) => {
         const observer = new MutationObserver(() => {
           observer.disconnect();
           resolve();
         });
-        observer.observe(document.body, { childList: true, subtree: true });
+        // a tab already open is shown by lifting its `hidden`: an attribute change is a render too
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
       });
       history.pushState(null, '', to);
       dispatchEvent(new PopStateEvent('popstate'));
       // a page that changes nothing is judged as it is after 5 s
-      await Promise.race([rendered, new Promise((r) => setTimeout(r, 5_000))]);
+      return Promise.race([
+        rendered.then(() => false),
+        new Promise<boolean>((r) => setTimeout(() => r(true), 5_000)),
+      ]);
     }, address);
+    if (waitedOut) this.unchanged++;
     await this.settled();
     this.opened++;
     this.openMs += Date.now() - started;

@@ -286,7 +286,8 @@ describe('walk: every menu item of every demo user, and the shop, inside the she
     console.log(
       `menu walk: ${s(Date.now() - walkStarted)} (with the server's start ${s(Date.now() - started)}),` +
         ` browser and server CPU ${(descendantCpuSeconds() - cpuBefore).toFixed(1)} s;` +
-        ` ${walkers.reduce((n, w) => n + w.opened, 0)} pages opened, ${cache.size} axe scans` +
+        ` ${walkers.reduce((n, w) => n + w.opened, 0)} pages opened` +
+        ` (${walkers.reduce((n, w) => n + w.unchanged, 0)} changed nothing for 5 s), ${cache.size} axe scans` +
         ` (${s(cache.ms)} of axe); serious/critical elements per rule ${JSON.stringify(countByRule(all))},` +
         ` pages per rule ${JSON.stringify(pagesPerRule)}; seconds per walk: ${took.join(', ')}`,
     );

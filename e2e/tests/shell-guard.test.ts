@@ -106,7 +106,7 @@ describe('journeys: the guard and the shell never lose a user', () => {
     await openInApp('/no-such-page');
     await shownPage().getByText(NOT_FOUND).waitFor();
     await shellMenu().waitFor();
-    expect(await tabTitles()).toEqual(['园区首页', '专精特新']);
+    await expect.poll(tabTitles).toEqual(['园区首页', '专精特新']);
     await settledShot(page, 'shell-5-park-404-1440');
   });
 
@@ -119,7 +119,8 @@ describe('journeys: the guard and the shell never lose a user', () => {
     await shellMenu().getByText('系统管理').click();
     await shellMenu().getByRole('link', { name: '角色管理' }).click();
     await page.waitForURL('**/sys/roles');
-    expect(await tabTitles()).toEqual(['首页', '角色管理']);
+    // the tab opens with the page, a render after the address changed
+    await expect.poll(tabTitles).toEqual(['首页', '角色管理']);
 
     // the top bar does not repeat the account menu's 修改密码, which opens the SMS-code change
     expect(await page.getByRole('navigation', { name: '顶部菜单' }).count()).toBe(0);
@@ -129,7 +130,7 @@ describe('journeys: the guard and the shell never lose a user', () => {
     await shownPage().getByRole('button', { name: '获取验证码' }).waitFor();
     expect(await page.getByText('首次登录请修改密码').count()).toBe(0);
     expect(await page.getByText('修改初始密码').count()).toBe(0);
-    expect(await tabTitles()).toEqual(['首页', '角色管理', '修改密码']);
+    await expect.poll(tabTitles).toEqual(['首页', '角色管理', '修改密码']);
     await settledShot(page, 'shell-6-admin-password-1440');
   });
 
@@ -145,7 +146,7 @@ describe('journeys: the guard and the shell never lose a user', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/agency');
     await shellMenu().waitFor();
-    expect(await tabTitles()).toEqual(['机构首页']);
+    await expect.poll(tabTitles).toEqual(['机构首页']);
     expect(b.errors).toEqual([]);
   });
 });

@@ -36,6 +36,9 @@ describe('journey: a visitor buys a data product and receives it by e-mail', () 
     await page.goto(`${server.url}/mall`);
     await page.getByTestId('product-card').first().waitFor({ timeout: 30_000 });
     await page.getByRole('combobox', { name: '选择地区' }).click();
+    // the regions are loaded and the menu is open before the search is typed (on a busy machine a
+    // search typed into a cascader still loading its options was lost)
+    await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item').first().waitFor();
     await page.keyboard.type(product!.sys_area_name);
     await page
       .locator('.ant-cascader-menu-item')

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { seedIfEmpty } from '../src/db/seed/index.ts';
 import type { OrderRef } from '../src/services/shop/delivery/types.ts';
 import { createTestDb, testDialects, type TestDb } from './helpers/test-db.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver.ts';
@@ -137,8 +136,7 @@ describe.each(testDialects)('delivery across a restart (%s)', (dialect) => {
   }
 
   beforeAll(async () => {
-    db = await createTestDb(dialect);
-    await seedIfEmpty(db, { companies: 200, seed: 1 });
+    db = await createTestDb(dialect, { seeded: true });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-restart-'));
     smtp = await startSmtpReceiver();
   });

@@ -9,7 +9,6 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { DialectName } from '../../src/db/connection.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
-import { seedIfEmpty } from '../../src/db/seed/index.ts';
 import { createTestDb, type TestDb } from '../helpers/test-db.ts';
 
 export { DEMO_PASSWORD };
@@ -65,8 +64,7 @@ export async function createIdentityApp(
   dialect: DialectName,
   opts: { smsProvider?: SmsProvider; paymentProvider?: PaymentProvider; env?: Record<string, string> } = {},
 ): Promise<IdentityApp> {
-  const db = await createTestDb(dialect);
-  await seedIfEmpty(db, { companies: 200, seed: 1 });
+  const db = await createTestDb(dialect, { seeded: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-id-'));
   const config = loadConfig({
     NODE_ENV: 'test',
