@@ -32,6 +32,7 @@ import { parkCompanyMigration } from './migrations/0033_park_company.ts';
 import { oneOpenPaymentMigration } from './migrations/0034_one_open_payment.ts';
 import { lookupIndexesMigration } from './migrations/0035_lookup_indexes.ts';
 import { shopperRoleMigration } from './migrations/0036_shopper_role.ts';
+import { leadNameIndexMigration } from './migrations/0037_lead_name_index.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -70,6 +71,7 @@ function provider(db: Db): MigrationProvider {
         '0034_one_open_payment': oneOpenPaymentMigration,
         '0035_lookup_indexes': lookupIndexesMigration,
         '0036_shopper_role': shopperRoleMigration,
+        '0037_lead_name_index': leadNameIndexMigration(db.dialect),
       };
     },
   };

@@ -361,6 +361,60 @@ describe.each(testDialects)('sales-lead work (%s)', (dialect) => {
       .execute();
   });
 
+  it('records by company name page alike whether a page is found newest first or among the named records', async () => {
+    // 60 records on one lead: a page of 1 is read newest first over the organisation (60 ≥ 50 × 1),
+    // a page of 20 among the named lead's records (60 < 50 × 20); another organisation's lead of
+    // the same name, with records of its own, shows in neither
+    ok(await t.post(P.collect, admin, { company_ids: [FIRST_ID + 60] }));
+    const lead = await leadOf(FIRST_ID + 60);
+    const { lead_id: _ours, ...copy } = lead;
+    const theirs = await t.db.kysely
+      .insertInto('sale_lead')
+      .values({ ...copy, usr_agent_id: 210, owner_id: null })
+      .returning('lead_id')
+      .executeTakeFirstOrThrow();
+    const at = (i: number) => new Date(Date.parse(TODAY_ISO) - (100 - i) * 60_000).toISOString();
+    const record = (leadId: number, org: number, i: number) => ({
+      lead_id: leadId,
+      usr_agent_id: org,
+      user_id: ids.admin,
+      kind: 'call',
+      content: `${org === 200 ? '本机构' : '他机构'}记录${i}`,
+      created_at: at(i),
+    });
+    for (let i = 0; i < 60; i++) {
+      await t.db.kysely
+        .insertInto('sale_follow')
+        .values(record(lead.lead_id, 200, i))
+        .execute();
+      // theirs are the newest of all: a page read newest first must pass them by
+      if (i % 10 === 0)
+        await t.db.kysely
+          .insertInto('sale_follow')
+          .values(record(theirs.lead_id, 210, 60 + i / 10))
+          .execute();
+    }
+    const byName = (q: Record<string, unknown>) =>
+      t
+        .get<Page<FollowRecord>>('/sale/follow/records', admin, { keyword: lead.company_name!, ...q })
+        .then(ok);
+    const twenty = await byName({ limit: 20 });
+    expect(twenty.total).toBe(60);
+    expect(twenty.list.map((r) => r.content)).toEqual(
+      Array.from({ length: 20 }, (_, k) => `本机构记录${59 - k}`),
+    );
+    const ones = [];
+    for (const page of [1, 2, 3, 21]) ones.push(...(await byName({ limit: 1, page })).list);
+    expect(ones.map((r) => r.content)).toEqual([
+      '本机构记录59',
+      '本机构记录58',
+      '本机构记录57',
+      '本机构记录39',
+    ]);
+    // a page beyond the records is empty, with the count
+    expect(await byName({ limit: 20, page: 4 })).toMatchObject({ total: 60, list: [] });
+  });
+
   it('delivers by hand within capacity, round-robin over the rotation, and by rule; every move recorded', async () => {
     ok(
       await t.post(P.collect, admin, { company_ids: Array.from({ length: 8 }, (_, i) => FIRST_ID + 10 + i) }),

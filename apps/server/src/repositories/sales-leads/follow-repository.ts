@@ -126,19 +126,26 @@ export class FollowRepository {
     page: { offset: number; limit: number },
   ): Promise<{ total: number; rows: FollowListRow[] }> {
     if (filter.leadId !== undefined) await this.leadVisible(filter.leadId);
-    const base = () => {
-      // a name to match: the organisation's leads of that name first (the name is kept on the lead),
-      // then their records (of the organisation as their leads are) — SQLite's cross join keeps that
-      // order, instead of reading every record
-      const kw = filter.keyword;
-      let q = kw
-        ? this.db
-            .selectFrom('sale_lead as kl')
-            .crossJoin('sale_follow as f')
-            .whereRef('f.lead_id', '=', 'kl.lead_id')
-            .where('kl.usr_agent_id', '=', this.scope.tenant)
-            .where(contains('kl.company_name', kw))
-        : this.db.selectFrom('sale_follow as f').where('f.usr_agent_id', '=', this.scope.tenant);
+    const kw = filter.keyword;
+    // the organisation's leads of that name, read from the narrow name index (migration 0037);
+    // their records are the organisation's as their leads are
+    const namedLeads = () =>
+      this.db
+        .selectFrom('sale_lead as kl')
+        .select('kl.lead_id')
+        .where('kl.usr_agent_id', '=', this.scope.tenant)
+        .where(contains('kl.company_name', kw ?? ''));
+    /** the filter; `followFirst`: the name is tested per record read newest first (see below) */
+    const base = (followFirst = false) => {
+      let q = this.db.selectFrom('sale_follow as f');
+      if (!kw) q = q.where('f.usr_agent_id', '=', this.scope.tenant);
+      else if (followFirst)
+        // `+` keeps the planner off the lead index: it reads the organisation's records newest
+        // first and stops at the page, rather than every named lead's records and a sort
+        q = q
+          .where('f.usr_agent_id', '=', this.scope.tenant)
+          .where(sql<number>`+${sql.ref('f.lead_id')}`, 'in', namedLeads());
+      else q = q.where('f.lead_id', 'in', namedLeads());
       // one lead's timeline shows every record of it; otherwise the authors within the data scope
       q =
         filter.leadId !== undefined
@@ -154,9 +161,14 @@ export class FollowRepository {
     const counted = await base()
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    // the page's ids from the filter alone, then their details (joins for 20 rows, not for every match)
+    const total = Number(counted.n);
+    // The page's ids from the filter alone, then their details (joins for 20 rows, not for every
+    // match). With a name matched by many records (科技: 111,243 of 1,000,000), reading the records
+    // newest first finds a page after a few hundred; with few, those few are read and sorted (newest
+    // first over the organisation would read all of its records to find them).
+    const followFirst = !!kw && total >= 50 * (page.offset + page.limit);
     const ids = (
-      await base()
+      await base(followFirst)
         .select('f.follow_id')
         .orderBy('f.follow_id', 'desc')
         .limit(page.limit)
@@ -185,7 +197,7 @@ export class FollowRepository {
           .orderBy('f.follow_id', 'desc')
           .execute()
       : [];
-    return { total: Number(counted.n), rows };
+    return { total, rows };
   }
 
   /**
