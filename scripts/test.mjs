@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { restoreNativeAddon, storeNativeAddon } from './native-cache.mjs';
 
 const started = Date.now();
 const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/test';
@@ -80,19 +81,22 @@ if (!run('system dependencies', process.execPath, ['scripts/ensure-system-deps.m
 
 /**
  * Native modules an install without scripts left unbuilt (`.ci/run` installs with --ignore-scripts):
- * better-sqlite3 compiles SQLite from source (≈ 70 s of one core, nothing to download here), which
- * the checks do not need, so it builds beside them instead of before them. After a plain
- * `npm install` it is built already and nothing runs.
+ * better-sqlite3 compiles SQLite from source (≈ 240 CPU-seconds here, nothing to download), which
+ * the checks do not need, so it builds beside them instead of before them, and is kept in a
+ * machine-wide cache for the next clean checkout (scripts/native-cache.mjs). After a plain
+ * `npm install` it is built already (and goes into the cache).
  */
-const nativeBuild = fs.existsSync('node_modules/better-sqlite3/build/Release/better_sqlite3.node')
-  ? Promise.resolve(true)
-  : runQuiet('build native modules (better-sqlite3, esbuild)', 'npm', [
-      'rebuild',
-      '--no-audit',
-      '--no-fund',
-      'better-sqlite3',
-      'esbuild',
-    ]);
+const nativeCached = restoreNativeAddon();
+const nativeBuild = runQuiet(
+  nativeCached
+    ? 'build native modules (esbuild; better-sqlite3 built or cached)'
+    : 'build native modules (better-sqlite3, esbuild)',
+  'npm',
+  ['rebuild', '--no-audit', '--no-fund', ...(nativeCached ? [] : ['better-sqlite3']), 'esbuild'],
+).then((built) => {
+  if (built) storeNativeAddon();
+  return built;
+});
 const tsc = (project) => [`typecheck ${project}`, 'npx', ['tsc', '-p', project]];
 const checksOk = await runChecks([
   ['lint', 'npm', ['run', 'lint', '--silent']],

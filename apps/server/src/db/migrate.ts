@@ -33,6 +33,7 @@ import { oneOpenPaymentMigration } from './migrations/0034_one_open_payment.ts';
 import { lookupIndexesMigration } from './migrations/0035_lookup_indexes.ts';
 import { shopperRoleMigration } from './migrations/0036_shopper_role.ts';
 import { leadNameIndexMigration } from './migrations/0037_lead_name_index.ts';
+import { leadFollowCountMigration } from './migrations/0038_lead_follow_count.ts';
 
 /** Migrations are code, listed here in order; each knows the dialect it runs on. */
 function provider(db: Db): MigrationProvider {
@@ -72,6 +73,7 @@ function provider(db: Db): MigrationProvider {
         '0035_lookup_indexes': lookupIndexesMigration,
         '0036_shopper_role': shopperRoleMigration,
         '0037_lead_name_index': leadNameIndexMigration(db.dialect),
+        '0038_lead_follow_count': leadFollowCountMigration(db.dialect),
       };
     },
   };

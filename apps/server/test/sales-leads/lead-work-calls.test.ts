@@ -413,6 +413,40 @@ describe.each(testDialects)('sales-lead work (%s)', (dialect) => {
     ]);
     // a page beyond the records is empty, with the count
     expect(await byName({ limit: 20, page: 4 })).toMatchObject({ total: 60, list: [] });
+
+    // 60 newer records of another lead of the organisation: the newest 50 hold none of the name, so
+    // a page of 1 is read among the named lead's records instead, and is the same page
+    ok(await t.post(P.collect, admin, { company_ids: [FIRST_ID + 61] }));
+    const other = await leadOf(FIRST_ID + 61);
+    expect(other.company_name).not.toContain(lead.company_name!);
+    for (let i = 0; i < 60; i++)
+      await t.db.kysely
+        .insertInto('sale_follow')
+        .values({ ...record(other.lead_id, 200, 200 + i), content: `另一线索${i}` })
+        .execute();
+    expect(await byName({ limit: 1 })).toMatchObject({ total: 60, list: [{ content: '本机构记录59' }] });
+    expect((await byName({ limit: 1, page: 60 })).list.map((r) => r.content)).toEqual(['本机构记录0']);
+    // the count from the leads' record counts agrees with counting the records (a kind filter)
+    expect((await byName({ limit: 1, kind: 'call' })).total).toBe(60);
+    // the triggers keep each lead's count, a removed record included
+    const counts = async () =>
+      (
+        await t.db.kysely
+          .selectFrom('sale_lead')
+          .select(['lead_id', 'follow_count'])
+          .where('lead_id', 'in', [lead.lead_id, theirs.lead_id, other.lead_id])
+          .execute()
+      ).map((r) => [r.lead_id, Number(r.follow_count)] as const);
+    expect(new Map(await counts())).toEqual(
+      new Map([
+        [lead.lead_id, 60],
+        [theirs.lead_id, 6],
+        [other.lead_id, 60],
+      ]),
+    );
+    const newest = twenty.list[0]!.follow_id;
+    await t.db.kysely.deleteFrom('sale_follow').where('follow_id', '=', newest).execute();
+    expect(await byName({ limit: 1 })).toMatchObject({ total: 59, list: [{ content: '本机构记录58' }] });
   });
 
   it('delivers by hand within capacity, round-robin over the rotation, and by rule; every move recorded', async () => {

@@ -25,6 +25,8 @@ export interface SaleLeadTable {
   company_name: string | null;
   /** when it was last moved to 赢单 */
   won_at: string | null;
+  /** how many follow-up records the lead has (migration 0038; kept by triggers on sale_follow) */
+  follow_count: Generated<number>;
 }
 
 /** A lead in one of the users' groups (usr_cate). */
