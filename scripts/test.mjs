@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { restoreNativeAddon, storeNativeAddon } from './native-cache.mjs';
+import { TSC } from './typecheck.mjs';
 
 const started = Date.now();
 const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/test';
@@ -97,7 +98,9 @@ const nativeBuild = runQuiet(
   if (built) storeNativeAddon();
   return built;
 });
-const tsc = (project) => [`typecheck ${project}`, 'npx', ['tsc', '-p', project]];
+// TypeScript 7 (native, multi-threaded) typechecks: 33 s for the four projects where TypeScript 5.9
+// took 125 s; typescript-eslint (lint) keeps TypeScript 5.9, which it needs (scripts/typecheck.mjs)
+const tsc = (project) => [`typecheck ${project}`, process.execPath, [TSC, '-p', project]];
 const checksOk = await runChecks([
   ['lint', 'npm', ['run', 'lint', '--silent']],
   tsc('apps/server'),

@@ -17,7 +17,7 @@ export interface BrowserSession {
 /** The browsers open now: a failed test photographs their pages (support/failure-shots.ts). */
 export const openContexts = new Set<BrowserContext>();
 
-/** Debian's chromium, headless, with a fresh profile and no background networking (env/machines/node-svc.md). */
+/** Debian's chromium, headless, with a fresh profile, no background networking (env/machines/node-svc.md) and reduced motion. */
 export async function openBrowser(): Promise<BrowserSession> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -26,6 +26,10 @@ export async function openBrowser(): Promise<BrowserSession> {
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
+    // pages at rest: the app turns antd's animations off for reduced motion (AppProviders). A click
+    // on a menu item still sliding in landed beside it on a loaded machine (shop-responsive, CI), and
+    // every animation frame is CPU the journeys share with the other tests.
+    reducedMotion: 'reduce',
     args: [
       '--no-sandbox',
       '--disable-gpu',

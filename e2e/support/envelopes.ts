@@ -33,7 +33,7 @@ export function collectEnvelopes(page: Page, wanted: (url: string) => boolean): 
         answers.push({
           url: res.url(),
           status: res.status(),
-          code: /No resource with given identifier|body is unavailable|Target page|has been closed/i.test(
+          code: /No resource with given identifier|No data found for resource|navigated away|body is unavailable|Target page|has been closed/i.test(
             String(err),
           )
             ? null

@@ -22,7 +22,7 @@ import { PageWalker, ScanCache } from '../support/walker.ts';
  * (on answers, on React revealing a lazy page), so the tabs overlap their waiting. A menu item is opened through the
  * router as its link does (no reload per item) and axe runs once per address: users who share a
  * page share its scan, while every user's every item is still checked for the shell and errors.
- * The pages are looked at with reduced motion (the app then turns antd's animations off): at rest.
+ * The pages are looked at with reduced motion (openBrowser's; the app then turns antd's animations off): at rest.
  * The walk runs before the tests; each test reads what the walk found for it.
  */
 
@@ -239,7 +239,6 @@ describe('walk: every menu item of every demo user, and the shop, inside the she
     const walkers = await Promise.all(
       origins.map(async (origin, i) => {
         const page = i === 0 ? b.page : await b.browser.newPage();
-        await page.emulateMedia({ reducedMotion: 'reduce' });
         return new PageWalker(page, origin, cache);
       }),
     );
