@@ -112,13 +112,12 @@ const checksOk = await runChecks([
 ]);
 if (!checksOk) process.exit(1);
 
-// Two lanes side by side, so both cores stay busy; chromium never runs beside the jsdom tests
-// (timing-sensitive component tests flaked so):
-// - the contract and server tests, one worker, then the first half of the browser journeys;
-// - the web component tests, CPU-bound in jsdom, on two workers (they need no native module, so
-//   they start as soon as the checks end), then the other half of the journeys.
-// Each journey file starts its own server and chromium; the halves are balanced by their measured
-// length (the menu walk alone is a fifth of the journeys), new files join the second half.
+// The tests, in two phases, so that both cores stay busy and chromium never runs beside the jsdom
+// tests (timing-sensitive component tests flaked so) nor beside another chromium (two journey halves
+// at once took the load to 11 and made the menu walk half as fast again, session 17):
+// 1. the web component tests, CPU-bound in jsdom, on two workers (they need no native module);
+// 2. side by side: the contract and server tests on one worker, and the browser journeys one file
+//    after another (each starts its own server and chromium; the menu walk is the longest).
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-vitest-'));
 const vitestArgs = (name, projects) => [
   'vitest',
@@ -128,36 +127,22 @@ const vitestArgs = (name, projects) => [
   '--reporter=json',
   `--outputFile.json=${path.join(reportDir, `${name}.json`)}`,
 ];
-const FIRST_JOURNEYS = ['menu-walk', 'shell-guard', 'sandbox-pay-owner', 'mall'];
-const journeyFiles = fs
-  .readdirSync('e2e/tests')
-  .filter((f) => f.endsWith('.test.ts'))
-  .map((f) => f.replace(/\.test\.ts$/, ''));
-const secondJourneys = journeyFiles.filter((f) => !FIRST_JOURNEYS.includes(f));
-const journeyArgs = (name, files) =>
-  vitestArgs(name, ['e2e']).concat(files.map((f) => `e2e/tests/${f}.test.ts`));
-const lanes = [
-  [
-    ['server tests', vitestArgs('server', ['contract', 'server']).concat('--maxWorkers=1'), nativeBuild],
-    ['browser journeys (first half)', journeyArgs('e2e-1', FIRST_JOURNEYS), nativeBuild],
-  ],
-  [
-    ['web component tests', vitestArgs('web', ['web', 'web-isolated']).concat('--maxWorkers=2')],
-    ['browser journeys (second half)', journeyArgs('e2e-2', secondJourneys), nativeBuild],
-  ],
-];
-// the first lane prints as it goes; the other prints each step when it ends
-const results = await Promise.all(
-  lanes.map(async (steps, lane) => {
-    let laneOk = true;
-    for (const [label, args, needs] of steps) {
-      if (needs && !(await needs)) return false;
-      laneOk =
-        (lane === 0 ? await runLive(label, 'npx', args) : await runQuiet(label, 'npx', args)) && laneOk;
-    }
-    return laneOk;
-  }),
+const webOk = await runLive(
+  'web component tests',
+  'npx',
+  vitestArgs('web', ['web', 'web-isolated']).concat('--maxWorkers=2'),
 );
+const nativeOk = await nativeBuild;
+const results = [webOk, nativeOk];
+if (nativeOk) {
+  // the journeys print as they go; the server tests print when they end
+  results.push(
+    ...(await Promise.all([
+      runLive('browser journeys', 'npx', vitestArgs('e2e', ['e2e'])),
+      runQuiet('server tests', 'npx', vitestArgs('server', ['contract', 'server']).concat('--maxWorkers=1')),
+    ])),
+  );
+}
 let ok = results.every(Boolean);
 let passed = 0;
 let failed = 0;
@@ -166,7 +151,7 @@ let skipped = 0;
 const failures = [];
 /** the slowest files, so a slow suite says where its time went */
 const slowest = [];
-for (const name of ['server', 'e2e-1', 'e2e-2', 'web']) {
+for (const name of ['web', 'server', 'e2e']) {
   const report = path.join(reportDir, `${name}.json`);
   if (!fs.existsSync(report)) {
     ok = false;
