@@ -185,6 +185,32 @@ describe.each(testDialects)('precise search: searchCondition, AccurateScreening 
     expect(many.code, many.error ?? '').toBe(200);
   });
 
+  it('the same search asked again answers at once what the companies hold now: a change is seen', async () => {
+    const body = { sys_area_id: [place.province] };
+    const first = await Promise.all(Array.from({ length: 5 }, () => search(body)));
+    expect(new Set(first.map((r) => r.data.count)).size).toBe(1);
+    const count = first[0]!.data.count;
+    const one = first[0]!.data.res[0]!;
+    const { status } = await k()
+      .selectFrom('company')
+      .select('status')
+      .where('company_id', '=', one.company_id)
+      .executeTakeFirstOrThrow();
+    try {
+      await k()
+        .updateTable('company')
+        .set({ status: '注销' })
+        .where('company_id', '=', one.company_id)
+        .execute();
+      const after = await search(body);
+      expect(after.data.count).toBe(count - 1);
+      expect(after.data.res.map((r) => r.company_id)).not.toContain(one.company_id);
+    } finally {
+      await k().updateTable('company').set({ status }).where('company_id', '=', one.company_id).execute();
+    }
+    expect((await search(body)).data.count).toBe(count);
+  });
+
   it('previews registered capital in the registered currency, and no amount as a dash', async () => {
     const companies = await k()
       .selectFrom('company')

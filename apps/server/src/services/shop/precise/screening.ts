@@ -8,6 +8,7 @@ import {
   type CompanyFilter,
   type PrecisePreviewRow,
 } from '@qishu/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
 import { CompanyRepository, type PreviewCompany } from '../../../repositories/company-repository.ts';
 import { IndustryRepository } from '../../../repositories/industry-repository.ts';
@@ -15,6 +16,7 @@ import { RegionRepository } from '../../../repositories/region-repository.ts';
 import type { SearchConditionRepository } from '../../../repositories/search-condition-repository.ts';
 import type { CompanySearchEngine } from '../../../search/index.ts';
 import { badRequest } from '../../../shared/errors.ts';
+import { recentResults } from '../../../shared/recent-results.ts';
 import { shanghaiDate } from '../../../shared/shanghai-time.ts';
 import type { Clock } from '../../identity/clock.ts';
 import { describeSearch, type SearchItem } from './describe.ts';
@@ -53,6 +55,16 @@ export function createScreener(deps: { db: Db; now: Clock; engine: CompanySearch
   const regions = new RegionRepository(db);
   const industries = new IndustryRepository(db);
   const companies = new CompanyRepository(db);
+  // What a search found, by its filter and the company data's version: the last change the seek log
+  // holds (triggers log every change of the companies and the facts the search reads; the log keeps
+  // its newest row, so the number only grows). The minutes' limit bounds what any change outside
+  // the log would leave stale. A crowd asking the same search (bench:load) then costs one search.
+  const recent = recentResults<{ count: number; res: PrecisePreviewRow[] }>({ ttlMs: 5 * 60_000, max: 256 });
+  const companiesVersion = async () =>
+    Number(
+      (await sql<{ m: number | null }>`select max(seq) as m from company_seek_log`.execute(db)).rows[0]?.m ??
+        0,
+    );
 
   return {
     async screen(req: AccurateScreeningParams): Promise<Screening> {
@@ -67,8 +79,13 @@ export function createScreener(deps: { db: Db; now: Clock; engine: CompanySearch
         throw badRequest(PreciseMessages.optionInvalid);
       }
       const filter = toCompanyFilter(req, shanghaiDate(deps.now()));
-      const { count, ids } = await deps.engine.search(filter, { offset: 0, limit: PREVIEW_ROWS });
-      const res = (await companies.precisePreview(ids)).map(previewRow);
+      const { count, res } = await recent.get(
+        `${await companiesVersion()} ${JSON.stringify(filter)}`,
+        async () => {
+          const found = await deps.engine.search(filter, { offset: 0, limit: PREVIEW_ROWS });
+          return { count: found.count, res: (await companies.precisePreview(found.ids)).map(previewRow) };
+        },
+      );
       const { search_arr, search_text } = describeSearch(req, {
         regions: regionNames,
         industries: industryNames,
