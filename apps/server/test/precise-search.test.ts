@@ -190,7 +190,7 @@ describe.each(testDialects)('precise search: searchCondition, AccurateScreening 
     const first = await Promise.all(Array.from({ length: 5 }, () => search(body)));
     expect(new Set(first.map((r) => r.data.count)).size).toBe(1);
     const count = first[0]!.data.count;
-    const one = first[0]!.data.res[0]!;
+    const one = { company_id: first[0]!.data.res[0]!.company_id! };
     const { status } = await k()
       .selectFrom('company')
       .select('status')
