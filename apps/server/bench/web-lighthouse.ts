@@ -20,7 +20,8 @@ import { machineInfo, repoRoot, runHeading, writeDocSection } from './write-doc.
  * and removes it afterwards. Knobs: `BENCH_URL` (measure a product already running there instead),
  * `BENCH_RUNS` (Lighthouse runs per page and form factor, 1; the table gives the median and, with more
  * runs, the range), `BENCH_PAGES` (comma list of paths), `BENCH_FORMS` (mobile,desktop),
- * `BENCH_SEED_COMPANIES` (100000), `CHROMIUM_PATH` (/usr/bin/chromium), `BENCH_WRITE_DOC=1` (writes
+ * `BENCH_SEED_COMPANIES` (100000), `BENCH_LHR_DIR` (keeps each Lighthouse report there, as JSON),
+ * `CHROMIUM_PATH` (/usr/bin/chromium), `BENCH_WRITE_DOC=1` (writes
  * the tables into docs/perf.md between the bench:web markers).
  */
 
@@ -366,6 +367,11 @@ try {
       const row: Row = { page: pagePath, form, runs: [] };
       for (let i = 0; i < RUNS; i++) {
         const lhr = await runLighthouse(base + pagePath, form, browser.port);
+        if (process.env.BENCH_LHR_DIR) {
+          const name = `${pagePath.replace(/\W+/g, '_')}-${form}-${i + 1}.json`;
+          fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+          fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+        }
         const m = readMeasure(lhr, initial);
         row.runs.push(m);
         console.log(

@@ -23,14 +23,14 @@ type Antd = typeof AntdModule;
 
 /**
  * The antd components of the shop's first screens (/mall, /popular, /custom and the personal
- * centre's frame; one of each is enough). Dialogs, forms, tables and date pickers are left out:
- * they appear after a click or below the first screen, and their CSS would only make this
- * render-blocking sheet larger — they style themselves at run time as before.
+ * centre's frame; one of each is enough). Dialogs, forms, inputs, selects, tooltips, tables and date
+ * pickers are left out: they appear after a click or below the first screen, and their CSS would only
+ * make this render-blocking sheet larger (the browser parses all of it before the first paint) — they
+ * style themselves at run time as before. The shop uses CSS grids, not antd's Row/Col (87 KB of CSS).
  */
 function shopComponents(antd: Antd, h: typeof ReactModule.createElement): ReactNode[] {
   const { Layout, Menu, Button, Card, Tag, Skeleton, Spin, Tabs, Pagination, Empty, Result } = antd;
-  const { Typography, Flex, Space, Dropdown, Avatar, Badge, Select, Cascader, Input } = antd;
-  const { Alert, Row, Col, Tooltip, Popover, Divider } = antd;
+  const { Typography, Flex, Space, Dropdown, Badge } = antd;
   const menuItems = [
     { key: 'a', label: 'a' },
     { key: 'b', label: 'b', children: [{ key: 'c', label: 'c' }] },
@@ -58,19 +58,8 @@ function shopComponents(antd: Antd, h: typeof ReactModule.createElement): ReactN
     h(Typography.Link, null, 'a'),
     h(Flex, null, 'a'),
     h(Space, null, 'a'),
-    h(Space.Compact, null, h(Input), h(Button)),
     h(Dropdown, { menu: { items: menuItems } }, h('span', null, 'a')),
-    h(Avatar),
     h(Badge, { count: 1 }),
-    h(Select, { options: [] }),
-    h(Cascader, { options: [] }),
-    h(Input),
-    h(Input.Search),
-    h(Alert, { title: 'a' }),
-    h(Row, null, h(Col, { span: 12 })),
-    h(Tooltip, { title: 'a' }, h('span', null, 'a')),
-    h(Popover, { content: 'a' }, h('span', null, 'a')),
-    h(Divider),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, formatYuan, yuanToFen } from './money.ts';
+import { fenToYuan, formatYuan, groupThousands, yuanToFen } from './money.ts';
 
 describe('money in fen', () => {
   it.each([
@@ -29,5 +29,19 @@ describe('money in fen', () => {
   it('formats as ¥ with thousands separators', () => {
     expect(formatYuan(123_450)).toBe('¥1,234.50');
     expect(formatYuan(5)).toBe('¥0.05');
+    expect(formatYuan(-123_456_789)).toBe('¥-1,234,567.89');
+  });
+
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1_234_567, '1,234,567'],
+    [-1234, '-1,234'],
+    [12_345.9, '12,345'],
+    [2_000_000_000_000, '2,000,000,000,000'],
+  ])('groupThousands(%d) = %s, as en-US grouping writes it', (n, text) => {
+    expect(groupThousands(n)).toBe(text);
+    expect(groupThousands(n)).toBe(Math.trunc(n).toLocaleString('en-US'));
   });
 });

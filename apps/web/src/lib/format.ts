@@ -1,11 +1,8 @@
-import { formatYuan, yuanToFen } from '@qishu/contract';
+import { formatYuan, groupThousands, yuanToFen } from '@qishu/contract';
 
-// one formatter for every count: toLocaleString with options builds a new one per call (slow on a page of cards)
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** 12345678 → "12,345,678" */
+/** 12345678 → "12,345,678" (rounded to a whole number; no Intl on the shop's first screen, see groupThousands) */
 export function formatCount(value: number): string {
-  return countFormat.format(value);
+  return groupThousands(Math.round(value));
 }
 
 function trimZero(value: number): string {

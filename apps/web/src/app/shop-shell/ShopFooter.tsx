@@ -1,7 +1,9 @@
+import { useCallback, useRef, useState } from 'react';
 import { Layout, Skeleton } from 'antd';
 import type { SiteInfo } from '@qishu/contract';
 import { useSiteInfo } from '../../lib/site-info.ts';
 import { useQrCode } from '../../lib/use-qr-code.ts';
+import { useSeenOnce } from '../../lib/use-seen-once.ts';
 import { AppTexts, ShopShellTexts } from '../texts.ts';
 import styles from './shop-shell.module.css';
 
@@ -27,10 +29,18 @@ function ContactColumn({ info }: { info: SiteInfo }) {
   );
 }
 
+/** Drawn when the footer nears the screen: on the shop's first screen it would only cost script time. */
 function WechatQrCode({ url }: { url: string }) {
-  const image = useQrCode(url, 112);
+  const figure = useRef<HTMLElement>(null);
+  const [seen, setSeen] = useState(false);
+  useSeenOnce(
+    figure,
+    useCallback(() => setSeen(true), []),
+    seen,
+  );
+  const image = useQrCode(seen ? url : null, 112);
   return (
-    <figure className={styles.qr}>
+    <figure className={styles.qr} ref={figure}>
       {image ? (
         <img src={image} width={112} height={112} alt={ShopShellTexts.qrAlt} />
       ) : (

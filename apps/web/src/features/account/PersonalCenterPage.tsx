@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { Badge, Card, Col, Flex, Menu, Row, Typography, type MenuProps } from 'antd';
+import { Badge, Card, Flex, Menu, Typography, type MenuProps } from 'antd';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { PersonalIndex, readPersonalIndex, storePersonalIndex } from './personal-menu-index.ts';
 import { AccountTexts, personalSections, type PersonalSectionKey } from './texts.ts';
+import styles from './personal-center.module.css';
 
 const sectionIndex: Record<PersonalSectionKey, number> = {
   manorder: PersonalIndex.orders,
@@ -79,34 +80,30 @@ export function PersonalCenterPage({ header, sections = {}, badges = {} }: Perso
   return (
     // on a phone the chosen section comes first and the menu under it (the account menu in the
     // header reaches the sections too)
-    <Row gutter={[16, 16]}>
-      <Col xs={{ span: 24, order: 2 }} md={{ span: 6, order: 1 }}>
-        <Card styles={{ body: { padding: 8 } }}>
-          {header ?? (
-            <Typography.Title level={5} style={{ padding: '4px 16px' }}>
-              {AccountTexts.title}
-            </Typography.Title>
-          )}
-          <Menu
-            mode="inline"
-            items={menuItemsOf(badges)}
-            selectedKeys={[String(selected)]}
-            defaultOpenKeys={[String(PersonalIndex.orders)]}
-            style={{ borderInlineEnd: 'none' }}
-            aria-label={AccountTexts.menuLabel}
-          />
-        </Card>
-      </Col>
-      <Col xs={{ span: 24, order: 1 }} md={{ span: 18, order: 2 }}>
-        <Card title={section.title}>
-          {screen ?? (
-            <>
-              <Typography.Paragraph>{section.body}</Typography.Paragraph>
-              <Typography.Paragraph type="secondary">{AccountTexts.intro}</Typography.Paragraph>
-            </>
-          )}
-        </Card>
-      </Col>
-    </Row>
+    <div className={styles.layout}>
+      <Card className={styles.menu} styles={{ body: { padding: 8 } }}>
+        {header ?? (
+          <Typography.Title level={5} style={{ padding: '4px 16px' }}>
+            {AccountTexts.title}
+          </Typography.Title>
+        )}
+        <Menu
+          mode="inline"
+          items={menuItemsOf(badges)}
+          selectedKeys={[String(selected)]}
+          defaultOpenKeys={[String(PersonalIndex.orders)]}
+          style={{ borderInlineEnd: 'none' }}
+          aria-label={AccountTexts.menuLabel}
+        />
+      </Card>
+      <Card title={section.title}>
+        {screen ?? (
+          <>
+            <Typography.Paragraph>{section.body}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">{AccountTexts.intro}</Typography.Paragraph>
+          </>
+        )}
+      </Card>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ShopPageSize, type ShopProduct } from '@qishu/contract';
 import { Link, useNavigate } from 'react-router';
 import { useLoginGate } from '../../lib/session/index.ts';
+import { BelowFirstScreen } from './BelowFirstScreen.tsx';
 import { CategoryBrowser } from './CategoryBrowser.tsx';
 import { MallBanner } from './MallBanner.tsx';
 import { byRecordCount, hotOnly } from './mall-sections.ts';
@@ -22,13 +23,16 @@ const MallFilters = lazy(() => import('./MallFilters.tsx').then((m) => ({ defaul
 /**
  * /mall: the banner, the hot six, the high-quality list (5 a page, the shop-home reading) and the
  * browsable list (category tabs, subcategory menu, topic panel, filters, 10 a page). Filters and
- * pages live in the address.
+ * pages live in the address. The topics and the browsable list sit below the first screen: they are
+ * drawn when scrolled near (or once the page is idle), unless the address already works in the list.
  */
 export function MallPage({ onOpenProduct }: MallPageProps = {}) {
   const navigate = useNavigate();
   const { loggedIn, openLogin } = useLoginGate();
   const [query, update] = useMallQuery();
   const filtered = isFiltered(query);
+  // a user who came back to a page or filter of the list is working below the first screen
+  const working = filtered || query.page > 1;
 
   return (
     <>
@@ -72,21 +76,25 @@ export function MallPage({ onOpenProduct }: MallPageProps = {}) {
         />
       </section>
 
-      <SpecialSubjects onOpenProduct={onOpenProduct} />
+      <BelowFirstScreen eager={working} minHeight={420}>
+        <SpecialSubjects onOpenProduct={onOpenProduct} />
+      </BelowFirstScreen>
 
-      <CategoryBrowser cate={query.cate} sub={query.sub} onSelect={update}>
-        <Suspense fallback={<div className={`${styles.filters} ${styles.filtersPending}`} />}>
-          <MallFilters query={query} onChange={update} />
-        </Suspense>
-        <ProductList
-          filters={listFilters(query)}
-          page={query.page}
-          pageSize={ShopPageSize.mall}
-          onPageChange={(page) => update({ page })}
-          emptyText={filtered ? ShopTexts.filteredEmpty : ShopTexts.productsEmpty}
-          onOpenProduct={onOpenProduct}
-        />
-      </CategoryBrowser>
+      <BelowFirstScreen eager={working} minHeight={1200}>
+        <CategoryBrowser cate={query.cate} sub={query.sub} onSelect={update}>
+          <Suspense fallback={<div className={`${styles.filters} ${styles.filtersPending}`} />}>
+            <MallFilters query={query} onChange={update} />
+          </Suspense>
+          <ProductList
+            filters={listFilters(query)}
+            page={query.page}
+            pageSize={ShopPageSize.mall}
+            onPageChange={(page) => update({ page })}
+            emptyText={filtered ? ShopTexts.filteredEmpty : ShopTexts.productsEmpty}
+            onOpenProduct={onOpenProduct}
+          />
+        </CategoryBrowser>
+      </BelowFirstScreen>
     </>
   );
 }
