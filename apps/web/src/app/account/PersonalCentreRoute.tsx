@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import type { ShopProduct } from '@qishu/contract';
 import { PersonalCenterPage } from '../../features/account/PersonalCenterPage.tsx';
-import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm.tsx';
 import { PersonalHeader } from '../../features/auth/PersonalHeader.tsx';
-import { ProfileForm } from '../../features/auth/ProfileForm.tsx';
-import { CartSection } from '../../features/cart/CartSection.tsx';
-import { MessageCentre } from '../../features/messages/index.ts';
-import { OrdersSection } from '../../features/orders/OrdersSection.tsx';
 import type { PurchaseProduct } from '../../features/purchase/PurchaseModal.tsx';
 import { useUnreadCount } from '../../lib/queries/messages.ts';
 import { useCurrentUser } from '../../lib/session/index.ts';
 import { RequireSession } from '../auth/RequireSession.tsx';
 import { ProductDetailModal, PurchaseModal } from '../shop-shell/lazy-product-modals.tsx';
-import { MyDataSection } from './MyDataSection.tsx';
+import {
+  CartSection,
+  ChangePasswordForm,
+  MessageCentre,
+  MyDataSection,
+  OrdersSection,
+  ProfileForm,
+} from './lazy-sections.tsx';
 
 type Opened = { product: ShopProduct } | { productId: number } | null;
 

@@ -3,11 +3,10 @@ import { Button, Card, Flex, Tabs, Typography } from 'antd';
 import { AimOutlined, FileAddOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { CustomIntroPage } from '../../features/custom/CustomIntroPage.tsx';
-import { CustomRequestModal } from '../../features/custom/CustomRequestModal.tsx';
 import { CustomTexts } from '../../features/custom/texts.ts';
 import { useSavedConfirm } from '../../features/custom/use-saved-confirm.tsx';
-import { PreciseWizard } from '../../features/precise/PreciseWizard.tsx';
 import { LoginOverlay } from '../../lib/session/index.ts';
+import { CustomRequestModal, PreciseWizard } from './lazy-custom-parts.tsx';
 
 export const CustomRouteTexts = {
   personalTab: '个性化定制',

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import type { ProductDetailModal as DetailModal } from '../../features/product-detail/ProductDetailModal.tsx';
 import type { PurchaseModal as BuyModal } from '../../features/purchase/PurchaseModal.tsx';
 
@@ -15,13 +16,6 @@ const DetailChunk = lazy(() =>
 const PurchaseChunk = lazy(() =>
   import('../../features/purchase/PurchaseModal.tsx').then((m) => ({ default: m.PurchaseModal })),
 );
-
-/** True from the first time `open` is true on. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
 export function ProductDetailModal(props: ComponentProps<typeof DetailModal>) {
   if (!useOpenedOnce(props.open)) return null;

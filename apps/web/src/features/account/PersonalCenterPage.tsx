@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Badge, Card, Flex, Menu, Typography, type MenuProps } from 'antd';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Badge, Card, Flex, Menu, Skeleton, Typography, type MenuProps } from 'antd';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { PersonalIndex, readPersonalIndex, storePersonalIndex } from './personal-menu-index.ts';
 import { AccountTexts, personalSections, type PersonalSectionKey } from './texts.ts';
@@ -96,8 +96,10 @@ export function PersonalCenterPage({ header, sections = {}, badges = {} }: Perso
           aria-label={AccountTexts.menuLabel}
         />
       </Card>
-      <Card title={section.title}>
-        {screen ?? (
+      <Card title={section.title} className={styles.section}>
+        {screen ? (
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{screen}</Suspense>
+        ) : (
           <>
             <Typography.Paragraph>{section.body}</Typography.Paragraph>
             <Typography.Paragraph type="secondary">{AccountTexts.intro}</Typography.Paragraph>
