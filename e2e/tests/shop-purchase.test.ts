@@ -2,7 +2,7 @@ import { EXPORT_COLUMNS, type ShopProduct } from '@qishu/contract';
 import ExcelJS from 'exceljs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { artifactsDir } from '../support/browser.ts';
+import { artifactsDir, settledShot } from '../support/browser.ts';
 import { mailJourney } from '../support/mail-journey.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
 
@@ -60,7 +60,8 @@ describe('journey: a visitor buys a data product and receives it by e-mail', () 
     await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
     const card = page.getByTestId('product-card').filter({ hasText: product!.name });
     await card.first().waitFor({ timeout: 15_000 });
-    await b.screenshot('purchase-1-filtered');
+    // settled: the spinner over the list fades out after the filtered page has arrived
+    await settledShot(page, 'purchase-1-filtered');
 
     // ── the detail modal previews 10 real companies ─────────────────────────────────────────
     await card.first().click();

@@ -1,5 +1,6 @@
 import type { ShopProduct } from '@qishu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { openBrowser, settledShot, type BrowserSession, type Page } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { layoutProblems } from '../support/layout.ts';
@@ -42,7 +43,7 @@ describe('journey: the shop on a phone, a tablet and a desktop', () => {
       { timeout: 15_000 },
     );
 
-  /** Every width: layout checked, a screenshot saved (the whole page when `full`). */
+  /** Every width: layout checked, a screenshot saved (the whole page when `full`); axe at 390 px. */
   async function atEveryWidth(name: string, within?: string, full = false) {
     for (const w of WIDTHS) {
       await page.setViewportSize({ width: w.width, height: w.height });
@@ -53,6 +54,11 @@ describe('journey: the shop on a phone, a tablet and a desktop', () => {
       await loaded();
       expect(await layoutProblems(page, within), `${name} at ${w.width} px`).toEqual([]);
       await settledShot(page, `shop-${name}-${w.width}`, full);
+      // axe at the phone's width (the menu walk scans every page at 1440 px)
+      if (w.width === 390) {
+        const scope = within ? { include: within.split(',').map((part) => part.trim()) } : {};
+        expect(await seriousViolations(page, scope), `axe: ${name} at 390 px`).toEqual([]);
+      }
     }
   }
 

@@ -1,9 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Layout, Skeleton } from 'antd';
 import type { SiteInfo } from '@qishu/contract';
 import { useSiteInfo } from '../../lib/site-info.ts';
 import { useQrCode } from '../../lib/use-qr-code.ts';
-import { useSeenOnce } from '../../lib/use-seen-once.ts';
+import { useNearOrIdle } from '../../lib/use-near-or-idle.ts';
 import { AppTexts, ShopShellTexts } from '../texts.ts';
 import styles from './shop-shell.module.css';
 
@@ -29,16 +29,10 @@ function ContactColumn({ info }: { info: SiteInfo }) {
   );
 }
 
-/** Drawn when the footer nears the screen: on the shop's first screen it would only cost script time. */
+/** Drawn when the footer nears the screen or the page is idle: the shop's first screen does not wait on it. */
 function WechatQrCode({ url }: { url: string }) {
   const figure = useRef<HTMLElement>(null);
-  const [seen, setSeen] = useState(false);
-  useSeenOnce(
-    figure,
-    useCallback(() => setSeen(true), []),
-    seen,
-  );
-  const image = useQrCode(seen ? url : null, 112);
+  const image = useQrCode(useNearOrIdle(figure, false) ? url : null, 112);
   return (
     <figure className={styles.qr} ref={figure}>
       {image ? (

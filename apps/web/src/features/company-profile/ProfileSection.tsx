@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import type { ProfileSection as SectionKey } from '@qishu/contract';
 import { formatCount } from '../../lib/format.ts';
-import { useSeenOnce } from '../../lib/use-seen-once.ts';
+import { useSeenOnce } from './use-seen.ts';
 import { ProfileTexts as T } from './texts.ts';
 import styles from './company-profile.module.css';
 

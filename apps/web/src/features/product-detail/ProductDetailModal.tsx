@@ -27,6 +27,7 @@ import { addToCart, fetchOnShelf, productInfoQuery, productPreviewQuery } from '
 import { DetailTexts as T } from './texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { CompanyNameLink } from '../../lib/company/CompanyNameLink.tsx';
+import { STATUS_TEXT } from '../../lib/status-colours.ts';
 
 export interface ProductDetailModalProps {
   /** The product to show; `product` saves a round trip when the caller already has its facts. */
@@ -235,7 +236,7 @@ function Actions({
       <Typography.Text type="secondary">{T.price}</Typography.Text>
       <div
         data-testid="detail-price"
-        style={{ fontSize: 30, fontWeight: 600, color: '#f5222d', margin: '4px 0 16px' }}
+        style={{ fontSize: 30, fontWeight: 600, color: STATUS_TEXT.error, margin: '4px 0 16px' }}
       >
         {formatPrice(product.price)}
       </div>

@@ -97,6 +97,9 @@ export function CategoryBrowser({ cate, sub, onSelect, children }: CategoryBrows
         </h2>
       </header>
       <Tabs
+        // on a phone the tabs overflow: the bar scrolls by swipe and by the arrow keys instead of
+        // antd's 更多 button, which sits inside the tablist (axe: aria-required-children)
+        className={styles.cateTabs}
         activeKey={cate ? String(cate) : ALL}
         items={tabItems}
         onChange={(key) => onSelect({ cate: key === ALL ? undefined : Number(key), sub: undefined })}

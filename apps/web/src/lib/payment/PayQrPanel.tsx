@@ -2,6 +2,7 @@ import { Descriptions, Flex, Spin, Typography } from 'antd';
 import { WechatOutlined } from '@ant-design/icons';
 import { formatPrice } from '../format.ts';
 import { PayCountdown } from './PayCountdown.tsx';
+import { STATUS_TEXT } from '../status-colours.ts';
 
 const T = {
   qrAlt: '支付二维码',
@@ -78,7 +79,11 @@ export function PayQrPanel(props: {
               key: 'amount',
               label: T.amount,
               children: (
-                <Typography.Text strong style={{ color: '#f5222d', fontSize: 18 }} data-testid="pay-amount">
+                <Typography.Text
+                  strong
+                  style={{ color: STATUS_TEXT.error, fontSize: 18 }}
+                  data-testid="pay-amount"
+                >
                   {formatPrice(order.amount)}
                 </Typography.Text>
               ),
