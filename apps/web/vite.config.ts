@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStaticCss } from './vite-plugins/antd-static-css.ts';
+import { landingPageHtml } from './vite-plugins/landing-pages.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { shellChunk } from './vite-plugins/shell-chunk.ts';
 
@@ -8,7 +9,7 @@ import { shellChunk } from './vite-plugins/shell-chunk.ts';
 const apiServer = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), antdStaticCss(), precompress()],
+  plugins: [react(), antdStaticCss(), landingPageHtml(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -13,7 +13,7 @@ import type { Db } from './db/connection.ts';
 import type { SmsProvider } from './adapters/sms/types.ts';
 import type { PaymentProvider } from './adapters/payment/types.ts';
 import { installAuth } from './http/auth.ts';
-import { webStaticOptions } from './http/web-static.ts';
+import { pageHtmlChooser, webStaticOptions } from './http/web-static.ts';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
 import { installNulGuard } from './http/nul-guard.ts';
 import { backofficeRoutes } from './routes/backoffice/index.ts';
@@ -186,6 +186,7 @@ export async function buildApp({
 
   const indexHtml = path.join(config.WEB_DIST, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
+  const pageHtml = pageHtmlChooser(config.WEB_DIST);
   if (hasWeb) {
     await app.register(fastifyStatic, webStaticOptions(config.WEB_DIST));
   } else {
@@ -201,7 +202,7 @@ export async function buildApp({
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+        .sendFile(pageHtml(url));
     }
     return reply
       .status(404)

@@ -16,6 +16,20 @@ describe('web app files', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-web-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    // the landing pages' copies of index.html, and the table the build writes beside them
+    fs.writeFileSync(path.join(dist, 'mall.html'), '<!doctype html><!-- mall --><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'manin.html'), '<!doctype html><!-- manin --><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(dist, 'landing-pages.json'),
+      JSON.stringify([
+        { path: '/mall', file: 'mall.html', prefix: false },
+        { path: '/manin', file: 'manin.html', prefix: true },
+        // named but not built: never sent
+        { path: '/popular', file: 'popular.html', prefix: false },
+        // not a file of the build's own folder: never sent
+        { path: '/custom', file: '../secret.html', prefix: false },
+      ]),
+    );
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // as the build leaves them: a hashed script, its brotli twin (no gzip one)
     fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
@@ -60,5 +74,22 @@ describe('web app files', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<div id="root">');
+  });
+
+  it('answers a landing page with its own HTML, every other page with index.html', async () => {
+    const html = async (url: string) => {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      return res.body;
+    };
+    expect(await html('/mall')).toContain('<!-- mall -->');
+    expect(await html('/mall?page=2')).toContain('<!-- mall -->');
+    expect(await html('/manin/cart')).toContain('<!-- manin -->');
+    expect(await html('/manin')).toContain('<!-- manin -->');
+    for (const other of ['/mallx', '/popular', '/custom', '/admin', '/data/seek', '/maninx'])
+      expect(await html(other), other).not.toMatch(/<!-- (mall|manin) -->/);
+    const file = await t.app.inject('/mall.html');
+    expect(file.headers['cache-control']).toBe('no-cache');
   });
 });

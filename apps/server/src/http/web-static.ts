@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyStaticOptions } from '@fastify/static';
 
@@ -7,13 +8,15 @@ const ONE_YEAR_S = 365 * 24 * 3600;
 /**
  * How the built web app is served. Vite names every file under assets/ after its content, so such a
  * file never changes: browsers keep it a year without asking again (`immutable`). Everything else
- * (the favicon, …) is kept an hour, and index.html (which names the current files) is checked on every visit.
+ * (the favicon, …) is kept an hour, and the HTML files (which name the current files) are checked on every visit.
  * The build writes `.br` and `.gz` beside each text file (apps/web/vite-plugins/precompress.ts):
  * they are sent as they are, so no response is compressed per request.
  */
 export function webStaticOptions(root: string): FastifyStaticOptions {
   const hashedDir = path.join(root, 'assets') + path.sep;
-  const indexHtml = path.join(root, 'index.html');
+  // the HTML files name the current scripts: checked on every visit
+  const rootDir = path.resolve(root);
+  const isPageHtml = (filePath: string) => path.dirname(filePath) === rootDir && filePath.endsWith('.html');
   return {
     root,
     wildcard: false,
@@ -24,10 +27,40 @@ export function webStaticOptions(root: string): FastifyStaticOptions {
     setHeaders(res, filePath) {
       let cacheControl = 'public, max-age=3600';
       if (filePath.startsWith(hashedDir)) cacheControl = `public, max-age=${ONE_YEAR_S}, immutable`;
-      else if (filePath === indexHtml) cacheControl = 'no-cache';
+      else if (isPageHtml(filePath)) cacheControl = 'no-cache';
       res.setHeader('cache-control', cacheControl);
       // the encoding sent depends on the request's Accept-Encoding: shared caches must know
       res.setHeader('vary', 'accept-encoding');
     },
+  };
+}
+
+/** An address and the HTML file the web build made for it (apps/web/vite-plugins/landing-pages.ts). */
+interface LandingPage {
+  path: string;
+  file: string;
+  prefix: boolean;
+}
+
+/**
+ * Which HTML file answers a page address: a landing page of the shop gets its own copy of
+ * index.html, which also names its code (landing-pages.json, written by the web build); any other
+ * address gets index.html. Without that file (an older build) it is always index.html.
+ */
+export function pageHtmlChooser(root: string): (pathname: string) => string {
+  let pages: LandingPage[] = [];
+  try {
+    pages = JSON.parse(fs.readFileSync(path.join(root, 'landing-pages.json'), 'utf8')) as LandingPage[];
+  } catch {
+    pages = [];
+  }
+  // only files that are there: a half-copied build still answers with index.html
+  pages = pages.filter((p) => /^[\w-]+\.html$/.test(p.file) && fs.existsSync(path.join(root, p.file)));
+  return (pathname) => {
+    const page = pages.find(
+      (p) =>
+        pathname === p.path || pathname === `${p.path}/` || (p.prefix && pathname.startsWith(`${p.path}/`)),
+    );
+    return page?.file ?? 'index.html';
   };
 }

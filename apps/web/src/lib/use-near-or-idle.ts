@@ -4,7 +4,7 @@ import { startTransition, useEffect, useState, type RefObject } from 'react';
 const IDLE_AFTER_LOAD_MS = 3_000;
 
 /**
- * True once `ref`'s element is within one screen of the viewport, or once the page has loaded and the
+ * True once `ref`'s element is within half a screen of the viewport, or once the page has loaded and the
  * browser has had {@link IDLE_AFTER_LOAD_MS} to itself — so a section below the first screen costs the
  * first screen nothing, and is still there for a keyboard or screen-reader user who never scrolls.
  * `eager` (a user already working in that section, say with its filters in the address) draws it at
@@ -20,7 +20,7 @@ export function useNearOrIdle(ref: RefObject<HTMLElement | null>, eager: boolean
     if (shown || !element) return;
     const show = () => startTransition(() => setNear(true));
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
-      rootMargin: '100% 0px',
+      rootMargin: '50% 0px',
     });
     observer.observe(element);
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,0 +1,88 @@
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/**
+ * The shop pages a visitor lands on, and the module that draws each one. Served from index.html, a
+ * page's own code is found only after the entry has run and the router has matched the address: one
+ * more round trip before anything of the page shows (on a slow phone network, about a second). Each
+ * of these pages gets its own copy of index.html that also names its code and CSS
+ * (`<link rel="modulepreload">`), so the browser fetches them beside the entry. The server sends
+ * that copy for the page's address (landing-pages.json says which); every other address gets
+ * index.html as before.
+ */
+export const landingPages = [
+  { path: '/mall', file: 'mall.html', module: 'src/app/shop-shell/ProductBrowsing.tsx' },
+  { path: '/popular', file: 'popular.html', module: 'src/app/shop-shell/ProductBrowsing.tsx' },
+  { path: '/custom', file: 'custom.html', module: 'src/app/custom/CustomRoute.tsx' },
+  // the personal centre: /manin and every /manin/… section
+  { path: '/manin', file: 'manin.html', module: 'src/app/account/PersonalCentreRoute.tsx', prefix: true },
+] as const;
+
+/** What the server reads: which file answers which address. */
+export interface LandingPageEntry {
+  path: string;
+  file: string;
+  /** the path and everything under it (`/manin/cart`) */
+  prefix: boolean;
+}
+
+function isChunk(file: OutputBundle[string] | undefined): file is OutputChunk {
+  return file?.type === 'chunk';
+}
+
+/** A chunk and every chunk it imports statically, in load order. */
+function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] {
+  const seen = new Set<string>();
+  const order: OutputChunk[] = [];
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (isChunk(next)) visit(next);
+    }
+    order.push(chunk);
+  };
+  visit(start);
+  return order;
+}
+
+export function landingPageHtml(): Plugin {
+  return {
+    name: 'qishu:landing-pages',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return;
+        const html = String(index.source);
+        const entries: LandingPageEntry[] = [];
+        for (const page of landingPages) {
+          const chunk = Object.values(bundle).find(
+            (file): file is OutputChunk => isChunk(file) && !!file.facadeModuleId?.endsWith(page.module),
+          );
+          if (!chunk) this.error(`landing page ${page.path}: no chunk for ${page.module}`);
+          const links: string[] = [];
+          for (const c of staticClosure(bundle, chunk)) {
+            // index.html already names the entry and what it imports
+            if (!html.includes(`/${c.fileName}"`))
+              links.push(`<link rel="modulepreload" crossorigin href="/${c.fileName}">`);
+            for (const css of c.viteMetadata?.importedCss ?? [])
+              if (!html.includes(`/${css}"`))
+                links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+          }
+          this.emitFile({
+            type: 'asset',
+            fileName: page.file,
+            source: html.replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`),
+          });
+          entries.push({ path: page.path, file: page.file, prefix: 'prefix' in page && page.prefix });
+        }
+        this.emitFile({ type: 'asset', fileName: 'landing-pages.json', source: JSON.stringify(entries) });
+      },
+    },
+  };
+}
