@@ -12,15 +12,54 @@ type OutputChunk = Rollup.OutputChunk;
  * that copy for the page's address (landing-pages.json says which); every other address gets
  * index.html as before.
  */
-export const landingPages = [
-  { path: '/mall', file: 'mall.html', module: 'src/app/shop-shell/ProductBrowsing.tsx' },
-  { path: '/popular', file: 'popular.html', module: 'src/app/shop-shell/ProductBrowsing.tsx' },
-  { path: '/custom', file: 'custom.html', module: 'src/app/custom/CustomRoute.tsx' },
-  // the personal centre: /manin and every /manin/… section
-  { path: '/manin', file: 'manin.html', module: 'src/app/account/PersonalCentreRoute.tsx', prefix: true },
-] as const;
+interface LandingPage {
+  /** the address (and, with `prefix`, every address under it) */
+  path: string;
+  /** its HTML file in dist/ */
+  file: string;
+  /** the modules that draw the page: their chunks, and what those import, are preloaded */
+  modules: readonly string[];
+  prefix?: boolean;
+}
 
-/** What the server reads: which file answers which address. */
+const personalCentre = 'src/app/account/PersonalCentreRoute.tsx';
+
+export const landingPages: readonly LandingPage[] = [
+  { path: '/mall', file: 'mall.html', modules: ['src/app/shop-shell/ProductBrowsing.tsx'] },
+  { path: '/popular', file: 'popular.html', modules: ['src/app/shop-shell/ProductBrowsing.tsx'] },
+  { path: '/custom', file: 'custom.html', modules: ['src/app/custom/CustomRoute.tsx'] },
+  // the personal centre's sections, each with its own screen (app/account/lazy-sections.tsx) …
+  {
+    path: '/manin/manorder',
+    file: 'manin-orders.html',
+    modules: [personalCentre, 'src/features/orders/OrdersSection.tsx'],
+  },
+  {
+    path: '/manin/cart',
+    file: 'manin-cart.html',
+    modules: [personalCentre, 'src/features/cart/CartSection.tsx'],
+  },
+  {
+    path: '/manin/record',
+    file: 'manin-record.html',
+    modules: [personalCentre, 'src/app/account/MyDataSection.tsx'],
+  },
+  { path: '/manin/msg', file: 'manin-msg.html', modules: [personalCentre, 'src/features/messages/index.ts'] },
+  {
+    path: '/manin/person',
+    file: 'manin-person.html',
+    modules: [personalCentre, 'src/features/auth/ProfileForm.tsx'],
+  },
+  {
+    path: '/manin/change',
+    file: 'manin-change.html',
+    modules: [personalCentre, 'src/features/auth/ChangePasswordForm.tsx'],
+  },
+  // … and any other /manin address (the first section it redirects to)
+  { path: '/manin', file: 'manin.html', modules: [personalCentre], prefix: true },
+];
+
+/** What the server reads: which file answers which address (the first that matches). */
 export interface LandingPageEntry {
   path: string;
   file: string;
@@ -61,12 +100,15 @@ export function landingPageHtml(): Plugin {
         const html = String(index.source);
         const entries: LandingPageEntry[] = [];
         for (const page of landingPages) {
-          const chunk = Object.values(bundle).find(
-            (file): file is OutputChunk => isChunk(file) && !!file.facadeModuleId?.endsWith(page.module),
-          );
-          if (!chunk) this.error(`landing page ${page.path}: no chunk for ${page.module}`);
           const links: string[] = [];
-          for (const c of staticClosure(bundle, chunk)) {
+          const chunks = page.modules.flatMap((module) => {
+            const chunk = Object.values(bundle).find(
+              (file): file is OutputChunk => isChunk(file) && !!file.facadeModuleId?.endsWith(module),
+            );
+            if (!chunk) this.error(`landing page ${page.path}: no chunk for ${module}`);
+            return staticClosure(bundle, chunk);
+          });
+          for (const c of chunks) {
             // index.html already names the entry and what it imports
             if (!html.includes(`/${c.fileName}"`))
               links.push(`<link rel="modulepreload" crossorigin href="/${c.fileName}">`);
@@ -79,7 +121,7 @@ export function landingPageHtml(): Plugin {
             fileName: page.file,
             source: html.replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`),
           });
-          entries.push({ path: page.path, file: page.file, prefix: 'prefix' in page && page.prefix });
+          entries.push({ path: page.path, file: page.file, prefix: page.prefix ?? false });
         }
         this.emitFile({ type: 'asset', fileName: 'landing-pages.json', source: JSON.stringify(entries) });
       },

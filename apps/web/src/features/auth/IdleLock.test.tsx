@@ -22,7 +22,7 @@ describe('idle lock', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(screen.queryByRole('dialog', { name: '屏幕已锁定' })).not.toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: '屏幕已锁定' })).toBeInTheDocument();
-    expect(screen.getByText('赵六')).toBeInTheDocument();
+    expect(await screen.findByText('赵六')).toBeInTheDocument();
     expect(sessionStorage.getItem('lockScreen')).toBe('1');
   });
 
@@ -34,7 +34,7 @@ describe('idle lock', () => {
     renderWithProviders(<IdleLock user={user} exemptHosts={[]} host="qishu.example.com" />);
     expect(screen.getByRole('dialog', { name: '屏幕已锁定' })).toBeInTheDocument();
 
-    await actor.type(screen.getByLabelText('登录密码'), 'wrong');
+    await actor.type(await screen.findByLabelText('登录密码'), 'wrong');
     await actor.click(screen.getByRole('button', { name: '解锁' }));
     expect(await screen.findByText('密码错误')).toBeInTheDocument();
 
@@ -56,7 +56,7 @@ describe('idle lock', () => {
     sessionStorage.setItem('lockScreen', '1');
     const actor = userEvent.setup();
     renderWithProviders(<IdleLock user={user} exemptHosts={[]} host="qishu.example.com" />);
-    await actor.click(screen.getByRole('button', { name: '退出登录' }));
+    await actor.click(await screen.findByRole('button', { name: '退出登录' }));
     await waitFor(() => expect(reload()).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem('token')).toBeNull();
   });

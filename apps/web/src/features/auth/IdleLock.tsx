@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { Avatar, Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { IdentityCalls, IdentityLimits, IdentityMessages as M, type UserInfo } from '@qishu/contract';
-import { callApi, isApiError } from '../../lib/api/index.ts';
-import { logout } from '../../lib/session/index.ts';
-import { avatarSrc } from './ShopAccountMenu.tsx';
+import { lazy, Suspense } from 'react';
+import { IdentityLimits, type UserInfo } from '@qishu/contract';
 import { LockTexts } from './texts.ts';
 import { useIdleLock } from './use-idle-lock.ts';
+
+// the card and its form load when the screen locks: a signed-in page does not carry them until then
+const LockCard = lazy(() => import('./LockCard.tsx').then((m) => ({ default: m.LockCard })));
 
 export const DEFAULT_IDLE_MS = IdentityLimits.idleLockMinutes * 60 * 1000;
 
@@ -27,24 +25,7 @@ export function IdleLock({
   host = window.location.hostname,
 }: IdleLockProps) {
   const { locked, unlock } = useIdleLock(idleMs, !exemptHosts.includes(host));
-  const [form] = Form.useForm<{ password: string }>();
-  const [busy, setBusy] = useState(false);
   if (!locked) return null;
-
-  const submit = async ({ password }: { password: string }) => {
-    setBusy(true);
-    try {
-      await callApi(IdentityCalls.checkUserPassword, { password }, { silent: true });
-      form.resetFields();
-      unlock();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (error.kind === 'business') form.setFields([{ name: 'password', errors: [M.lockWrongPassword] }]);
-      else form.setFields([{ name: 'password', errors: [error.message] }]);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div
@@ -61,31 +42,10 @@ export function IdleLock({
         justifyContent: 'center',
       }}
     >
-      <Card style={{ width: 360 }}>
-        <Flex vertical align="center" gap={8}>
-          <Avatar size={72} src={avatarSrc(user)} icon={<UserOutlined aria-hidden />} />
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {user.realname || user.show_name}
-          </Typography.Title>
-          <Typography.Text type="secondary">{LockTexts.hint}</Typography.Text>
-        </Flex>
-        <Form name="lockScreen" form={form} onFinish={(v) => void submit(v)} style={{ marginTop: 16 }}>
-          <Form.Item name="password" rules={[{ required: true, message: M.loginPasswordRequired }]}>
-            <Input.Password
-              prefix={<LockOutlined aria-hidden />}
-              placeholder={LockTexts.passwordPlaceholder}
-              aria-label={LockTexts.password}
-              autoFocus
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            {LockTexts.unlock}
-          </Button>
-          <Button type="link" block onClick={() => void logout()} style={{ marginTop: 8 }}>
-            {LockTexts.logout}
-          </Button>
-        </Form>
-      </Card>
+      {/* the dark cover is there at once (the page behind stays hidden); the card follows */}
+      <Suspense fallback={null}>
+        <LockCard user={user} unlock={unlock} />
+      </Suspense>
     </div>
   );
 }
