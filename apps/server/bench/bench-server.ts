@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type OpenOptions } from '../src/db/connection.ts';
@@ -9,8 +10,13 @@ import { warmProfileReads } from '../src/services/company-profile/warm-up.ts';
  * the database named by BENCH_DB (JSON of openDatabase's options), DATA_DIR for files. It answers each
  * request with its own time in a Server-Timing header (app;dur=ms, from its onRequest to the reply
  * being handed on), warms what main.ts warms after listening (the seek columns with
- * BENCH_WARM_SEEK=1), then prints `listening <address> {"seek": warmSeek's answer or null}`.
+ * BENCH_WARM_SEEK=1), then prints `listening <address> {"seek": warmSeek's answer or null}`. A request
+ * that took the app over a second, or a second in which the event loop was held up that long, is told
+ * on stderr (the bench's console).
  */
+/** What counts as a stall worth a line on stderr. */
+const SLOW_MS = 1000;
+
 const target = JSON.parse(process.env.BENCH_DB ?? '{}') as OpenOptions;
 const db = openDatabase(target);
 const config = loadConfig({
@@ -28,9 +34,26 @@ app.addHook('onRequest', async (request) => {
 });
 app.addHook('onSend', async (request, reply, payload) => {
   const t0 = started.get(request);
-  if (t0 !== undefined) reply.header('server-timing', `app;dur=${(performance.now() - t0).toFixed(2)}`);
+  if (t0 !== undefined) {
+    const ms = performance.now() - t0;
+    reply.header('server-timing', `app;dur=${ms.toFixed(2)}`);
+    // a load bench's stall, told where it happens: in the request's own work (here) or before it
+    // reached the app (the event-loop line below, or neither: the network or the client)
+    if (ms > SLOW_MS)
+      process.stderr.write(
+        `bench-server: slow request ${request.method} ${request.url} ${ms.toFixed(0)} ms\n`,
+      );
+  }
   return payload;
 });
+// the event loop held up for more than SLOW_MS within a second: every request waits that long
+const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+loopDelay.enable();
+setInterval(() => {
+  const maxMs = loopDelay.max / 1e6;
+  if (maxMs > SLOW_MS) process.stderr.write(`bench-server: event loop blocked ${maxMs.toFixed(0)} ms\n`);
+  loopDelay.reset();
+}, 1000).unref();
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 // what main.ts does after listening; the seek warm-up (seconds at millions of companies) when asked
 await warmProfileReads(db);
