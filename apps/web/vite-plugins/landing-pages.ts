@@ -24,6 +24,13 @@ interface LandingPage {
 
 const personalCentre = 'src/app/account/PersonalCentreRoute.tsx';
 
+/** /manin/<key>: the personal centre and the section's own screen. */
+const personalSection = (key: string, screen: string): LandingPage => ({
+  path: `/manin/${key}`,
+  file: `manin-${key}.html`,
+  modules: [personalCentre, screen],
+});
+
 export const landingPages: readonly LandingPage[] = [
   { path: '/mall', file: 'mall.html', modules: ['src/app/shop-shell/ProductBrowsing.tsx'] },
   { path: '/popular', file: 'popular.html', modules: ['src/app/shop-shell/ProductBrowsing.tsx'] },
@@ -31,27 +38,11 @@ export const landingPages: readonly LandingPage[] = [
   // the personal centre's sections, each with its own screen (app/account/lazy-sections.tsx) …
   // (not 我的订单: its screen's code — the list's pager brings antd's select, the data actions a form —
   // measured slower to first paint preloaded than fetched after the page's frame, on both profiles)
-  {
-    path: '/manin/cart',
-    file: 'manin-cart.html',
-    modules: [personalCentre, 'src/features/cart/CartSection.tsx'],
-  },
-  {
-    path: '/manin/record',
-    file: 'manin-record.html',
-    modules: [personalCentre, 'src/app/account/MyDataSection.tsx'],
-  },
-  { path: '/manin/msg', file: 'manin-msg.html', modules: [personalCentre, 'src/features/messages/index.ts'] },
-  {
-    path: '/manin/person',
-    file: 'manin-person.html',
-    modules: [personalCentre, 'src/features/auth/ProfileForm.tsx'],
-  },
-  {
-    path: '/manin/change',
-    file: 'manin-change.html',
-    modules: [personalCentre, 'src/features/auth/ChangePasswordForm.tsx'],
-  },
+  personalSection('cart', 'src/features/cart/CartSection.tsx'),
+  personalSection('record', 'src/app/account/MyDataSection.tsx'),
+  personalSection('msg', 'src/features/messages/index.ts'),
+  personalSection('person', 'src/features/auth/ProfileForm.tsx'),
+  personalSection('change', 'src/features/auth/ChangePasswordForm.tsx'),
   // … and any other /manin address (the first section it redirects to)
   { path: '/manin', file: 'manin.html', modules: [personalCentre], prefix: true },
 ];

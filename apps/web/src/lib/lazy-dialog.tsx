@@ -1,0 +1,24 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+/** True from the first time `open` is true on. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+/**
+ * A dialog whose code loads the first time it opens (its tables, forms and steps stay off the page
+ * until then); once loaded it stays mounted, so its closing animation plays as before.
+ */
+export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
+  const Chunk = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyDialog(props: P) {
+    if (!useOpenedOnce(props.open)) return null;
+    return (
+      <Suspense fallback={null}>
+        <Chunk {...props} />
+      </Suspense>
+    );
+  };
+}
