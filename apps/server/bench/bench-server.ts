@@ -55,6 +55,26 @@ setInterval(() => {
   loopDelay.reset();
 }, 1000).unref();
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
+// Node's own view: from the request event to the response's last byte handed to the socket
+app.server.on('request', (req, res) => {
+  const t0 = performance.now();
+  res.once('finish', () => {
+    const ms = performance.now() - t0;
+    if (ms > SLOW_MS)
+      process.stderr.write(`bench-server: slow in node ${req.method} ${req.url} ${ms.toFixed(0)} ms\n`);
+  });
+});
+// BENCH_TRACE_SOCKETS=1: the connections this server has accepted, every 5 s. Under a saturated event
+// loop (SQLite's queries run on it) Node accepts a crowd's new connections only a few a second, and
+// their first requests wait in the kernel's queue for seconds (docs/perf.md, bench:load)
+if (process.env.BENCH_TRACE_SOCKETS === '1') {
+  let sockets = 0;
+  app.server.on('connection', (socket) => {
+    sockets++;
+    socket.once('close', () => sockets--);
+  });
+  setInterval(() => process.stderr.write(`bench-server: ${sockets} sockets open\n`), 5000).unref();
+}
 // what main.ts does after listening; the seek warm-up (seconds at millions of companies) when asked
 await warmProfileReads(db);
 const seek = process.env.BENCH_WARM_SEEK === '1' ? await warmSeek(db) : null;
