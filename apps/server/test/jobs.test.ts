@@ -298,9 +298,23 @@ describe.each(testDialects)('durable jobs (%s)', (dialect) => {
 
   it('two workers draining at once never run one job twice', async () => {
     const calls = new Map<number, number>();
+    // The first job waits (up to 5 s) until a second one runs beside it: the worker that claimed it is
+    // held, so the other one must claim work too. Without the wait, on a loaded machine one worker
+    // could drain all 30 before the other's first claim, and "both worked" would fail by chance.
+    let inFlight = 0;
+    let overlapped = false;
+    let firstHeld = false;
     const handler = async (_p: unknown, ctx: JobContext) => {
       calls.set(ctx.jobId, (calls.get(ctx.jobId) ?? 0) + 1);
+      inFlight++;
+      if (inFlight >= 2) overlapped = true;
+      if (!firstHeld) {
+        firstHeld = true;
+        const until = Date.now() + 5_000;
+        while (!overlapped && Date.now() < until) await sleep(2);
+      }
       await sleep(3);
+      inFlight--;
     };
     const a = queue({ workerId: 'host-a#1' });
     const b = queue({ workerId: 'host-b#1' });
@@ -314,6 +328,7 @@ describe.each(testDialects)('durable jobs (%s)', (dialect) => {
     expect(ranA + ranB).toBe(total);
     if (dialect === 'postgres') {
       // both really worked in parallel
+      expect(overlapped).toBe(true);
       expect(ranA).toBeGreaterThan(0);
       expect(ranB).toBeGreaterThan(0);
     }
