@@ -25,9 +25,9 @@ import {
   triple,
   type Sample,
   type Timing,
-  runBenchDatabases,
+  runBenchDatabasesWithHeading,
 } from './http-bench.ts';
-import { machineInfo, runHeading, writeDocSection } from './write-doc.ts';
+import { writeDocSection } from './write-doc.ts';
 
 /**
  * `npm run bench:batch -- --count 2000000`: 批量查询 (issue 15 point 4) through HTTP, as the page
@@ -271,11 +271,9 @@ function table(sides: Side[]): string {
 }
 
 async function main(): Promise<void> {
-  const info = machineInfo();
-  const sides = await runBenchDatabases(count, runSide);
-  const after = machineInfo();
+  const { sides, heading } = await runBenchDatabasesWithHeading(count, runSide);
   const body = [
-    runHeading(info, after, `${count.toLocaleString('en')} companies (seed ${SEED})`) +
+    heading(`${count.toLocaleString('en')} companies (seed ${SEED})`) +
       ' HTTP through a server listening in a process of its own (fetch with keep-alive, a 管理员 token): ' +
       'client = request to parsed JSON. The list: ' +
       sides

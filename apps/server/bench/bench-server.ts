@@ -11,8 +11,8 @@ import { warmProfileReads } from '../src/services/company-profile/warm-up.ts';
  * request with its own time in a Server-Timing header (app;dur=ms, from its onRequest to the reply
  * being handed on), warms what main.ts warms after listening (the seek columns with
  * BENCH_WARM_SEEK=1), then prints `listening <address> {"seek": warmSeek's answer or null}`. A request
- * that took the app over a second, or a second in which the event loop was held up that long, is told
- * on stderr (the bench's console).
+ * that took the server over a second to answer, or a second in which the event loop was held up that
+ * long, is told on stderr (the bench's console).
  */
 /** What counts as a stall worth a line on stderr. */
 const SLOW_MS = 1000;
@@ -34,16 +34,7 @@ app.addHook('onRequest', async (request) => {
 });
 app.addHook('onSend', async (request, reply, payload) => {
   const t0 = started.get(request);
-  if (t0 !== undefined) {
-    const ms = performance.now() - t0;
-    reply.header('server-timing', `app;dur=${ms.toFixed(2)}`);
-    // a load bench's stall, told where it happens: in the request's own work (here) or before it
-    // reached the app (the event-loop line below, or neither: the network or the client)
-    if (ms > SLOW_MS)
-      process.stderr.write(
-        `bench-server: slow request ${request.method} ${request.url} ${ms.toFixed(0)} ms\n`,
-      );
-  }
+  if (t0 !== undefined) reply.header('server-timing', `app;dur=${(performance.now() - t0).toFixed(2)}`);
   return payload;
 });
 // the event loop held up for more than SLOW_MS within a second: every request waits that long
@@ -55,13 +46,15 @@ setInterval(() => {
   loopDelay.reset();
 }, 1000).unref();
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
-// Node's own view: from the request event to the response's last byte handed to the socket
+// a load bench's stall, told where it happens: in a request's own handling (Node's request event to
+// the response's last byte handed to the socket, the app's time included), in the event loop (above),
+// or neither — before the server read the request (the network, the kernel, the client)
 app.server.on('request', (req, res) => {
   const t0 = performance.now();
   res.once('finish', () => {
     const ms = performance.now() - t0;
     if (ms > SLOW_MS)
-      process.stderr.write(`bench-server: slow in node ${req.method} ${req.url} ${ms.toFixed(0)} ms\n`);
+      process.stderr.write(`bench-server: slow request ${req.method} ${req.url} ${ms.toFixed(0)} ms\n`);
   });
 });
 // BENCH_TRACE_SOCKETS=1: the connections this server has accepted, every 5 s. Under a saturated event

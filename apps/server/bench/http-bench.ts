@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { seedAccess } from '../src/db/seed/seed-access.ts';
 import { seedOrganisations } from '../src/db/seed/seed-organisations.ts';
 import { seedReference } from '../src/db/seed/seed-reference.ts';
+import { machineInfo, runHeading } from './write-doc.ts';
 
 /**
  * What the HTTP benchmarks (bench:profile, bench:seek …) share: a real server listening on 127.0.0.1
@@ -220,6 +221,20 @@ export async function runBenchDatabases<S>(
     sides.push(await runSide('PostgreSQL', () => openDatabase(target), target));
   }
   return sides;
+}
+
+/**
+ * runBenchDatabases, and the heading of its run in docs/perf.md: the machine as it was before the first
+ * database and after the last (write-doc.ts runHeading), then what the bench says it measured.
+ */
+export async function runBenchDatabasesWithHeading<S>(
+  count: number,
+  runSide: (label: string, open: () => Db, target: OpenOptions) => Promise<S>,
+): Promise<{ sides: S[]; heading: (subject: string) => string }> {
+  const before = machineInfo();
+  const sides = await runBenchDatabases(count, runSide);
+  const after = machineInfo();
+  return { sides, heading: (subject) => runHeading(before, after, subject) };
 }
 
 /** One query shape's times: the count it answered, its first call, the median and max of the runs after it. */

@@ -11,13 +11,13 @@ import {
   login,
   ms,
   prepareBenchDb,
-  runBenchDatabases,
+  runBenchDatabasesWithHeading,
   startServer,
   stats,
   timed,
   type Sample,
 } from './http-bench.ts';
-import { machineInfo, runHeading, writeDocSection } from './write-doc.ts';
+import { writeDocSection } from './write-doc.ts';
 
 /**
  * `npm run bench:leads -- --count 2000000`: the sales-lead workspace (issue 16) through HTTP, as the
@@ -394,13 +394,9 @@ function table(sides: Side[]): string {
   return [head, sep, ...lines, idle, collect].join('\n');
 }
 
-const info = machineInfo();
-const sides = await runBenchDatabases(count, runSide);
-const after = machineInfo();
+const { sides, heading } = await runBenchDatabasesWithHeading(count, runSide);
 const body = [
-  runHeading(
-    info,
-    after,
+  heading(
     `${count.toLocaleString('en')} companies; organisation ${ORG} with ${LEADS.toLocaleString('en')} leads and ${RECORDS.toLocaleString('en')} follow-up records (seed ${SEED}); ${RUNS} runs after a first call`,
   ),
   ...sides.flatMap((s) => s.notes.map((n) => `- ${s.label}: ${n}`)),

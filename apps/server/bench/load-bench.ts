@@ -5,8 +5,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PrecisePaths } from '@qishu/contract';
 import type { Db, OpenOptions } from '../src/db/connection.ts';
-import { login, prepareBenchDb, runBenchDatabases, startServer } from './http-bench.ts';
-import { machineInfo, runHeading, writeDocSection } from './write-doc.ts';
+import { login, prepareBenchDb, runBenchDatabasesWithHeading, startServer } from './http-bench.ts';
+import { writeDocSection } from './write-doc.ts';
 
 /**
  * `npm run bench:load -- --count 2000000` (issue 18 point 9): many browsers at once on the two calls
@@ -171,13 +171,9 @@ function table(sides: Side[]): string {
   return lines.join('\n');
 }
 
-const before = machineInfo();
-const sides = await runBenchDatabases(count, runSide);
-const after = machineInfo();
+const { sides, heading } = await runBenchDatabasesWithHeading(count, runSide);
 const doc = [
-  runHeading(
-    before,
-    after,
+  heading(
     `${count.toLocaleString('en')} companies; autocannon, ${DURATION} s per run after a ${WARMUP} s warm-up, 5 request shapes per call, timeout 10 s; failures = errors + timeouts + non-2xx + envelopes not code 200`,
   ),
   '',

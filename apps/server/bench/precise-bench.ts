@@ -8,7 +8,7 @@ import type { Db, OpenOptions } from '../src/db/connection.ts';
 import {
   login,
   ms,
-  runBenchDatabases,
+  runBenchDatabasesWithHeading,
   startServer,
   timed,
   triple,
@@ -20,7 +20,7 @@ import {
   timeShapes,
   type ShapeTiming,
 } from './http-bench.ts';
-import { machineInfo, runHeading, writeDocSection } from './write-doc.ts';
+import { writeDocSection } from './write-doc.ts';
 
 /**
  * `npm run bench:precise -- --count 2000000`: the precise search (AccurateScreening, the /custom
@@ -143,15 +143,9 @@ function table(sides: Side[]): string {
 }
 
 async function main(): Promise<void> {
-  const info = machineInfo();
-  const sides = await runBenchDatabases(count, runSide);
-  const after = machineInfo();
+  const { sides, heading } = await runBenchDatabasesWithHeading(count, runSide);
   const body = [
-    runHeading(
-      info,
-      after,
-      sides.map((s) => `${s.label} ${s.companies.toLocaleString('en')} companies`).join(', '),
-    ) +
+    heading(sides.map((s) => `${s.label} ${s.companies.toLocaleString('en')} companies`).join(', ')) +
       ` HTTP to a server in a process of its own, started as main.ts starts; a signed-in user; each call answers the exact count and the preview rows; 1 first call, ${RUNS} runs.`,
     '',
     table(sides),

@@ -11,7 +11,7 @@ import {
 import type { Db, OpenOptions } from '../src/db/connection.ts';
 import {
   login,
-  runBenchDatabases,
+  runBenchDatabasesWithHeading,
   startServer,
   timed,
   triple,
@@ -22,7 +22,7 @@ import {
   timeShapes,
   type ShapeTiming,
 } from './http-bench.ts';
-import { machineInfo, runHeading, writeDocSection } from './write-doc.ts';
+import { writeDocSection } from './write-doc.ts';
 
 /**
  * `npm run bench:query -- --count 100000`: the advanced query (/data/query) through HTTP, as the
@@ -211,15 +211,9 @@ function table(sides: Side[]): string {
 }
 
 async function main(): Promise<void> {
-  const info = machineInfo();
-  const sides = await runBenchDatabases(count, runSide);
-  const after = machineInfo();
+  const { sides, heading } = await runBenchDatabasesWithHeading(count, runSide);
   const body = [
-    runHeading(
-      info,
-      after,
-      sides.map((s) => `${s.label} ${s.companies.toLocaleString('en')} companies`).join(', '),
-    ) +
+    heading(sides.map((s) => `${s.label} ${s.companies.toLocaleString('en')} companies`).join(', ')) +
       ' HTTP through a server listening in a process of its own (a 管理员 token); each call answers the exact ' +
       `count and the first page (20 rows unless said); 1 warm-up ("first"), ${RUNS} runs.`,
     '',

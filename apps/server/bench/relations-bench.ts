@@ -16,10 +16,10 @@ import {
   timed,
   triple,
   type Sample,
-  runBenchDatabases,
+  runBenchDatabasesWithHeading,
   prepareBenchDb,
 } from './http-bench.ts';
-import { machineInfo, runHeading, writeDocSection } from './write-doc.ts';
+import { writeDocSection } from './write-doc.ts';
 
 /**
  * `npm run bench:relations -- --count 2000000`: 查关系 (/admin/Enterprise/findRelations, issue 15
@@ -278,11 +278,9 @@ function table(sides: Side[]): string {
 }
 
 async function main(): Promise<void> {
-  const info = machineInfo();
-  const sides = await runBenchDatabases(count, runSide);
-  const after = machineInfo();
+  const { sides, heading } = await runBenchDatabasesWithHeading(count, runSide);
   const body = [
-    runHeading(info, after, `${count.toLocaleString('en')} companies (seed ${SEED})`) +
+    heading(`${count.toLocaleString('en')} companies (seed ${SEED})`) +
       ' HTTP through a server listening in a process of its own (fetch with keep-alive, a 管理员 token): ' +
       'client = request to parsed JSON. Each call is findRelations of two companies at max_hops 6, counted ' +
       'under the distance it found.',

@@ -18,10 +18,10 @@ import {
   triple,
   type Sample,
   type Timing,
-  runBenchDatabases,
+  runBenchDatabasesWithHeading,
   prepareBenchDb,
 } from './http-bench.ts';
-import { machineInfo, runHeading, writeDocSection } from './write-doc.ts';
+import { writeDocSection } from './write-doc.ts';
 
 /**
  * `npm run bench:seek -- --count 2000000`: the data-search box (/data/seek) through HTTP, as the
@@ -265,11 +265,9 @@ function table(sides: Side[]): string {
 }
 
 async function main(): Promise<void> {
-  const info = machineInfo();
-  const sides = await runBenchDatabases(count, runSide);
-  const after = machineInfo();
+  const { sides, heading } = await runBenchDatabasesWithHeading(count, runSide);
   const body = [
-    runHeading(info, after, `${count.toLocaleString('en')} companies (seed ${SEED})`) +
+    heading(`${count.toLocaleString('en')} companies (seed ${SEED})`) +
       ' HTTP through a server listening in a process of its own (fetch with keep-alive and gzip/br, a 管理员 ' +
       'token): client = request to parsed JSON, server = its own time (Server-Timing, onRequest to the reply handed on). Every search answers the ' +
       'count, the first page (20 rows) and every facet group’s counts in one call.',

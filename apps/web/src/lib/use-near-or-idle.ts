@@ -27,11 +27,8 @@ export function useNearOrIdle(ref: RefObject<HTMLElement | null>, eager: boolean
     let idle: number | undefined;
     const whenIdle = () => {
       timer = setTimeout(() => {
-        idle =
-          typeof requestIdleCallback === 'function'
-            ? requestIdleCallback(show, { timeout: 2_000 })
-            : undefined;
-        if (idle === undefined) show();
+        if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(show, { timeout: 2_000 });
+        else show();
       }, IDLE_AFTER_LOAD_MS);
     };
     if (document.readyState === 'complete') whenIdle();
