@@ -1,3 +1,4 @@
+import type { LandingPageEntry } from '@qishu/contract';
 import type { Plugin, Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -46,14 +47,6 @@ export const landingPages: readonly LandingPage[] = [
   // … and any other /manin address (the first section it redirects to)
   { path: '/manin', file: 'manin.html', modules: [personalCentre], prefix: true },
 ];
-
-/** What the server reads: which file answers which address (the first that matches). */
-export interface LandingPageEntry {
-  path: string;
-  file: string;
-  /** the path and everything under it (`/manin/cart`) */
-  prefix: boolean;
-}
 
 function isChunk(file: OutputBundle[string] | undefined): file is OutputChunk {
   return file?.type === 'chunk';

@@ -33,3 +33,4 @@ export * from './sales-labels.ts';
 export * from './sales-follow.ts';
 export * from './sales-assign.ts';
 export * from './sales-actions.ts';
+export * from './landing-pages.ts';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyStaticOptions } from '@fastify/static';
+import type { LandingPageEntry } from '@qishu/contract';
 
 /** A year: the longest lifetime caches honour. */
 const ONE_YEAR_S = 365 * 24 * 3600;
@@ -35,22 +36,15 @@ export function webStaticOptions(root: string): FastifyStaticOptions {
   };
 }
 
-/** An address and the HTML file the web build made for it (apps/web/vite-plugins/landing-pages.ts). */
-interface LandingPage {
-  path: string;
-  file: string;
-  prefix: boolean;
-}
-
 /**
  * Which HTML file answers a page address: a landing page of the shop gets its own copy of
  * index.html, which also names its code (landing-pages.json, written by the web build); any other
  * address gets index.html. Without that file (an older build) it is always index.html.
  */
 export function pageHtmlChooser(root: string): (pathname: string) => string {
-  let pages: LandingPage[] = [];
+  let pages: LandingPageEntry[] = [];
   try {
-    pages = JSON.parse(fs.readFileSync(path.join(root, 'landing-pages.json'), 'utf8')) as LandingPage[];
+    pages = JSON.parse(fs.readFileSync(path.join(root, 'landing-pages.json'), 'utf8')) as LandingPageEntry[];
   } catch {
     pages = [];
   }
