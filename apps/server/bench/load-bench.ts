@@ -19,7 +19,8 @@ import { writeDocSection } from './write-doc.ts';
  * BENCH_WARMUP (5), each connection cycling through a few request shapes (pages and filters of the
  * shop; names, regions and facts of the precise search), and counts what a user would notice:
  * errors, timeouts (10 s), non-2xx answers and envelopes that are not code 200. Targets: 0 of those,
- * p99 ≤ 300 ms on SQLite and ≤ 500 ms on PostgreSQL. BENCH_WRITE_DOC=1 writes docs/perf.md (bench:load).
+ * p99 ≤ 300 ms on SQLite and ≤ 500 ms on PostgreSQL. BENCH_WRITE_DOC=1 writes docs/perf.md (bench:load);
+ * BENCH_CALLS and BENCH_CONNECTIONS narrow a run (comma lists) while looking into one of them.
  */
 
 const SEED = 20261122;
@@ -29,6 +30,8 @@ if (!Number.isInteger(count) || count <= 0) throw new Error('usage: npm run benc
 const DURATION = Number(process.env.BENCH_DURATION ?? 30);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
+/** which calls to load (a comma list; both by default) */
+const CALLS = new Set((process.env.BENCH_CALLS ?? 'getShopDatas,AccurateScreening').split(','));
 const USER = '13900000005';
 
 interface Histogram {
@@ -147,10 +150,13 @@ async function runSide(label: string, open: () => Db, target: OpenOptions): Prom
     }));
     console.log(`\n${label}`);
     const rows: Row[] = [];
-    for (const connections of CONNECTIONS)
-      rows.push(await load(server.base, 'getShopDatas', shop, connections));
-    for (const connections of CONNECTIONS)
-      rows.push(await load(server.base, 'AccurateScreening', precise, connections));
+    for (const [call, requests] of [
+      ['getShopDatas', shop],
+      ['AccurateScreening', precise],
+    ] as const) {
+      if (!CALLS.has(call)) continue;
+      for (const connections of CONNECTIONS) rows.push(await load(server.base, call, requests, connections));
+    }
     return { label, notes, rows };
   } finally {
     await server.close();

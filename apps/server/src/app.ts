@@ -15,6 +15,7 @@ import type { PaymentProvider } from './adapters/payment/types.ts';
 import { installAuth } from './http/auth.ts';
 import { pageHtmlChooser, webStaticOptions } from './http/web-static.ts';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
+import { turnDispatchingServer } from './http/turn-dispatch.ts';
 import { installNulGuard } from './http/nul-guard.ts';
 import { backofficeRoutes } from './routes/backoffice/index.ts';
 import { identityRoutes } from './routes/identity/index.ts';
@@ -75,6 +76,7 @@ export async function buildApp({
     // a path parameter of ours is at most 100 characters, up to 9 bytes each once percent-encoded
     routerOptions: { maxParamLength: 1000 },
     frameworkErrors: frameworkErrorReply,
+    serverFactory: turnDispatchingServer,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -295,7 +295,11 @@ describe.each(testDialects)('custom requests: staff review at /sys/apply (%s)', 
       expect(searched.data.row).toMatchObject({ data_source: 'search', data_file_name: null });
       expect(storedUploads(t.config.DATA_DIR)).toEqual([]);
       // and back to a file for the refusals below
-      await kit.upload(admin, id, { bytes: await dataFile(5) });
+      const back = await kit.upload(admin, id, { bytes: await dataFile(5) });
+      expect(back.code, back.error ?? '').toBe(200);
+      expect(storedUploads(t.config.DATA_DIR)).toEqual([
+        path.join('exports', (await kit.row(id))!.data_file_path!),
+      ]);
     });
 
     const bad = async (): Promise<

@@ -221,6 +221,8 @@ export class ReviewService {
         data_count: rows,
         shop_search_condition_id: null,
       }));
+      // committed: the request now names the file, so nothing after this may delete it
+      placed = false;
       return { count: rows, res: await dataFilePreview(file.abs, PREVIEW_ROWS), condition: name, row };
     } catch (err) {
       if (placed) fs.rmSync(file.abs, { force: true });

@@ -16,6 +16,7 @@ import { RegionRepository } from '../../../repositories/region-repository.ts';
 import type { SearchConditionRepository } from '../../../repositories/search-condition-repository.ts';
 import type { CompanySearchEngine } from '../../../search/index.ts';
 import { badRequest } from '../../../shared/errors.ts';
+import { freshSharedCall } from '../../../shared/fresh-shared-call.ts';
 import { recentResults } from '../../../shared/recent-results.ts';
 import { shanghaiDate } from '../../../shared/shanghai-time.ts';
 import type { Clock } from '../../identity/clock.ts';
@@ -60,11 +61,13 @@ export function createScreener(deps: { db: Db; now: Clock; engine: CompanySearch
   // its newest row, so the number only grows). The minutes' limit bounds what any change outside
   // the log would leave stale. A crowd asking the same search (bench:load) then costs one search.
   const recent = recentResults<{ count: number; res: PrecisePreviewRow[] }>({ ttlMs: 5 * 60_000, max: 256 });
-  const companiesVersion = async () =>
+  // (one read at a time, shared by the searches that asked meanwhile: a crowd is not 200 queries)
+  const companiesVersion = freshSharedCall(async () =>
     Number(
       (await sql<{ m: number | null }>`select max(seq) as m from company_seek_log`.execute(db)).rows[0]?.m ??
         0,
-    );
+    ),
+  );
 
   return {
     async screen(req: AccurateScreeningParams): Promise<Screening> {
