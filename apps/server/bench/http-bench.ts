@@ -117,7 +117,13 @@ export async function startServer(
 ): Promise<BenchServer> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'bench-server.ts')],
+    [
+      // BENCH_SERVER_ARGS: node options for the server alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
+      ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'bench-server.ts'),
+    ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: {

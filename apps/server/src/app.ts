@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +14,7 @@ import type { PaymentProvider } from './adapters/payment/types.ts';
 import { installAuth } from './http/auth.ts';
 import { pageHtmlChooser, webStaticOptions } from './http/web-static.ts';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { turnDispatchingServer } from './http/turn-dispatch.ts';
 import { installNulGuard } from './http/nul-guard.ts';
 import { backofficeRoutes } from './routes/backoffice/index.ts';
@@ -76,7 +76,8 @@ export async function buildApp({
     // a path parameter of ours is at most 100 characters, up to 9 bytes each once percent-encoded
     routerOptions: { maxParamLength: 1000 },
     frameworkErrors: frameworkErrorReply,
-    serverFactory: turnDispatchingServer,
+    // SQLite's queries run on the event loop; PostgreSQL's wait outside it (see turn-dispatch.ts)
+    ...(db.dialect === 'sqlite' ? { serverFactory: turnDispatchingServer } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -119,23 +120,7 @@ export async function buildApp({
     }
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // antd writes its CSS-in-JS into <style> tags
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(swagger, {

@@ -1,39 +1,61 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneRequestPerTurn } from '../src/http/turn-dispatch.ts';
+import { dispatchByTurns } from '../src/http/turn-dispatch.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const fakeRequest = (n: number) =>
   [{ n } as unknown as http.IncomingMessage, {} as http.ServerResponse] as const;
 
-describe('oneRequestPerTurn: the app gets one request per event-loop turn', () => {
-  it('queues requests that arrive together and hands them on one a turn, oldest first', async () => {
+/** Blocks the event loop for `ms`, as a request's synchronous SQLite work does. */
+const busy = (ms: number) => {
+  const end = performance.now() + ms;
+  while (performance.now() < end);
+};
+
+describe('dispatchByTurns: the app gets a few requests per event-loop turn', () => {
+  it('queues requests that arrive together and hands them on in turns, oldest first', async () => {
     const handled: number[] = [];
-    const dispatch = oneRequestPerTurn((req) => handled.push((req as unknown as { n: number }).n));
+    const dispatch = dispatchByTurns((req) => handled.push((req as unknown as { n: number }).n));
     for (const n of [1, 2, 3]) dispatch(...fakeRequest(n));
     expect(handled).toEqual([]);
     await turn();
+    // the first turn starts one: there is no turn length to go by yet
     expect(handled).toEqual([1]);
     dispatch(...fakeRequest(4));
-    await turn();
-    expect(handled).toEqual([1, 2]);
-    await turn();
-    await turn();
-    expect(handled).toEqual([1, 2, 3, 4]);
-    await turn();
+    for (let i = 0; i < 5; i++) await turn();
     expect(handled).toEqual([1, 2, 3, 4]);
   });
 
-  it('a request arriving on an idle server is handled in the same turn (no wait for the next)', async () => {
+  it('requests that each take longer than a turn go one per turn, so the loop comes back to accept', async () => {
     const handled: number[] = [];
-    const dispatch = oneRequestPerTurn((req) => handled.push((req as unknown as { n: number }).n));
-    dispatch(...fakeRequest(1));
-    await turn();
-    dispatch(...fakeRequest(2));
-    await turn();
-    expect(handled).toEqual([1, 2]);
+    const dispatch = dispatchByTurns((req) => {
+      handled.push((req as unknown as { n: number }).n);
+      busy(5);
+    }, 2);
+    for (let n = 1; n <= 6; n++) dispatch(...fakeRequest(n));
+    const perTurn: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const before = handled.length;
+      await turn();
+      perTurn.push(handled.length - before);
+    }
+    expect(perTurn).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  it('quick requests are started several to a turn', async () => {
+    const handled: number[] = [];
+    const dispatch = dispatchByTurns((req) => handled.push((req as unknown as { n: number }).n), 20);
+    for (let n = 1; n <= 200; n++) dispatch(...fakeRequest(n));
+    let turns = 0;
+    while (handled.length < 200 && turns < 200) {
+      await turn();
+      turns++;
+    }
+    expect(handled).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    // doubling from one a turn: far fewer turns than requests
+    expect(turns).toBeLessThan(20);
   });
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { withStatementCache } from './sqlite-statement-cache.ts';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -80,7 +81,9 @@ export function openDatabase(opts: OpenOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   // 64 MiB page cache: bulk seeding and index-heavy reads stay in memory
   sqlite.pragma('cache_size = -65536');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
 }
 
