@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { withStatementCache } from './sqlite-statement-cache.ts';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './sqlite-statement-cache.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 

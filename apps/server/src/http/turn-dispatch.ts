@@ -17,8 +17,9 @@ const MAX_BATCH = 64;
  * connections were accepted a dozen a second and their first requests waited past the client's
  * 10 s timeout (issue 18, docs/perf.md "Load"). With short turns connections are accepted as they
  * arrive. One request per turn cost about a fifth of the throughput in bench:load (each turn has a
- * cost of its own); a 2 ms turn keeps it. Requests that wait on I/O (PostgreSQL) go on as before:
- * only their start is queued.
+ * cost of its own); a 2 ms turn keeps it. Only the start of a request is queued: one that then waits
+ * on I/O goes on as before. app.ts installs it for SQLite only (PostgreSQL's queries wait outside the
+ * loop, and measured no different with it).
  */
 export function dispatchByTurns(handler: Handler, turnMs = TURN_MS): Handler {
   const queue: [http.IncomingMessage, http.ServerResponse][] = [];
