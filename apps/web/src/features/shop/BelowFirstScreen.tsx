@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode, type Ref } from 'react';
 import { Skeleton } from 'antd';
 import { useNearOrIdle } from '../../lib/use-near-or-idle.ts';
 import styles from './shop.module.css';
@@ -18,9 +18,14 @@ interface BelowFirstScreenProps {
 export function BelowFirstScreen({ eager, minHeight, children }: BelowFirstScreenProps) {
   const placeholder = useRef<HTMLDivElement>(null);
   const shown = useNearOrIdle(placeholder, eager);
-  if (shown) return children;
+  // the section's code may load only now (a lazy component): its room stays until it is drawn
+  if (shown) return <Suspense fallback={<SectionRoom minHeight={minHeight} />}>{children}</Suspense>;
+  return <SectionRoom minHeight={minHeight} ref={placeholder} />;
+}
+
+function SectionRoom({ minHeight, ref }: { minHeight: number; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div ref={placeholder} className={styles.section} style={{ minHeight }} aria-hidden="true">
+    <div ref={ref} className={styles.section} style={{ minHeight }} aria-hidden="true">
       <Skeleton active title paragraph={{ rows: 4 }} />
     </div>
   );

@@ -3,11 +3,9 @@ import { ShopPageSize, type ShopProduct } from '@qishu/contract';
 import { Link, useNavigate } from 'react-router';
 import { useLoginGate } from '../../lib/session/index.ts';
 import { BelowFirstScreen } from './BelowFirstScreen.tsx';
-import { CategoryBrowser } from './CategoryBrowser.tsx';
 import { MallBanner } from './MallBanner.tsx';
 import { byRecordCount, hotOnly } from './mall-sections.ts';
 import { ProductList } from './ProductList.tsx';
-import { SpecialSubjects } from './SpecialSubjects.tsx';
 import { ShopTexts } from './texts.ts';
 import { isFiltered, listFilters, useMallQuery } from './use-mall-query.ts';
 import styles from './shop.module.css';
@@ -17,7 +15,14 @@ interface MallPageProps {
   onOpenProduct?: (product: ShopProduct) => void;
 }
 
-// the filters' year, region and label pickers load after the first screen (they sit below it)
+// below the first screen, loaded when drawn: the topics (antd's Card brings its Tabs), the category
+// tabs and menu, and the filters' year, region and label pickers
+const SpecialSubjects = lazy(() =>
+  import('./SpecialSubjects.tsx').then((m) => ({ default: m.SpecialSubjects })),
+);
+const CategoryBrowser = lazy(() =>
+  import('./CategoryBrowser.tsx').then((m) => ({ default: m.CategoryBrowser })),
+);
 const MallFilters = lazy(() => import('./MallFilters.tsx').then((m) => ({ default: m.MallFilters })));
 
 /**

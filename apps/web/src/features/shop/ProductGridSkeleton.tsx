@@ -1,4 +1,4 @@
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { ShopTexts } from './texts.ts';
 import styles from './shop.module.css';
 
@@ -19,14 +19,12 @@ export function ProductGridSkeleton({ count, compact = false, paginated = false 
     <div aria-busy="true" aria-label={ShopTexts.loadingProducts} role="status">
       <div className={compact ? `${styles.grid} ${styles.gridCompact}` : styles.grid}>
         {Array.from({ length: count }, (_, i) => (
-          <Card
-            key={i}
-            className={styles.card}
-            styles={{ body: { padding: 16 } }}
-            cover={<div className={styles.cardArtSkeleton} />}
-          >
-            <Skeleton active title={false} paragraph={{ rows: 4 }} />
-          </Card>
+          <div key={i} className={styles.card}>
+            <div className={styles.cardArtSkeleton} />
+            <div className={styles.cardBody}>
+              <Skeleton active title={false} paragraph={{ rows: 4 }} />
+            </div>
+          </div>
         ))}
       </div>
       {paginated ? <div className={styles.paginationSkeleton} /> : null}

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { App, Button, Empty, Pagination, Result, Spin, type PaginationProps } from 'antd';
+import { lazy, Suspense, useRef } from 'react';
+import { App, Button, Empty, Result, Spin } from 'antd';
 import { ProductStatus, type GetShopDatasRequest, type ShopProduct } from '@qishu/contract';
 import { isApiError } from '../../lib/api/index.ts';
 import { productArtForIndex } from './product-art.ts';
@@ -27,12 +27,7 @@ interface ProductListProps {
   compact?: boolean;
 }
 
-/** Numbered pages with worded previous and next buttons (the spec's "next" button). */
-const pageItem: PaginationProps['itemRender'] = (_page, type, element) => {
-  if (type === 'prev') return <Button size="small">{ShopTexts.prevPage}</Button>;
-  if (type === 'next') return <Button size="small">{ShopTexts.nextPage}</Button>;
-  return element;
-};
+const ProductPager = lazy(() => import('./ProductPager.tsx'));
 
 function errorReason(error: unknown): string {
   return isApiError(error) ? error.message : ShopTexts.unexpectedData;
@@ -107,19 +102,11 @@ function ProductListBody({
           </li>
         ))}
       </ul>
-      {paginate ? (
-        <Pagination
-          className={styles.pagination}
-          align="center"
-          current={page}
-          pageSize={pageSize}
-          total={count}
-          showSizeChanger={false}
-          hideOnSinglePage
-          showLessItems
-          itemRender={pageItem}
-          onChange={onPageChange}
-        />
+      {paginate && count > pageSize ? (
+        // the pager's room (as the skeleton keeps it) while its code loads
+        <Suspense fallback={<div className={styles.paginationSkeleton} />}>
+          <ProductPager page={page} pageSize={pageSize} total={count} onChange={onPageChange} />
+        </Suspense>
       ) : null}
     </Spin>
   );
