@@ -12,6 +12,7 @@ import type { Db } from './db/connection.ts';
 import type { SmsProvider } from './adapters/sms/types.ts';
 import type { PaymentProvider } from './adapters/payment/types.ts';
 import { installAuth } from './http/auth.ts';
+import { firstScreenHtml } from './http/first-screen.ts';
 import { pageHtmlChooser, webStaticOptions } from './http/web-static.ts';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -174,22 +175,24 @@ export async function buildApp({
   const indexHtml = path.join(config.WEB_DIST, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   const pageHtml = pageHtmlChooser(config.WEB_DIST);
+  const withFirstScreen = firstScreenHtml(config.WEB_DIST, app.services, app.log);
   if (hasWeb) {
     await app.register(fastifyStatic, webStaticOptions(config.WEB_DIST));
   } else {
     app.log.warn({ dist: config.WEB_DIST }, 'web app not built; serving the API only');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     // History-mode routes of the single-page app get index.html; files and API calls get a 404 envelope.
     // A page route may sit under /api (the API user's home /api/index): a browser asking for HTML gets the app.
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (hasWeb && request.method === 'GET' && !path.extname(url) && (!url.startsWith('/api') || wantsHtml)) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .sendFile(pageHtml(url));
+      const file = pageHtml(url);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      // a shop landing page carries its first screen's answers (http/first-screen.ts)
+      const html = await withFirstScreen(file, request.url);
+      return html === null ? reply.sendFile(file) : reply.send(html);
     }
     return reply
       .status(404)

@@ -34,3 +34,4 @@ export * from './sales-follow.ts';
 export * from './sales-assign.ts';
 export * from './sales-actions.ts';
 export * from './landing-pages.ts';
+export * from './shop-first-screen.ts';

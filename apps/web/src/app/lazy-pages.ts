@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { prefetchMallFirstScreen, prefetchPopularFirstScreen } from '../features/shop/mall-prefetch.ts';
+import { prefetchFirstScreen } from '../features/shop/mall-prefetch.ts';
 import { appQueryClient } from './query-client.ts';
 
 /**
@@ -8,11 +8,11 @@ import { appQueryClient } from './query-client.ts';
  */
 export const MallPage = lazy(() => {
   // the first screen's products load alongside the page's code, not after it
-  queueMicrotask(() => prefetchMallFirstScreen(appQueryClient, window.location.search));
+  queueMicrotask(() => prefetchFirstScreen(appQueryClient, window.location));
   return import('./shop-shell/ProductBrowsing.tsx').then((m) => ({ default: m.MallRoute }));
 });
 export const PopularPage = lazy(() => {
-  queueMicrotask(() => prefetchPopularFirstScreen(appQueryClient, window.location.search));
+  queueMicrotask(() => prefetchFirstScreen(appQueryClient, window.location));
   return import('./shop-shell/ProductBrowsing.tsx').then((m) => ({ default: m.PopularRoute }));
 });
 export const CustomRoute = lazy(() =>

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  FIRST_SCREEN_DATA_ID,
+  firstScreenReads,
+  ShopCalls,
+  SystemCalls,
+  type FirstScreenAnswer,
+  type FirstScreenRead,
+} from '@qishu/contract';
+import type { Services } from '../services/index.ts';
+
+/** Where the answers go: right after the app's root element, before the scripts run. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** JSON that stays inside its <script> element: every `<` escaped, so no `</script>` or `<!--` ends it. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** One read answered as its call answers it (input parsed, output shaped by the call's schemas). */
+async function answerRead(services: Services, read: FirstScreenRead): Promise<unknown> {
+  if (read.call === 'siteInfo') return SystemCalls.siteInfo.output.parse(await services.site.info());
+  const input = ShopCalls.getShopDatas.input.parse(read.input);
+  return ShopCalls.getShopDatas.output.parse(await services.shop.products.list(input));
+}
+
+/**
+ * A shop landing page's HTML with its first screen's answers in it (issue 17): the web puts them in
+ * its cache before the page draws (apps/web/src/features/shop/mall-prefetch.ts), so the products show
+ * with the first paint instead of one round trip after the page's code has run. Only what any visitor
+ * sees (the reads come from the contract's `firstScreenReads`). An address without such reads, or a
+ * read that fails, gets `null`: the caller then sends the plain file, and the web asks as before.
+ */
+export function firstScreenHtml(root: string, services: Services, log: FastifyBaseLogger) {
+  const templates = new Map<string, string | null>();
+  const template = (file: string): string | null => {
+    if (!templates.has(file)) {
+      let html: string | null = null;
+      try {
+        html = fs.readFileSync(path.join(root, file), 'utf8');
+      } catch {
+        html = null;
+      }
+      templates.set(file, html?.includes(ROOT_ELEMENT) ? html : null);
+    }
+    return templates.get(file) ?? null;
+  };
+
+  return async (file: string, url: string): Promise<string | null> => {
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+    const reads = firstScreenReads(pathname, queryAt < 0 ? '' : url.slice(queryAt));
+    const html = reads.length ? template(file) : null;
+    if (!html) return null;
+    let answers: FirstScreenAnswer[];
+    try {
+      answers = await Promise.all(
+        reads.map(async (read) => ({ read, data: await answerRead(services, read) })),
+      );
+    } catch (err) {
+      log.warn({ err, url }, 'first screen answers failed; the page asks for them itself');
+      return null;
+    }
+    const element = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson(answers)}</script>`;
+    return html.replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    ${element}`);
+  };
+}
