@@ -15,6 +15,7 @@ import type { Db } from '../db/connection.ts';
 import { LoginLinkRepository } from '../repositories/login-link-repository.ts';
 import { LoginLogRepository } from '../repositories/login-log-repository.ts';
 import { SessionRepository } from '../repositories/session-repository.ts';
+import { SignedInRepository } from '../repositories/signed-in-repository.ts';
 import { SmsCodeRepository } from '../repositories/sms-code-repository.ts';
 import { SmsOutboxRepository } from '../repositories/sms-outbox-repository.ts';
 import { ShopProductRepository } from '../repositories/shop-product-repository.ts';
@@ -81,7 +82,11 @@ export function createServices({
           logCodes: config.NODE_ENV === 'development',
           log,
         }));
-  const sessions = new SessionService(new SessionRepository(db.kysely), db.kysely, now);
+  const sessions = new SessionService(
+    new SessionRepository(db.kysely),
+    new SignedInRepository(db.kysely, db.dialect),
+    now,
+  );
   const sms = new SmsService(new SmsCodeRepository(db.kysely), provider, now, log);
   const views = new IdentityViews(db.kysely);
   const auth = new AuthService(
