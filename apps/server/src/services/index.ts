@@ -45,6 +45,7 @@ import { IdentityViews } from './identity/views.ts';
 import { createShopCartServices } from './shop/cart/index.ts';
 import { createShopCatalogueServices } from './shop/catalogue/index.ts';
 import { ProductService } from './shop/product-service.ts';
+import { referenceNamesOf } from './reference/reference-names.ts';
 import { SiteService } from './site-service.ts';
 
 export interface ServiceDeps {
@@ -144,7 +145,7 @@ export function createServices({
       accounts: new AccountService(db.kysely, sessions, sms, auth, views, files, now),
     },
     shop: {
-      products: new ProductService(new ShopProductRepository(db.kysely)),
+      products: new ProductService(new ShopProductRepository(db.kysely), referenceNamesOf(db)),
       catalogue: createShopCatalogueServices({ db, now }).catalogue,
       cart: createShopCartServices({ db, now }),
       payments,
