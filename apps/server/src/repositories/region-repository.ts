@@ -35,6 +35,11 @@ export class RegionRepository {
       .execute();
   }
 
+  /** Every region's code and name (what the reference names keep in memory: services/reference/). */
+  codesAndNames(): Promise<{ code: string; name: string }[]> {
+    return this.db.selectFrom('region').select(['code', 'name']).execute();
+  }
+
   /** Names of the codes that exist (empty codes are skipped). */
   async names(codes: readonly string[]): Promise<Map<string, string>> {
     const unique = [...new Set(codes.filter(Boolean))];

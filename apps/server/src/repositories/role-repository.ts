@@ -1,4 +1,12 @@
-import type { Insertable, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Insertable,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely';
+import type { DialectName } from '../db/connection.ts';
 import type { Executor } from '../db/executor.ts';
 import type { SysMenuTable, SysRoleTable } from '../db/tables/identity.ts';
 import { contains } from '../shared/text-match.ts';
@@ -206,23 +214,43 @@ export class RoleRepository {
       .execute();
   }
 
-  /** Role `roleId` if the scope sees it and it is enabled: a disabled role grants nothing. */
-  private granting(roleId: number) {
+  /**
+   * Role `roleId` (an id, or a column of an enclosing statement) if the scope sees it and it is
+   * enabled: a disabled role grants nothing.
+   */
+  private granting(roleId: number | Expression<number | null>) {
     return this.visible().where('r.sys_role_id', '=', roleId).where('r.status', '=', 1);
   }
 
   /** The permission strings of the active actions of a role the scope sees. */
   async perms(roleId: number | null): Promise<string[]> {
     if (roleId === null) return [];
-    const rows = await this.granting(roleId)
+    const rows = await this.grantedPerms(this.granting(roleId)).select('a.perm').orderBy('a.perm').execute();
+    return rows.map((r) => r.perm).filter((p): p is string => p !== null);
+  }
+
+  /**
+   * What `perms()` answers for the role whose id `roleId` holds (a column of an enclosing statement),
+   * as one JSON array text of the same strings in the same order: the session's read takes a request's
+   * permissions in the statement that reads its session and account (`SignedInRepository`).
+   */
+  permsJson(roleId: Expression<number | null>, dialect: DialectName) {
+    const perm = sql.ref<string>('a.perm');
+    // the order is the database's, as perms()'s `order by`: PostgreSQL's collation may not be JavaScript's
+    const list =
+      dialect === 'postgres'
+        ? sql<string>`coalesce(json_agg(${perm} order by ${perm})::text, '[]')`
+        : sql<string>`json_group_array(${perm} order by ${perm})`;
+    return this.grantedPerms(this.granting(roleId)).select(list.as('perms'));
+  }
+
+  /** The active actions with a permission string that the roles `roles` selects grant (a, one row each). */
+  private grantedPerms(roles: ReturnType<RoleRepository['visible']>) {
+    return roles
       .innerJoin('sys_role_action as ra', 'ra.sys_role_id', 'r.sys_role_id')
       .innerJoin('sys_action as a', 'a.sys_action_id', 'ra.sys_action_id')
-      .select('a.perm')
       .where('a.status', '=', 1)
-      .where('a.perm', 'is not', null)
-      .orderBy('a.perm')
-      .execute();
-    return rows.map((r) => r.perm).filter((p): p is string => p !== null);
+      .where('a.perm', 'is not', null);
   }
 
   /** The active menu items of a role the scope sees, ordered for the tree. */

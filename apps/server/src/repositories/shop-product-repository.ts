@@ -4,7 +4,6 @@ import type { Executor } from '../db/executor.ts';
 import type { Database } from '../db/schema.ts';
 import type { ShopProductTable } from '../db/tables/shop.ts';
 import { contains } from '../shared/text-match.ts';
-import { IndustryRepository } from './industry-repository.ts';
 import { areaLevelCode, writeProductScope } from './product-scope.ts';
 import { countedPage, countRows } from './row-count.ts';
 
@@ -33,12 +32,11 @@ export interface ProductListQuery {
   year?: string | undefined;
   /** GB/T 2260 code; -1 (nationwide) lists the products without a region restriction */
   areaCode?: string | undefined;
-  industryCode?: string | undefined;
+  /** an industry code and, for a section letter, its divisions (which also match it) */
+  industryCodes?: string[] | undefined;
   isHot?: 0 | 1 | undefined;
   labelIds?: number[] | undefined;
   keywords?: string | undefined;
-  /** set by list(): a section letter's divisions, which also match it */
-  industryCodes?: string[] | undefined;
   orderBy?: 'default' | 'updated' | 'price' | 'counts';
   offset: number;
   limit: number;
@@ -170,11 +168,7 @@ export class ShopProductRepository {
     return query;
   }
 
-  async list(query: ProductListQuery) {
-    // a section letter (C) also takes its divisions (13…43)
-    const q = query.industryCode
-      ? { ...query, industryCodes: await this.industryScope(query.industryCode) }
-      : query;
+  async list(q: ProductListQuery) {
     const order = q.orderBy ?? 'default';
     let rowsQuery = this.filtered(q).selectAll('p');
     rowsQuery =
@@ -191,11 +185,6 @@ export class ShopProductRepository {
       { offset: q.offset, limit: q.limit },
     );
     return { rows: list, count: total };
-  }
-
-  private async industryScope(code: string): Promise<string[]> {
-    if (!/^[A-Z]$/.test(code)) return [code];
-    return [code, ...(await new IndustryRepository(this.db).childrenOf(code))];
   }
 
   // ── the back-office ───────────────────────────────────────────────────────────────────

@@ -15,6 +15,7 @@ import type { Db } from '../db/connection.ts';
 import { LoginLinkRepository } from '../repositories/login-link-repository.ts';
 import { LoginLogRepository } from '../repositories/login-log-repository.ts';
 import { SessionRepository } from '../repositories/session-repository.ts';
+import { SignedInRepository } from '../repositories/signed-in-repository.ts';
 import { SmsCodeRepository } from '../repositories/sms-code-repository.ts';
 import { SmsOutboxRepository } from '../repositories/sms-outbox-repository.ts';
 import { ShopProductRepository } from '../repositories/shop-product-repository.ts';
@@ -44,6 +45,7 @@ import { IdentityViews } from './identity/views.ts';
 import { createShopCartServices } from './shop/cart/index.ts';
 import { createShopCatalogueServices } from './shop/catalogue/index.ts';
 import { ProductService } from './shop/product-service.ts';
+import { referenceNamesOf } from './reference/reference-names.ts';
 import { SiteService } from './site-service.ts';
 
 export interface ServiceDeps {
@@ -81,7 +83,11 @@ export function createServices({
           logCodes: config.NODE_ENV === 'development',
           log,
         }));
-  const sessions = new SessionService(new SessionRepository(db.kysely), db.kysely, now);
+  const sessions = new SessionService(
+    new SessionRepository(db.kysely),
+    new SignedInRepository(db.kysely, db.dialect),
+    now,
+  );
   const sms = new SmsService(new SmsCodeRepository(db.kysely), provider, now, log);
   const views = new IdentityViews(db.kysely);
   const auth = new AuthService(
@@ -139,7 +145,7 @@ export function createServices({
       accounts: new AccountService(db.kysely, sessions, sms, auth, views, files, now),
     },
     shop: {
-      products: new ProductService(new ShopProductRepository(db.kysely)),
+      products: new ProductService(new ShopProductRepository(db.kysely), referenceNamesOf(db)),
       catalogue: createShopCatalogueServices({ db, now }).catalogue,
       cart: createShopCartServices({ db, now }),
       payments,

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import type { SmsProvider } from '../../src/adapters/sms/types.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -62,7 +63,13 @@ export interface LoginData {
 /** A seeded server (200 companies, demo users) with an injectable clock. */
 export async function createIdentityApp(
   dialect: DialectName,
-  opts: { smsProvider?: SmsProvider; paymentProvider?: PaymentProvider; env?: Record<string, string> } = {},
+  opts: {
+    smsProvider?: SmsProvider;
+    paymentProvider?: PaymentProvider;
+    env?: Record<string, string>;
+    /** plugins on the server's database handle only, not on `db` (support/statement-log.ts) */
+    plugins?: KyselyPlugin[];
+  } = {},
 ): Promise<IdentityApp> {
   const db = await createTestDb(dialect, { seeded: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-id-'));
@@ -75,9 +82,10 @@ export async function createIdentityApp(
     ...opts.env,
   });
   const clock = new TestClock();
+  const plugins = opts.plugins ?? [];
   const app = await buildApp({
     config,
-    db,
+    db: plugins.length ? { ...db, kysely: plugins.reduce((k, p) => k.withPlugin(p), db.kysely) } : db,
     logger: false,
     now: clock.now,
     ...(opts.smsProvider ? { smsProvider: opts.smsProvider } : {}),

@@ -1,9 +1,8 @@
 import { IdentityLimits, IdentityMessages as M, ResultCode } from '@qishu/contract';
 import { AppError } from '../../shared/errors.ts';
-import type { Executor } from '../../db/executor.ts';
 import type { SessionRepository, SessionRow } from '../../repositories/session-repository.ts';
-import { EVERY_ROLE, RoleRepository } from '../../repositories/role-repository.ts';
-import { EVERY_ACCOUNT, UserRepository, type UserRow } from '../../repositories/user-repository.ts';
+import type { SignedInRepository } from '../../repositories/signed-in-repository.ts';
+import type { UserRow } from '../../repositories/user-repository.ts';
 import { addMs, minutes, type Clock } from './clock.ts';
 import { newToken, sha256 } from './tokens.ts';
 
@@ -30,18 +29,12 @@ const invalid = (message: string = M.sessionInvalid) => new AppError(ResultCode.
 
 /** Opaque tokens, stored as sha-256, sliding idle expiry capped by a maximum age. */
 export class SessionService {
-  private readonly users: UserRepository;
-  private readonly roles: RoleRepository;
-
   constructor(
     private readonly sessions: SessionRepository,
-    db: Executor,
+    /** a token's session, account and permissions in one read (a token may be any organisation's) */
+    private readonly signedIn: SignedInRepository,
     private readonly now: Clock,
-  ) {
-    // a token may belong to an account of any organisation
-    this.users = new UserRepository(db, EVERY_ACCOUNT);
-    this.roles = new RoleRepository(db, EVERY_ROLE);
-  }
+  ) {}
 
   async open(user: UserRow, meta: RequestMeta): Promise<{ token: string; session: SessionRow }> {
     const now = this.now();
@@ -74,8 +67,11 @@ export class SessionService {
   async authenticate(header: string | undefined): Promise<AuthContext> {
     const token = SessionService.tokenOf(header);
     if (!token || token.length > 200) throw invalid();
-    const session = await this.sessions.byTokenHash(sha256(token));
-    if (!session || session.revoked_at) throw invalid();
+    // the account and its permissions come with the session: nothing below reads the database again
+    // unless it writes (a revocation, the sliding expiry)
+    const found = await this.signedIn.byTokenHash(sha256(token));
+    if (!found || found.session.revoked_at) throw invalid();
+    const { session, user, perms } = found;
     const now = this.now();
     const t = now.getTime();
     if (session.temporary_ends_at && t >= Date.parse(session.temporary_ends_at)) {
@@ -84,8 +80,6 @@ export class SessionService {
     }
     const hardEnd = Date.parse(session.created_at) + MAX_MS;
     if (t >= Date.parse(session.expires_at) || t >= hardEnd) throw invalid();
-    const user = await this.users.byId(session.sys_user_id);
-    if (!user) throw invalid();
     if (user.status !== 1) {
       await this.sessions.revoke(session.session_id, now.toISOString());
       throw new AppError(ResultCode.accountDisabled, M.accountDisabled);
@@ -95,7 +89,6 @@ export class SessionService {
     const seen = fresh ? session.last_seen_at : now.toISOString();
     const expires = fresh ? session.expires_at : new Date(Math.min(t + IDLE_MS, hardEnd)).toISOString();
     if (!fresh) await this.sessions.touch(session.session_id, seen, expires);
-    const perms = await this.roles.perms(user.sys_role_id);
     return {
       user,
       session: { ...session, last_seen_at: seen, expires_at: expires },

@@ -1,5 +1,6 @@
 import type { GetShopDatasResponse } from '@qishu/contract';
 import type { ShopProductRepository } from '../../repositories/shop-product-repository.ts';
+import type { ReferenceNames } from '../reference/reference-names.ts';
 import { productView } from './product-view.ts';
 
 export interface ProductListInput {
@@ -19,7 +20,11 @@ export interface ProductListInput {
 const orderFields = { updated: 'updated', price: 'price', counts: 'counts' } as const;
 
 export class ProductService {
-  constructor(private readonly products: ShopProductRepository) {}
+  constructor(
+    private readonly products: ShopProductRepository,
+    /** a section's divisions, from memory */
+    private readonly reference: ReferenceNames,
+  ) {}
 
   async list(input: ProductListInput): Promise<GetShopDatasResponse> {
     const labelIds =
@@ -29,12 +34,13 @@ export class ProductService {
           ? input.label
           : [input.label];
     const isHot = input.is_hot === '' || input.is_hot == null ? undefined : (Number(input.is_hot) as 0 | 1);
+    const industry = input.industry || undefined;
     const { rows, count } = await this.products.list({
       cateId: input.shop_cate_id,
       subCateId: input.shop_cate_id2,
       year: input.year ? String(input.year) : undefined,
       areaCode: input.sys_area_id !== undefined ? String(input.sys_area_id) : undefined,
-      industryCode: input.industry || undefined,
+      industryCodes: industry ? await this.industryScope(industry) : undefined,
       isHot,
       labelIds,
       keywords: input.keywords?.trim() || undefined,
@@ -47,5 +53,11 @@ export class ProductService {
       count,
       res: rows.map((r) => productView(r, labels)),
     };
+  }
+
+  /** An industry filter's codes: a section letter (C) also takes its divisions (13…43). */
+  private async industryScope(code: string): Promise<string[]> {
+    if (!/^[A-Z]$/.test(code)) return [code];
+    return [code, ...(await this.reference.industryChildren(code))];
   }
 }

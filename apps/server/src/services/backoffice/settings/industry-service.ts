@@ -3,6 +3,7 @@ import { badRequest, conflict, notFound } from '../../../shared/errors.ts';
 import type { Executor } from '../../../db/executor.ts';
 import { IndustryRepository, type IndustryRecord } from '../../../repositories/industry-repository.ts';
 import type { Actor } from '../../audit/audit-service.ts';
+import { referenceNamesOf } from '../../reference/reference-names.ts';
 import type { BackofficeDeps } from '../deps.ts';
 
 /**
@@ -14,6 +15,18 @@ export class IndustryService {
 
   private industries(db: Executor) {
     return new IndustryRepository(db);
+  }
+
+  /**
+   * A write to the tree. The names kept in memory (services/reference/) are forgotten once it has
+   * committed — not inside the transaction, where a search meanwhile would load the old rows again.
+   */
+  private async changing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      referenceNamesOf(this.deps.db).industriesChanged();
+    }
   }
 
   async tree(keyword: string | undefined): Promise<IndustryNode[]> {
@@ -36,51 +49,57 @@ export class IndustryService {
     actor: Actor,
     input: { code: string; name: string; parent_code: string | null },
   ): Promise<IndustryNode> {
-    return this.deps.writes.audited(actor, async (tx, log) => {
-      const industries = this.industries(tx);
-      let level = 1;
-      if (input.parent_code !== null) {
-        const parent = await industries.one(input.parent_code);
-        if (!parent) throw badRequest(IndustryMessages.parentMissing);
-        level = parent.level + 1;
-      }
-      const reason = checkIndustryCode(input.code, level, input.parent_code);
-      if (reason) throw badRequest(reason);
-      if (await industries.one(input.code)) throw conflict(IndustryMessages.codeExists);
-      const row: IndustryRecord = {
-        code: input.code,
-        name: input.name,
-        parent_code: input.parent_code,
-        level,
-      };
-      await industries.insert(row);
-      await log({ action: 'create', entity: 'industry', entityId: row.code, after: row });
-      return { ...row, company_count: 0 };
-    });
+    return this.changing(() =>
+      this.deps.writes.audited(actor, async (tx, log) => {
+        const industries = this.industries(tx);
+        let level = 1;
+        if (input.parent_code !== null) {
+          const parent = await industries.one(input.parent_code);
+          if (!parent) throw badRequest(IndustryMessages.parentMissing);
+          level = parent.level + 1;
+        }
+        const reason = checkIndustryCode(input.code, level, input.parent_code);
+        if (reason) throw badRequest(reason);
+        if (await industries.one(input.code)) throw conflict(IndustryMessages.codeExists);
+        const row: IndustryRecord = {
+          code: input.code,
+          name: input.name,
+          parent_code: input.parent_code,
+          level,
+        };
+        await industries.insert(row);
+        await log({ action: 'create', entity: 'industry', entityId: row.code, after: row });
+        return { ...row, company_count: 0 };
+      }),
+    );
   }
 
   async rename(actor: Actor, code: string, name: string): Promise<IndustryNode> {
-    return this.deps.writes.audited(actor, async (tx, log) => {
-      const industries = this.industries(tx);
-      const before = await industries.one(code);
-      if (!before) throw notFound();
-      await industries.rename(code, name);
-      const after = { ...before, name };
-      await log({ action: 'update', entity: 'industry', entityId: code, before, after });
-      return { ...after, company_count: await industries.companiesUsing(code, before.level) };
-    });
+    return this.changing(() =>
+      this.deps.writes.audited(actor, async (tx, log) => {
+        const industries = this.industries(tx);
+        const before = await industries.one(code);
+        if (!before) throw notFound();
+        await industries.rename(code, name);
+        const after = { ...before, name };
+        await log({ action: 'update', entity: 'industry', entityId: code, before, after });
+        return { ...after, company_count: await industries.companiesUsing(code, before.level) };
+      }),
+    );
   }
 
   async remove(actor: Actor, code: string): Promise<void> {
-    await this.deps.writes.audited(actor, async (tx, log) => {
-      const industries = this.industries(tx);
-      const before = await industries.one(code);
-      if (!before) throw notFound();
-      if (await industries.childCount(code)) throw badRequest(IndustryMessages.hasChildren);
-      const used = await industries.companiesUsing(code, before.level);
-      if (used) throw badRequest(IndustryMessages.inUse(used));
-      await industries.delete(code);
-      await log({ action: 'delete', entity: 'industry', entityId: code, before });
-    });
+    await this.changing(() =>
+      this.deps.writes.audited(actor, async (tx, log) => {
+        const industries = this.industries(tx);
+        const before = await industries.one(code);
+        if (!before) throw notFound();
+        if (await industries.childCount(code)) throw badRequest(IndustryMessages.hasChildren);
+        const used = await industries.companiesUsing(code, before.level);
+        if (used) throw badRequest(IndustryMessages.inUse(used));
+        await industries.delete(code);
+        await log({ action: 'delete', entity: 'industry', entityId: code, before });
+      }),
+    );
   }
 }

@@ -11,8 +11,6 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
 import { CompanyRepository, type PreviewCompany } from '../../../repositories/company-repository.ts';
-import { IndustryRepository } from '../../../repositories/industry-repository.ts';
-import { RegionRepository } from '../../../repositories/region-repository.ts';
 import type { SearchConditionRepository } from '../../../repositories/search-condition-repository.ts';
 import type { CompanySearchEngine } from '../../../search/index.ts';
 import { badRequest } from '../../../shared/errors.ts';
@@ -20,6 +18,7 @@ import { freshSharedCall } from '../../../shared/fresh-shared-call.ts';
 import { recentResults } from '../../../shared/recent-results.ts';
 import { shanghaiDate } from '../../../shared/shanghai-time.ts';
 import type { Clock } from '../../identity/clock.ts';
+import { referenceNamesOf } from '../../reference/reference-names.ts';
 import { describeSearch, type SearchItem } from './describe.ts';
 
 /** A precise search run on the wizard's parameters: the filter, what it found and how it reads. */
@@ -53,8 +52,8 @@ export function previewRow(c: PreviewCompany): PrecisePreviewRow {
  */
 export function createScreener(deps: { db: Db; now: Clock; engine: CompanySearchEngine }) {
   const db = deps.db.kysely;
-  const regions = new RegionRepository(db);
-  const industries = new IndustryRepository(db);
+  // names in memory: the codes are checked and named without a database round trip
+  const names = referenceNamesOf(deps.db);
   const companies = new CompanyRepository(db);
   // What a search found, by its filter and the company data's version: the last change the seek log
   // holds (triggers log every change of the companies and the facts the search reads; the log keeps
@@ -71,9 +70,12 @@ export function createScreener(deps: { db: Db; now: Clock; engine: CompanySearch
 
   return {
     async screen(req: AccurateScreeningParams): Promise<Screening> {
-      const [regionNames, industryNames] = await Promise.all([
-        regions.names(req.sys_area_id),
-        industries.names(req.sys_industry_id),
+      // independent reads side by side; the version is read before the codes are checked, as a
+      // refused search is rare and the read is shared by the searches asking meanwhile
+      const [regionNames, industryNames, version] = await Promise.all([
+        names.regionNames(req.sys_area_id),
+        names.industryNames(req.sys_industry_id),
+        companiesVersion(),
       ]);
       if (
         req.sys_area_id.some((c) => !regionNames.has(c)) ||
@@ -82,13 +84,10 @@ export function createScreener(deps: { db: Db; now: Clock; engine: CompanySearch
         throw badRequest(PreciseMessages.optionInvalid);
       }
       const filter = toCompanyFilter(req, shanghaiDate(deps.now()));
-      const { count, res } = await recent.get(
-        `${await companiesVersion()} ${JSON.stringify(filter)}`,
-        async () => {
-          const found = await deps.engine.search(filter, { offset: 0, limit: PREVIEW_ROWS });
-          return { count: found.count, res: (await companies.precisePreview(found.ids)).map(previewRow) };
-        },
-      );
+      const { count, res } = await recent.get(`${version} ${JSON.stringify(filter)}`, async () => {
+        const found = await deps.engine.search(filter, { offset: 0, limit: PREVIEW_ROWS });
+        return { count: found.count, res: (await companies.precisePreview(found.ids)).map(previewRow) };
+      });
       const { search_arr, search_text } = describeSearch(req, {
         regions: regionNames,
         industries: industryNames,
