@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStaticCss } from './vite-plugins/antd-static-css.ts';
@@ -5,11 +7,23 @@ import { landingPageHtml } from './vite-plugins/landing-pages.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { shellChunk } from './vite-plugins/shell-chunk.ts';
 
+/**
+ * react-router's package exports name only its development build (dev warnings, extra checks:
+ * remix-run/react-router#14102); the build takes the production one it ships beside it.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 /** The API server `npm start` runs (apps/server). */
 const apiServer = 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), antdStaticCss(), landingPageHtml(), precompress()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -27,4 +41,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -34,18 +34,27 @@ async function answerRead(services: Services, read: FirstScreenRead): Promise<un
  * read that fails, gets `null`: the caller then sends the plain file, and the web asks as before.
  */
 export function firstScreenHtml(root: string, services: Services, log: FastifyBaseLogger) {
-  const templates = new Map<string, string | null>();
+  // kept while the file is unchanged (a rebuild beside a running server names new scripts)
+  const templates = new Map<string, { mtimeMs: number; html: string | null }>();
   const template = (file: string): string | null => {
-    if (!templates.has(file)) {
-      let html: string | null = null;
-      try {
-        html = fs.readFileSync(path.join(root, file), 'utf8');
-      } catch {
-        html = null;
-      }
-      templates.set(file, html?.includes(ROOT_ELEMENT) ? html : null);
+    const full = path.join(root, file);
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(full).mtimeMs;
+    } catch {
+      return null;
     }
-    return templates.get(file) ?? null;
+    const kept = templates.get(file);
+    if (kept?.mtimeMs === mtimeMs) return kept.html;
+    let html: string | null = null;
+    try {
+      html = fs.readFileSync(full, 'utf8');
+    } catch {
+      html = null;
+    }
+    if (!html?.includes(ROOT_ELEMENT)) html = null;
+    templates.set(file, { mtimeMs, html });
+    return html;
   };
 
   return async (file: string, url: string): Promise<string | null> => {
