@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { prefetchFirstScreen } from '../features/shop/mall-prefetch.ts';
 import { appQueryClient } from './query-client.ts';
 
@@ -6,15 +7,24 @@ import { appQueryClient } from './query-client.ts';
  * Every page and the workspace shell load as their own chunk, so the first page carries only the
  * shop shell. (Named exports are mapped to the default export React.lazy expects.)
  */
-export const MallPage = lazy(() => {
-  // the first screen's products load alongside the page's code, not after it
-  queueMicrotask(() => prefetchFirstScreen(appQueryClient, window.location));
-  return import('./shop-shell/ProductBrowsing.tsx').then((m) => ({ default: m.MallRoute }));
-});
-export const PopularPage = lazy(() => {
-  queueMicrotask(() => prefetchFirstScreen(appQueryClient, window.location));
-  return import('./shop-shell/ProductBrowsing.tsx').then((m) => ({ default: m.PopularRoute }));
-});
+/**
+ * The two product pages of the shop as route modules: the router loads a page's code (its HTML already
+ * preloads it) before it draws, so the shell and the page with its products (answered inside the HTML,
+ * http/first-screen.ts) paint together instead of the shell first and the page a moment later. The
+ * loader fills the cache with the first screen of the address being opened, while the code loads.
+ */
+const firstScreenLoader = ({ request }: LoaderFunctionArgs) => {
+  prefetchFirstScreen(appQueryClient, new URL(request.url));
+  return null;
+};
+export const mallRoute = {
+  loader: firstScreenLoader,
+  lazy: async () => ({ Component: (await import('./shop-shell/ProductBrowsing.tsx')).MallRoute }),
+} satisfies Pick<RouteObject, 'loader' | 'lazy'>;
+export const popularRoute = {
+  loader: firstScreenLoader,
+  lazy: async () => ({ Component: (await import('./shop-shell/ProductBrowsing.tsx')).PopularRoute }),
+} satisfies Pick<RouteObject, 'loader' | 'lazy'>;
 export const CustomRoute = lazy(() =>
   import('./custom/CustomRoute.tsx').then((m) => ({ default: m.CustomRoute })),
 );
