@@ -106,11 +106,19 @@ const workspaceRoutes: RouteObject[] = [
   { path: '*', element: null, handle: notFound },
 ];
 
+/** What the app shows before its first route is ready: nothing (the HTML's background). */
+function NothingYet() {
+  return null;
+}
+
 /** The whole address map (history mode). */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // the first draw waits for a shop page's route module (mallRoute, popularRoute) and then shows the
+    // whole page at once: nothing before it, not the shell alone
+    HydrateFallback: NothingYet,
     children: [
       { index: true, element: <RootEntry /> },
       { path: 'directLogin', element: <RootEntry /> },
