@@ -17,14 +17,21 @@ const firstScreenLoader = ({ request }: LoaderFunctionArgs) => {
   prefetchFirstScreen(appQueryClient, new URL(request.url));
   return null;
 };
+/**
+ * Only when the page is opened: a loader runs again on every navigation within the page by default
+ * (a filter, a page, the login dialog's return), and each run is a navigation the page re-renders for.
+ */
+const openedOnly = () => false;
 export const mallRoute = {
   loader: firstScreenLoader,
+  shouldRevalidate: openedOnly,
   lazy: async () => ({ Component: (await import('./shop-shell/ProductBrowsing.tsx')).MallRoute }),
-} satisfies Pick<RouteObject, 'loader' | 'lazy'>;
+} satisfies Pick<RouteObject, 'loader' | 'shouldRevalidate' | 'lazy'>;
 export const popularRoute = {
   loader: firstScreenLoader,
+  shouldRevalidate: openedOnly,
   lazy: async () => ({ Component: (await import('./shop-shell/ProductBrowsing.tsx')).PopularRoute }),
-} satisfies Pick<RouteObject, 'loader' | 'lazy'>;
+} satisfies Pick<RouteObject, 'loader' | 'shouldRevalidate' | 'lazy'>;
 export const CustomRoute = lazy(() =>
   import('./custom/CustomRoute.tsx').then((m) => ({ default: m.CustomRoute })),
 );

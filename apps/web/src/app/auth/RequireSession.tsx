@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { getToken } from '../../lib/api/index.ts';
@@ -28,15 +28,15 @@ export function RequireSession({ children, shop }: RequireSessionProps) {
   const token = getToken();
   const { pathname, search, hash } = useLocation();
   const handle = useRouteHandle();
+  const from = `${pathname}${search}${hash}`;
+  // <Navigate> navigates again whenever its state is a new object: while the target page's route
+  // module loads (/mall), every re-render would start the navigation over, without end
+  const shopLogin = useMemo<LoginRequestState>(() => ({ login: true, returnTo: from }), [from]);
+  const workspaceLogin = useMemo<WorkspaceLoginState>(() => ({ from, handle }), [from, handle]);
   if (!token) {
-    const from = `${pathname}${search}${hash}`;
-    if (shop) {
-      const state: LoginRequestState = { login: true, returnTo: from };
-      return <Navigate to="/mall" replace state={state} />;
-    }
+    if (shop) return <Navigate to="/mall" replace state={shopLogin} />;
     if (handle?.notFound) return <NotFoundPage />;
-    const state: WorkspaceLoginState = { from, handle };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to="/login" replace state={workspaceLogin} />;
   }
   return <SessionCheck>{children}</SessionCheck>;
 }
