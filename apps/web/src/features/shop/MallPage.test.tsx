@@ -335,7 +335,8 @@ describe('MallPage filters and paging', () => {
     const { router } = renderMall();
     expect(await screen.findByText('第1页商品')).toBeInTheDocument();
     const list = screen.getByText('第1页商品').closest('section') as HTMLElement;
-    await user.click(within(list).getByTitle('2'));
+    // the pager's code loads after the cards (ProductPager is its own chunk)
+    await user.click(await within(list).findByTitle('2'));
     expect(await screen.findByText('第2页商品')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     await user.click(within(list).getByRole('button', { name: '下一页' }));

@@ -188,7 +188,8 @@ describe('ProductList', () => {
     renderWithProviders(<List filters={{ is_hot: 1 }} />);
     expect(await screen.findByText('第1页商品')).toBeInTheDocument();
 
-    await user.click(screen.getByTitle('2'));
+    // the pager's code loads after the cards (ProductPager is its own chunk)
+    await user.click(await screen.findByTitle('2'));
 
     expect(await screen.findByText('第2页商品')).toBeInTheDocument();
     expect(postedBodies(fetchMock, SHOP_PRODUCTS_URL)).toEqual([
