@@ -19,18 +19,37 @@ const reactRouterProduction = path.join(
 /** The API server `npm start` runs (apps/server). */
 const apiServer = 'http://127.0.0.1:8080';
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), antdStaticCss(), landingPageHtml(), precompress()],
+/**
+ * The server's renderer of the shop's first screens (src/app/first-screen-render.tsx, issue 17):
+ * `vite build --ssr` makes dist-ssr/first-screen.js, one self-contained module for Node (every
+ * dependency bundled: antd's CommonJS build does not load as named ES imports), beside the browser
+ * build. Its CSS module class names are the browser build's (same files, same names).
+ */
+const firstScreenSsr = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  ssr: 'src/app/first-screen-render.tsx',
+  rolldownOptions: { output: { entryFileNames: 'first-screen.js' } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), antdStaticCss(), landingPageHtml(), precompress()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [shellChunk] } },
-    },
-  },
+  ssr: { noExternal: true },
+  // React's and antd's production builds in the server's renderer too (the browser build's own)
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? firstScreenSsr
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [shellChunk] } },
+        },
+      },
   server: {
     proxy: {
       '/api': {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { appStarted } from './browser.ts';
 
 export const DEMO_PASSWORD = 'Qishu@2026';
 
@@ -12,6 +13,7 @@ export async function resetBrowserState(page: Page, baseUrl: string): Promise<vo
   await page.context().clearCookies();
   // reload so the app starts from the cleared state, not the previous user's in-memory session
   await page.goto(`${baseUrl}/mall`);
+  await appStarted(page);
 }
 
 /** Signs in on the workspace login page and waits for the landing route. */

@@ -1,4 +1,5 @@
 import type { Page, Request } from 'playwright-core';
+import { appStarted } from './browser.ts';
 import { seriousViolations, type AxeViolation, type ScanScope } from './axe.ts';
 import { collectEnvelopes, failedEnvelopes } from './envelopes.ts';
 
@@ -124,6 +125,7 @@ export class PageWalker {
       });
     await this.page.context().clearCookies({ domain: new URL(this.origin).hostname });
     await this.page.goto(`${this.origin}${address}`);
+    await appStarted(this.page);
   }
 
   /** The path of the page shown. */

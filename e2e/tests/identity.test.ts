@@ -1,6 +1,6 @@
 import { landingRoute } from '@qishu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../support/browser.ts';
+import { appStarted, openBrowser, type BrowserSession } from '../support/browser.ts';
 import { latestSmsCode, readDb } from '../support/db.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { DEMO_PASSWORD, resetBrowserState, workspaceLogin } from '../support/session.ts';
@@ -40,6 +40,7 @@ describe('journeys: identity', () => {
     const page = b.page;
     await resetBrowserState(page, server.url);
     await page.goto(`${server.url}/mall`);
+    await appStarted(page);
     await page.getByRole('button', { name: '登录', exact: true }).first().click();
     await page.getByText('没有账号？立即注册').click();
     const register = page.getByRole('dialog', { name: '注册账号' });

@@ -44,4 +44,47 @@ describe('journey: a visitor opens the shop', () => {
     expect(await b.page.evaluate(() => window.scrollY)).toBe(0);
     expect(b.errors).toEqual([]);
   });
+
+  it("the server draws /mall's first screen: shown without script, taken over by the app without a blank", async () => {
+    const page = await b.browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    page.on('pageerror', (err) => errors.push(err.message));
+    try {
+      // without script: the header, the banner and the products, as the server drew them
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+      await page.goto(server.url + '/mall');
+      await expect(page.getByRole('heading', { level: 1, name: '企业数据商城' }).isVisible()).resolves.toBe(
+        true,
+      );
+      const drawn = await page.getByTestId('product-card').locator('h3').allTextContents();
+      expect(drawn.length).toBe(11); // the hot six and five of 高质量数据
+      await expect(page.getByRole('button', { name: '登录' }).isVisible()).resolves.toBe(true);
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
+
+      // with script: #root never stands empty between the picture and the app (watched from before
+      // any script of the page runs), and the app's cards open their detail
+      await page.addInitScript(() => {
+        const w = window as unknown as { rootEmptied: boolean };
+        w.rootEmptied = false;
+        new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (root && root.childElementCount === 0 && document.readyState !== 'loading') w.rootEmptied = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(server.url + '/mall');
+      await page.getByTestId('product-card').first().click();
+      await page.getByRole('dialog', { name: '数据详情' }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { rootEmptied: boolean }).rootEmptied)).toBe(
+        false,
+      );
+      expect(await page.getByTestId('product-card').locator('h3').allTextContents()).toEqual(
+        expect.arrayContaining(drawn),
+      );
+    } finally {
+      await page.close();
+    }
+    expect(errors).toEqual([]);
+  });
 });

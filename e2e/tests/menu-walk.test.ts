@@ -71,19 +71,31 @@ function menuLeaves(nodes: readonly MenuNode[]): { name: string; path: string }[
   );
 }
 
-/** What is wrong with the shell around the page `w` shows now (nothing: an empty list). */
+/**
+ * What is wrong with the shell around the page `w` shows (nothing: an empty list). The router may
+ * still be rendering the page it has just committed to (a redirect such as /index/mall → /mall ends
+ * in a lazy page, drawn in a transition after the last request settled): the shell is waited for,
+ * up to 10 s, before it counts as missing.
+ */
 async function shellProblem(w: PageWalker, where: string): Promise<string[]> {
   const shown = w.shown();
   if (BARE_PAGES.includes(shown)) return [];
   const shop = isShopPage(shown);
-  const inShell = await w.page.evaluate(
-    (shopPage) =>
-      shopPage
-        ? !!document.querySelector('header.ant-layout-header a[href="/mall"]')
-        : !!document.querySelector('[role="menu"][aria-label="工作台菜单"]') &&
-          !!document.querySelector('header.ant-layout-header'),
-    shop,
-  );
+  const inShell = await w.page
+    .waitForFunction(
+      (shopPage) =>
+        shopPage
+          ? !!document.querySelector('header.ant-layout-header a[href="/mall"]')
+          : !!document.querySelector('[role="menu"][aria-label="工作台菜单"]') &&
+            !!document.querySelector('header.ant-layout-header'),
+      shop,
+      { timeout: 10_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (inShell) await w.settled();
   return inShell ? [] : [`${where} is not inside the ${shop ? 'shop' : 'workspace'} shell (shown: ${shown})`];
 }
 

@@ -1,7 +1,7 @@
 import type { GetPayUrlResponse, LoginResponse, ShopProduct } from '@qishu/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, settledShot, type BrowserSession } from '../support/browser.ts';
+import { appStarted, openBrowser, settledShot, type BrowserSession } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { readDb } from '../support/db.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -32,6 +32,7 @@ async function signIn(server: RunningServer, page: Page, phone: string): Promise
   });
   expect(login.code, login.error).toBe(200);
   await page.goto(`${server.url}/mall`);
+  await appStarted(page);
   await page.evaluate((token) => localStorage.setItem('token', token), login.data.token);
   return login.data.token;
 }

@@ -2,7 +2,7 @@ import { EXPORT_COLUMNS, type ShopProduct } from '@qishu/contract';
 import ExcelJS from 'exceljs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { artifactsDir, settledShot } from '../support/browser.ts';
+import { appStarted, artifactsDir, settledShot } from '../support/browser.ts';
 import { mailJourney } from '../support/mail-journey.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
 
@@ -34,6 +34,7 @@ describe('journey: a visitor buys a data product and receives it by e-mail', () 
 
     // ── the visitor browses and filters ─────────────────────────────────────────────────────
     await page.goto(`${server.url}/mall`);
+    await appStarted(page);
     await page.getByTestId('product-card').first().waitFor({ timeout: 30_000 });
     await page.getByRole('combobox', { name: '选择地区' }).click();
     // the regions are loaded and the menu is open before the search is typed (on a busy machine a

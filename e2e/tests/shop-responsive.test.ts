@@ -1,7 +1,7 @@
 import type { ShopProduct } from '@qishu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { openBrowser, settledShot, type BrowserSession, type Page } from '../support/browser.ts';
+import { appStarted, openBrowser, settledShot, type BrowserSession, type Page } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { layoutProblems } from '../support/layout.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
@@ -76,6 +76,7 @@ describe('journey: the shop on a phone, a tablet and a desktop', () => {
     // ── a visitor at the mall; the login dialog ──────────────────────────────────────────────
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/mall`);
+    await appStarted(page);
     await page.getByTestId('product-card').first().waitFor({ timeout: 30_000 });
     await page.getByRole('search', { name: '商品筛选' }).getByRole('combobox').first().waitFor();
     await atEveryWidth('mall', 'main, header', true);
@@ -182,6 +183,7 @@ describe('journey: the shop on a phone, a tablet and a desktop', () => {
   it('keeps the scroll where the shopper works: paging scrolls to the list, filters and tabs stay', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${server.url}/mall`);
+    await appStarted(page);
     const list = page.locator('section[aria-labelledby="mall-list-title"]');
     const pager = list.locator('.ant-pagination');
     await pager.waitFor({ timeout: 30_000 });
@@ -242,6 +244,7 @@ describe('journey: the shop on a phone, a tablet and a desktop', () => {
     // /popular pages the same way (on a phone, where its ten cards are longer than the screen)
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/popular`);
+    await appStarted(page);
     const popularPager = page.locator('main .ant-pagination');
     await popularPager.waitFor();
     await popularPager.scrollIntoViewIfNeeded();

@@ -8,6 +8,7 @@ import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { machineInfo, repoRoot, runHeading, writeDocSection } from './write-doc.ts';
+import { AFTER_PAINT_PRELOADS_ID } from '../../web/src/after-paint-id.ts';
 
 /**
  * `npm run bench:web`: Lighthouse (the npm package, performance only) in Debian's chromium, mobile
@@ -211,14 +212,17 @@ interface NetworkItem {
 }
 
 /**
- * The scripts a page's HTML loads before anything else: the entry and its modulepreloads, and on a
- * landing page (apps/web/vite-plugins/landing-pages.ts) the page's own code. `/index.html` is the
- * entry alone, what every other address gets.
+ * The scripts a page's HTML loads before it is usable: the entry and its modulepreloads, and on a
+ * landing page (apps/web/vite-plugins/landing-pages.ts) the page's own code — also where a page the
+ * server draws names them for after its first paint. `/index.html` is the entry alone, what every
+ * other address gets.
  */
 async function initialScripts(base: string, pagePath: string): Promise<Map<string, number>> {
   const html = await (await fetch(`${base}${pagePath}`, { headers: { accept: 'text/html' } })).text();
+  const afterPaint = new RegExp(`id="${AFTER_PAINT_PRELOADS_ID}">([^<]*)<`).exec(html)?.[1];
   const urls = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)]
     .map((m) => m[1]!)
+    .concat(afterPaint ? (JSON.parse(afterPaint) as string[]) : [])
     .filter((u) => u.endsWith('.js'));
   const sizes = new Map<string, number>();
   for (const u of urls) sizes.set(base + u, await compressedBytes(base + u));
@@ -424,7 +428,8 @@ const body = [
   runHeading(info, after, subject),
   table(rows),
   `"initial JS" is what the page's HTML names: the entry and, on these landing pages, the page's own code ` +
-    `(preloaded beside the entry). The entry alone, which every other address loads (index.html, brotli as ` +
+    `(preloaded beside the entry, or — on /mall and /popular, which the server draws — after the first ` +
+    `paint). The entry alone, which every other address loads (index.html, brotli as ` +
     `served, KiB): ${whole(kibOf(initial))} in all — ${initialList}.`,
   detailLine,
 ]

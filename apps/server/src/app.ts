@@ -13,6 +13,8 @@ import type { SmsProvider } from './adapters/sms/types.ts';
 import type { PaymentProvider } from './adapters/payment/types.ts';
 import { installAuth } from './http/auth.ts';
 import { firstScreenHtml } from './http/first-screen.ts';
+import { firstScreenRenderer } from './http/first-screen-renderer.ts';
+import { sendHtml } from './http/compressed-html.ts';
 import { pageHtmlChooser, webStaticOptions } from './http/web-static.ts';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -175,8 +177,10 @@ export async function buildApp({
   const indexHtml = path.join(config.WEB_DIST, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   const pageHtml = pageHtmlChooser(config.WEB_DIST);
-  const withFirstScreen = firstScreenHtml(config.WEB_DIST, app.services, app.log);
+  const renderer = firstScreenRenderer(config.WEB_FIRST_SCREEN, app.log);
+  const withFirstScreen = firstScreenHtml(config.WEB_DIST, app.services, app.log, renderer);
   if (hasWeb) {
+    renderer.preload();
     await app.register(fastifyStatic, webStaticOptions(config.WEB_DIST));
   } else {
     app.log.warn({ dist: config.WEB_DIST }, 'web app not built; serving the API only');
@@ -192,7 +196,7 @@ export async function buildApp({
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       // a shop landing page carries its first screen's answers (http/first-screen.ts)
       const html = await withFirstScreen(file, request.url);
-      return html === null ? reply.sendFile(file) : reply.send(html);
+      return html === null ? reply.sendFile(file) : sendHtml(request, reply, html);
     }
     return reply
       .status(404)

@@ -36,6 +36,8 @@ export const configSchema = z
     BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
     /** The built web app to serve; absent → API only. */
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    /** The web's renderer of the shop's first screens (`vite build --ssr`); absent → pages carry only their answers. */
+    WEB_FIRST_SCREEN: z.string().default(path.join(repoRoot, 'apps/web/dist-ssr/first-screen.js')),
     SUPPORT_PHONE: z.string().default('400-886-2026'),
     CONTACT_EMAIL: z.string().default('service@qishu.cn'),
     CONTACT_ADDRESS: z.string().default('广东省深圳市南山区科技园科苑路15号'),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenAnswer } from '@qishu/contract';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
@@ -21,7 +22,9 @@ describe.each(testDialects)('first-screen answers in the page on %s', (dialect) 
       path.join(dist, 'landing-pages.json'),
       JSON.stringify([{ path: '/mall', file: 'mall.html', prefix: false }]),
     );
-    t = await createTestApp(dialect, { env: { WEB_DIST: dist } });
+    // the answers alone: no renderer (the next suite draws with one)
+    const noRenderer = path.join(dist, 'no-renderer.js');
+    t = await createTestApp(dialect, { env: { WEB_DIST: dist, WEB_FIRST_SCREEN: noRenderer } });
     await seedIfEmpty(t.db, { companies: 500, seed: 5 });
   });
   afterAll(async () => {
@@ -105,5 +108,93 @@ describe.each(testDialects)('first-screen answers in the page on %s', (dialect) 
       call: 'shopProducts',
       input: { field: 'counts', page: 1, pagesize: 5 },
     });
+  });
+});
+
+/**
+ * The first screen drawn into the page by the web's renderer (apps/web/src/app/first-screen-render.tsx,
+ * tested there; here a stand-in module records what the server hands it).
+ */
+describe('the first screen drawn into the page', () => {
+  let t: TestApp;
+  let dist: string;
+  let throwFor = '';
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'qishu-web-'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/a.js"></script></body></html>',
+    );
+    const renderer = path.join(dist, 'first-screen.js');
+    fs.writeFileSync(
+      renderer,
+      `globalThis.firstScreenCalls = [];
+       export function renderFirstScreen(pathname, search, answers) {
+         globalThis.firstScreenCalls.push(pathname + search);
+         if (globalThis.firstScreenThrowFor === pathname + search) throw new Error('cannot draw');
+         const hot = answers[1].data.res.map((p) => p.name).join('|');
+         return '<main data-drawn="' + pathname + search + '">' + hot + '</main>';
+       }`,
+    );
+    t = await createTestApp('sqlite', { env: { WEB_DIST: dist, WEB_FIRST_SCREEN: renderer } });
+    await seedIfEmpty(t.db, { companies: 500, seed: 5 });
+    Object.defineProperty(globalThis, 'firstScreenThrowFor', { get: () => throwFor, configurable: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  const calls = () => (globalThis as unknown as { firstScreenCalls: string[] }).firstScreenCalls;
+
+  async function page(url: string, encoding = 'identity') {
+    const res = await t.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': encoding } });
+    expect(res.statusCode, url).toBe(200);
+    return res;
+  }
+
+  it('puts the drawing inside the root element, before the answers it was drawn from', async () => {
+    const html = (await page('/mall?qpage=2')).body;
+    const hot = (await t.app
+      .inject({
+        method: 'POST',
+        url: '/api/api/ShopProduct/getShopDatas',
+        payload: { is_hot: 1, page: 1, pagesize: 6 },
+      })
+      .then((r) => r.json())) as { data: { res: { name: string }[] } };
+    const drawn = `<div id="root" data-picture><main data-drawn="/mall?qpage=2">${hot.data.res.map((p) => p.name).join('|')}</main></div>`;
+    expect(html).toContain(drawn);
+    expect(html.indexOf(drawn)).toBeLessThan(html.indexOf(`id="${FIRST_SCREEN_DATA_ID}"`));
+  });
+
+  it('draws an address once while its answers are unchanged; other pages are not drawn', async () => {
+    calls().length = 0;
+    await page('/popular?page=2');
+    await page('/popular?page=2');
+    expect(calls()).toEqual(['/popular?page=2']);
+    for (const url of ['/custom', '/manin/cart', '/admin']) {
+      const html = (await page(url)).body;
+      expect(html, url).toContain('<div id="root"></div>');
+    }
+    expect(calls()).toEqual(['/popular?page=2']);
+  });
+
+  it('a drawing that fails leaves the root empty and the answers in: the browser draws the page', async () => {
+    throwFor = '/popular?page=3';
+    const html = (await page('/popular?page=3')).body;
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(`id="${FIRST_SCREEN_DATA_ID}"`);
+    throwFor = '';
+  });
+
+  it('goes out compressed as the browser accepts (brotli, gzip), whole as it was', async () => {
+    const plain = (await page('/mall')).body;
+    const br = await page('/mall', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    expect(br.rawPayload.length).toBeLessThan(plain.length / 2);
+    const gzip = await page('/mall', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain);
   });
 });

@@ -1,18 +1,39 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { preloadModules, takeAfterPaintPreloads } from './after-paint-preloads.ts';
+import { holdPictureClicks } from './picture-clicks.ts';
+import { FIRST_SCREEN_PICTURE_ATTRIBUTE as PICTURE_ATTRIBUTE } from '@qishu/contract';
 import './global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const root = createRoot(container);
-// the first render as a transition: React renders in slices of a few milliseconds and lets the
-// browser breathe between them, instead of one long task that blocks input while the shop loads
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/**
+ * Resolves once the browser has painted what the HTML holds (or after 100 ms: a tab in the background
+ * paints nothing, and must still start).
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve));
+    setTimeout(resolve, 100);
+  });
+}
+
+// A shop landing page arrives with its first screen drawn by the server (http/first-screen.ts): it is
+// painted before the app's code is fetched and run (a few hundred milliseconds of script on a phone),
+// not after. Every other page starts the app at once, its code preloaded by the HTML.
+const pictured = container.hasAttribute(PICTURE_ATTRIBUTE);
+if (pictured) {
+  // the app's first commit replaces the picture (app/start.tsx): the first change of #root's children
+  const clicks = holdPictureClicks(container);
+  new MutationObserver((_, observer) => {
+    observer.disconnect();
+    container.removeAttribute(PICTURE_ATTRIBUTE);
+    clicks.replay();
+  }).observe(container, { childList: true });
+}
+const preloads = takeAfterPaintPreloads();
+void (pictured ? afterFirstPaint() : Promise.resolve())
+  .then(() => {
+    preloadModules(preloads);
+    return import('./app/start.tsx');
+  })
+  .then(({ startApp }) => startApp(container, pictured));

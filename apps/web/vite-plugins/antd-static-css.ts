@@ -81,8 +81,8 @@ export function renderShopCss(): string {
       h(antd.ConfigProvider, { theme: appTheme }, h(antd.App, null, ...shopComponents(antd, h))),
     ),
   );
-  // only the component styles: the theme's CSS variables are keyed per page and written at run time
-  return cssinjs.extractStyle(cache, { plain: true, types: ['style'] });
+  // the component styles and the theme's CSS variables (named once for the app: theme.ts `cssVar`)
+  return cssinjs.extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'] });
 }
 
 export function antdStaticCss(): Plugin {

@@ -1,4 +1,5 @@
 import type { LandingPageEntry } from '@qishu/contract';
+import { AFTER_PAINT_PRELOADS_ID } from '../src/after-paint-id.ts';
 import type { Plugin, Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -21,6 +22,8 @@ interface LandingPage {
   /** the modules that draw the page: their chunks, and what those import, are preloaded */
   modules: readonly string[];
   prefix?: boolean;
+  /** the server draws the page's first screen: its scripts are preloaded after that is painted */
+  afterPaint?: boolean;
 }
 
 const personalCentre = 'src/app/account/PersonalCentreRoute.tsx';
@@ -33,8 +36,13 @@ const personalSection = (key: string, screen: string): LandingPage => ({
 });
 
 export const landingPages: readonly LandingPage[] = [
-  { path: '/mall', file: 'mall.html', modules: ['src/app/shop-shell/ProductBrowsing.tsx'] },
-  { path: '/popular', file: 'popular.html', modules: ['src/app/shop-shell/ProductBrowsing.tsx'] },
+  { path: '/mall', file: 'mall.html', modules: ['src/app/shop-shell/ProductBrowsing.tsx'], afterPaint: true },
+  {
+    path: '/popular',
+    file: 'popular.html',
+    modules: ['src/app/shop-shell/ProductBrowsing.tsx'],
+    afterPaint: true,
+  },
   { path: '/custom', file: 'custom.html', modules: ['src/app/custom/CustomRoute.tsx'] },
   // the personal centre's sections, each with its own screen (app/account/lazy-sections.tsx) …
   // (not 我的订单: its screen's code — the list's pager brings antd's select, the data actions a form —
@@ -47,6 +55,15 @@ export const landingPages: readonly LandingPage[] = [
   // … and any other /manin address (the first section it redirects to)
   { path: '/manin', file: 'manin.html', modules: [personalCentre], prefix: true },
 ];
+
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The page's module preloads moved from its head into the JSON list the entry reads after the first paint. */
+function preloadAfterPaint(html: string): string {
+  const hrefs = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const list = `<script type="application/json" id="${AFTER_PAINT_PRELOADS_ID}">${JSON.stringify(hrefs)}</script>`;
+  return html.replace(MODULE_PRELOAD, '').replace('</head>', `  ${list}\n  </head>`);
+}
 
 function isChunk(file: OutputBundle[string] | undefined): file is OutputChunk {
   return file?.type === 'chunk';
@@ -69,6 +86,12 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] 
   return order;
 }
 
+/**
+ * The app itself, which the entry (src/main.tsx) imports on demand so that a page the server drew is
+ * painted before the app's code runs: every page's HTML preloads it beside the entry.
+ */
+const appModule = 'src/app/start.tsx';
+
 export function landingPageHtml(): Plugin {
   return {
     name: 'qishu:landing-pages',
@@ -78,17 +101,16 @@ export function landingPageHtml(): Plugin {
       handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') return;
-        const html = String(index.source);
-        const entries: LandingPageEntry[] = [];
-        for (const page of landingPages) {
-          const links: string[] = [];
-          const chunks = page.modules.flatMap((module) => {
+        const closureOf = (modules: readonly string[], page: string) =>
+          modules.flatMap((module) => {
             const chunk = Object.values(bundle).find(
               (file): file is OutputChunk => isChunk(file) && !!file.facadeModuleId?.endsWith(module),
             );
-            if (!chunk) this.error(`landing page ${page.path}: no chunk for ${module}`);
+            if (!chunk) this.error(`${page}: no chunk for ${module}`);
             return staticClosure(bundle, chunk);
           });
+        const preloads = (html: string, chunks: OutputChunk[]) => {
+          const links: string[] = [];
           for (const c of chunks) {
             // index.html already names the entry and what it imports
             if (!html.includes(`/${c.fileName}"`))
@@ -97,10 +119,17 @@ export function landingPageHtml(): Plugin {
               if (!html.includes(`/${css}"`))
                 links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
           }
+          return html.replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`);
+        };
+        const html = preloads(String(index.source), closureOf([appModule], 'index.html'));
+        index.source = html;
+        const entries: LandingPageEntry[] = [];
+        for (const page of landingPages) {
+          const source = preloads(html, closureOf(page.modules, `landing page ${page.path}`));
           this.emitFile({
             type: 'asset',
             fileName: page.file,
-            source: html.replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`),
+            source: page.afterPaint ? preloadAfterPaint(source) : source,
           });
           entries.push({ path: page.path, file: page.file, prefix: page.prefix ?? false });
         }

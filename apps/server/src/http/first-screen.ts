@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   FIRST_SCREEN_DATA_ID,
+  FIRST_SCREEN_PICTURE_ATTRIBUTE,
   firstScreenReads,
   ShopCalls,
   SystemCalls,
@@ -10,8 +11,9 @@ import {
   type FirstScreenRead,
 } from '@qishu/contract';
 import type { Services } from '../services/index.ts';
+import type { FirstScreenRenderer } from './first-screen-renderer.ts';
 
-/** Where the answers go: right after the app's root element, before the scripts run. */
+/** The app's root element: the first screen's picture goes inside it, its answers right after it. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** JSON that stays inside its <script> element: every `<` escaped, so no `</script>` or `<!--` ends it. */
@@ -29,11 +31,19 @@ async function answerRead(services: Services, read: FirstScreenRead): Promise<un
 /**
  * A shop landing page's HTML with its first screen's answers in it (issue 17): the web puts them in
  * its cache before the page draws (apps/web/src/features/shop/mall-prefetch.ts), so the products show
- * with the first paint instead of one round trip after the page's code has run. Only what any visitor
- * sees (the reads come from the contract's `firstScreenReads`). An address without such reads, or a
- * read that fails, gets `null`: the caller then sends the plain file, and the web asks as before.
+ * with the first paint instead of one round trip after the page's code has run. With the web's
+ * renderer (first-screen-renderer.ts) the page also carries its first screen drawn from those
+ * answers, inside the root element: it shows before any script has run, and the app then replaces it
+ * with the same page (apps/web/src/main.tsx). Only what any visitor sees (the reads come from the
+ * contract's `firstScreenReads`). An address without such reads, or a read that fails, gets `null`:
+ * the caller then sends the plain file, and the web asks as before.
  */
-export function firstScreenHtml(root: string, services: Services, log: FastifyBaseLogger) {
+export function firstScreenHtml(
+  root: string,
+  services: Services,
+  log: FastifyBaseLogger,
+  renderer?: FirstScreenRenderer,
+) {
   // kept while the file is unchanged (a rebuild beside a running server names new scripts)
   const templates = new Map<string, { mtimeMs: number; html: string | null }>();
   const template = (file: string): string | null => {
@@ -60,7 +70,8 @@ export function firstScreenHtml(root: string, services: Services, log: FastifyBa
   return async (file: string, url: string): Promise<string | null> => {
     const queryAt = url.indexOf('?');
     const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
-    const reads = firstScreenReads(pathname, queryAt < 0 ? '' : url.slice(queryAt));
+    const search = queryAt < 0 ? '' : url.slice(queryAt);
+    const reads = firstScreenReads(pathname, search);
     const html = reads.length ? template(file) : null;
     if (!html) return null;
     let answers: FirstScreenAnswer[];
@@ -72,7 +83,12 @@ export function firstScreenHtml(root: string, services: Services, log: FastifyBa
       log.warn({ err, url }, 'first screen answers failed; the page asks for them itself');
       return null;
     }
-    const element = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson(answers)}</script>`;
-    return html.replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    ${element}`);
+    const json = scriptSafeJson(answers);
+    const picture = (await renderer?.render(pathname, search, answers, json)) ?? '';
+    const element = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>`;
+    const rootElement = picture
+      ? `<div id="root" ${FIRST_SCREEN_PICTURE_ATTRIBUTE}>${picture}</div>`
+      : ROOT_ELEMENT;
+    return html.replace(ROOT_ELEMENT, `${rootElement}\n    ${element}`);
   };
 }

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import { appQueryClient } from './query-client.ts';
-import { createAppRouter } from './router.ts';
+import type { AppRouter } from './router.ts';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders queryClient={appQueryClient}>
       <AppErrorBoundary>

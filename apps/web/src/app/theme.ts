@@ -5,6 +5,10 @@ export const FONT_FAMILY = '-apple-system, "PingFang SC", "Microsoft YaHei", "No
 
 /** The one antd theme of the product (DESIGN.md "Foundations"). */
 export const appTheme: ThemeConfig = {
+  // one name for the theme's CSS variables (antd's default is a per-render id, which differs between
+  // the server's picture of a shop page and the browser's app): the variables ship in the static
+  // antd stylesheet (vite-plugins/antd-static-css.ts), so that picture is styled before any script
+  cssVar: { key: 'qishu' },
   token: {
     colorPrimary: '#1d4ed8',
     colorLink: '#1d4ed8',

@@ -9,10 +9,13 @@ const IDLE_AFTER_LOAD_MS = 3_000;
  * first screen nothing, and is still there for a keyboard or screen-reader user who never scrolls.
  * `eager` (a user already working in that section, say with its filters in the address) draws it at
  * once. The switch renders as a transition: React draws the section in slices, not in one long task.
- * Without IntersectionObserver (jsdom) it is true at once.
+ * Without IntersectionObserver (jsdom) it is true at once; on the server (its picture of a shop page)
+ * false, as the browser's first draw has it.
  */
 export function useNearOrIdle(ref: RefObject<HTMLElement | null>, eager: boolean): boolean {
-  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => eager || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+  );
   const shown = near || eager;
 
   useEffect(() => {

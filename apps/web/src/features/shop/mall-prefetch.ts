@@ -6,6 +6,7 @@ import {
   type FirstScreenRead,
 } from '@qishu/contract';
 import { siteInfoQuery } from '../../lib/site-info.ts';
+import { takeJsonArray } from '../../lib/take-json-array.ts';
 import { shopProductsQuery } from './shop-api.ts';
 
 /** The cache key of one first-screen read (the key the page's lists and banner use). */
@@ -23,15 +24,27 @@ function prefetch(client: QueryClient, read: FirstScreenRead): void {
  * navigations ask the server as usual. An unreadable element is ignored (the reads are then made).
  */
 function takeEmbeddedAnswers(): FirstScreenAnswer[] {
-  const element = document.getElementById(FIRST_SCREEN_DATA_ID);
-  if (!element) return [];
-  element.remove();
-  try {
-    const answers: unknown = JSON.parse(element.textContent || '[]');
-    return Array.isArray(answers) ? (answers as FirstScreenAnswer[]) : [];
-  } catch {
-    return [];
-  }
+  return takeJsonArray(FIRST_SCREEN_DATA_ID) as FirstScreenAnswer[];
+}
+
+/**
+ * Puts answers the server gave for the first screen of `location` into the cache, under the keys the
+ * page's lists and banner read; answers to other reads are ignored. The reads left unanswered come
+ * back.
+ */
+export function seedFirstScreen(
+  client: QueryClient,
+  location: Pick<Location, 'pathname' | 'search'>,
+  answers: readonly FirstScreenAnswer[],
+): FirstScreenRead[] {
+  const given = new Map(answers.map((answer) => [hashKey(keyOf(answer.read)), answer.data]));
+  return firstScreenReads(location.pathname, location.search).filter((read) => {
+    const key = keyOf(read);
+    const answer = given.get(hashKey(key));
+    // the list checks a page against the contract when it reads it (shopProductsQuery's select)
+    if (answer !== undefined) client.setQueryData(key, answer);
+    return answer === undefined;
+  });
 }
 
 /**
@@ -40,12 +53,5 @@ function takeEmbeddedAnswers(): FirstScreenAnswer[] {
  * asking now rather than after the page's code has run. The lists then find them in the cache.
  */
 export function prefetchFirstScreen(client: QueryClient, location: Pick<Location, 'pathname' | 'search'>) {
-  const embedded = new Map(takeEmbeddedAnswers().map((answer) => [hashKey(keyOf(answer.read)), answer.data]));
-  for (const read of firstScreenReads(location.pathname, location.search)) {
-    const key = keyOf(read);
-    const answer = embedded.get(hashKey(key));
-    // the list checks a page against the contract when it reads it (shopProductsQuery's select)
-    if (answer !== undefined) client.setQueryData(key, answer);
-    else prefetch(client, read);
-  }
+  for (const read of seedFirstScreen(client, location, takeEmbeddedAnswers())) prefetch(client, read);
 }
