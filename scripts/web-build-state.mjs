@@ -1,4 +1,4 @@
-// Whether apps/web/dist is older than any source it is built from.
+// Whether apps/web/dist (and the first-screen renderer in dist-ssr) is older than any source it is built from.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -23,7 +23,9 @@ function newestMtime(p) {
 
 export function webBuildIsStale() {
   const built = path.join(root, 'apps/web/dist/index.html');
-  if (!fs.existsSync(built)) return true;
+  // the server's renderer of the shop's first screens is built with it (apps/web `npm run build`)
+  const renderer = path.join(root, 'apps/web/dist-ssr/first-screen.js');
+  if (!fs.existsSync(built) || !fs.existsSync(renderer)) return true;
   const builtAt = fs.statSync(built).mtimeMs;
   return sources.some((s) => newestMtime(path.join(root, s)) > builtAt);
 }
