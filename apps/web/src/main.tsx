@@ -1,19 +1,28 @@
 import { preloadModules, takeAfterPaintPreloads } from './after-paint-preloads.ts';
 import { holdPictureClicks } from './picture-clicks.ts';
-import { FIRST_SCREEN_PICTURE_ATTRIBUTE as PICTURE_ATTRIBUTE } from '@qishu/contract';
+import { FIRST_SCREEN_PICTURE_ATTRIBUTE as PICTURE_ATTRIBUTE } from '@qishu/contract/first-screen-markers';
 import './global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 /**
- * Resolves once the browser has painted what the HTML holds (or after 100 ms: a tab in the background
- * paints nothing, and must still start).
+ * Resolves once the browser has shown what the HTML holds: its first contentful paint as the browser
+ * reports it (after the frame is on screen, not merely drawn), else two frames; at the latest after a
+ * second (a tab in the background paints nothing, and must still start).
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve));
-    setTimeout(resolve, 100);
+    setTimeout(resolve, 1_000);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)));
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
   });
 }
 

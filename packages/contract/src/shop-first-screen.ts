@@ -8,15 +8,7 @@ import { ShopPageSize, type GetShopDatasRequest } from './shop.ts';
  * server wrote. Only what any visitor sees: nothing here depends on who is signed in.
  */
 
-/** The id of the `<script type="application/json">` element that carries the answers. */
-export const FIRST_SCREEN_DATA_ID = 'qishu-first-screen';
-
-/**
- * The attribute of the root element while it holds the server's picture of the page's first screen
- * (the web's renderer draws it from the answers; the web's entry removes the attribute once the app
- * has replaced the picture).
- */
-export const FIRST_SCREEN_PICTURE_ATTRIBUTE = 'data-picture';
+export { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_PICTURE_ATTRIBUTE } from './first-screen-markers.ts';
 
 /** The hot products (the mall's hot six and /popular). */
 export const hotProductsFilter = { is_hot: 1 } as const satisfies GetShopDatasRequest;
