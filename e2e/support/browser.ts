@@ -101,8 +101,8 @@ export type { Browser, Page };
 
 /**
  * Waits until the app has taken over a page the server drew (/mall, /popular: their first screen
- * arrives drawn in the HTML and is replaced by the app's own page, apps/web/src/main.tsx). An element
- * of the picture found before then is detached by the time it is used.
+ * arrives drawn in the HTML and the app hydrates it, apps/web/src/app/start.tsx). Until then the
+ * picture answers no click (a click is held and made again after, apps/web/src/picture-clicks.ts).
  */
 export async function appStarted(page: Page): Promise<void> {
   await page.locator('#root:not([data-picture])').waitFor({ state: 'attached', timeout: 30_000 });

@@ -30,19 +30,16 @@ function afterFirstPaint(): Promise<void> {
 // painted before the app's code is fetched and run (a few hundred milliseconds of script on a phone),
 // not after. Every other page starts the app at once, its code preloaded by the HTML.
 const pictured = container.hasAttribute(PICTURE_ATTRIBUTE);
-if (pictured) {
-  // the app's first commit replaces the picture (app/start.tsx): the first change of #root's children
-  const clicks = holdPictureClicks(container);
-  new MutationObserver((_, observer) => {
-    observer.disconnect();
-    container.removeAttribute(PICTURE_ATTRIBUTE);
-    clicks.replay();
-  }).observe(container, { childList: true });
-}
+// a click on the picture before the app has taken it over is made again once it has
+const clicks = pictured ? holdPictureClicks(container) : undefined;
+const started = () => {
+  container.removeAttribute(PICTURE_ATTRIBUTE);
+  clicks?.replay();
+};
 const preloads = takeAfterPaintPreloads();
 void (pictured ? afterFirstPaint() : Promise.resolve())
   .then(() => {
     preloadModules(preloads);
     return import('./app/start.tsx');
   })
-  .then(({ startApp }) => startApp(container, pictured));
+  .then(({ startApp }) => startApp(container, pictured, started));

@@ -12,11 +12,17 @@ function pictured(): HTMLElement {
   return root;
 }
 
-/** The app's page replacing the picture, with handlers on its second card and its button. */
-function takeOver(root: HTMLElement, label = '登录') {
+/** What React leaves on an element it has hydrated (the click waits for it). */
+function markHydrated(root: HTMLElement) {
+  for (const element of root.querySelectorAll('*')) Object.assign(element, { __reactFiber$test: {} });
+}
+
+/** The app's page in place of the picture, with handlers on its second card and its button. */
+function takeOver(root: HTMLElement, label = '登录', hydrated = true) {
   const onCard = vi.fn();
   const onButton = vi.fn();
   root.innerHTML = page(label);
+  if (hydrated) markHydrated(root);
   root.querySelectorAll('.card')[1]!.addEventListener('click', onCard);
   root.querySelector('button')!.addEventListener('click', onButton);
   return { onCard, onButton };
@@ -38,6 +44,24 @@ describe('clicks on the server’s picture before the app has taken it over', ()
     root.querySelector('button')!.click();
     expect(app.onButton).toHaveBeenCalledTimes(1);
     expect(app.onCard).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the element to be hydrated (React hydrates the page part by part)', () => {
+    vi.useFakeTimers();
+    try {
+      const root = pictured();
+      const clicks = holdPictureClicks(root);
+      root.querySelectorAll('.card h3')[1]!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      const app = takeOver(root, '登录', false);
+      clicks.replay();
+      vi.advanceTimersByTime(200);
+      expect(app.onCard).not.toHaveBeenCalled();
+      markHydrated(root);
+      vi.advanceTimersByTime(50);
+      expect(app.onCard).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is dropped when the element there is no longer the same (a signed-in header, say)', () => {

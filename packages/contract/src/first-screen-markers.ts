@@ -10,6 +10,6 @@ export const FIRST_SCREEN_DATA_ID = 'qishu-first-screen';
 /**
  * The attribute of the root element while it holds the server's picture of the page's first screen
  * (the web's renderer draws it from the answers; the web's entry removes the attribute once the app
- * has replaced the picture).
+ * has taken the picture over).
  */
 export const FIRST_SCREEN_PICTURE_ATTRIBUTE = 'data-picture';

@@ -8,7 +8,7 @@ export type RenderFirstScreen = (
   pathname: string,
   search: string,
   answers: readonly FirstScreenAnswer[],
-) => string | null;
+) => string | null | Promise<string | null>;
 
 /** How many drawn pages are kept: the addresses a visitor lands on are few (/mall, /popular, a page or two of them). */
 const KEPT_PAGES = 32;
@@ -50,7 +50,7 @@ export function firstScreenRenderer(file: string, log: FastifyBaseLogger) {
       if (kept.has(key)) return kept.get(key) ?? null;
       let html: string | null;
       try {
-        html = render(pathname, search, answers);
+        html = await render(pathname, search, answers);
       } catch (err) {
         log.error({ err, pathname }, 'first-screen renderer failed; shop pages draw in the browser');
         return null;

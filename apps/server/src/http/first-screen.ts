@@ -33,8 +33,8 @@ async function answerRead(services: Services, read: FirstScreenRead): Promise<un
  * its cache before the page draws (apps/web/src/features/shop/mall-prefetch.ts), so the products show
  * with the first paint instead of one round trip after the page's code has run. With the web's
  * renderer (first-screen-renderer.ts) the page also carries its first screen drawn from those
- * answers, inside the root element: it shows before any script has run, and the app then replaces it
- * with the same page (apps/web/src/main.tsx). Only what any visitor sees (the reads come from the
+ * answers, inside the root element: it shows before any script has run, and the app then hydrates
+ * it (apps/web/src/app/start.tsx). Only what any visitor sees (the reads come from the
  * contract's `firstScreenReads`). An address without such reads, or a read that fails, gets `null`:
  * the caller then sends the plain file, and the web asks as before.
  */

@@ -14,7 +14,8 @@ import { appQueryClient } from './query-client.ts';
  * loader fills the cache with the first screen of the address being opened, while the code loads.
  */
 const firstScreenLoader = ({ request }: LoaderFunctionArgs) => {
-  prefetchFirstScreen(appQueryClient, new URL(request.url));
+  // on the server (its picture of the page, first-screen-render.tsx) the answers are seeded there
+  if (typeof document !== 'undefined') prefetchFirstScreen(appQueryClient, new URL(request.url));
   return null;
 };
 /**

@@ -1,25 +1,35 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { createAppRouter, firstPageReady } from './router.ts';
 
 /**
- * Starts the app in `container`. `pictured`: the server drew the page's first screen into it (a shop
- * landing page: the server's http/first-screen.ts). React replaces what is there in its first commit,
- * so that commit waits for the page itself: drawn earlier, it would be the empty HydrateFallback, a
- * blank page in between.
+ * Starts the app in `container`; `onStarted` once its first page is on screen. `pictured`: the server
+ * drew the page's first screen into it (a shop landing page: the server's http/first-screen.ts, with
+ * first-screen-render.tsx), and the app hydrates that picture once its page is ready (route module
+ * loaded, loader run) instead of drawing the page again.
  */
-export async function startApp(container: HTMLElement, pictured: boolean) {
+export async function startApp(container: HTMLElement, pictured: boolean, onStarted?: () => void) {
   const router = createAppRouter();
-  if (pictured) await firstPageReady(router);
+  const app = (
+    <StrictMode>
+      <App router={router} onStarted={onStarted} />
+    </StrictMode>
+  );
+  if (pictured) {
+    await firstPageReady(router);
+    // a transition here too: the hydration runs in slices, not as one long task
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // the picture is a visitor's page: where it differs (a list that changed in between, say)
+        // React draws the page afresh, which is no error for the user
+        onRecoverableError: (error) => console.warn('首屏预绘与页面不一致，已重新绘制', error),
+      });
+    });
+    return;
+  }
   const root = createRoot(container);
   // the first render as a transition: React renders in slices of a few milliseconds and lets the
   // browser breathe between them, instead of one long task that blocks input while the shop loads
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
-  });
+  startTransition(() => root.render(app));
 }

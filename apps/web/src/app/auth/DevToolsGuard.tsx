@@ -5,7 +5,9 @@ import { useSiteInfo } from '../../lib/site-info.ts';
 import { DEV_TOOLS_EXEMPTIONS } from '../app-config.ts';
 
 /** Blocks F12 and the context menu outside text inputs, except for exempt users and hosts. */
-export function DevToolsGuard({ host = window.location.hostname }: { host?: string }) {
+export function DevToolsGuard({ host: givenHost }: { host?: string }) {
+  // no window on the server (its picture of a shop page): it blocks nothing there
+  const host = givenHost ?? (typeof window === 'undefined' ? '' : window.location.hostname);
   const user = useCurrentUser();
   const configured = useSiteInfo().data?.client.devtools_exempt;
   // the back-office parameters decide; the built-in defaults apply until they have loaded

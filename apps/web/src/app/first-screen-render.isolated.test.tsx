@@ -1,3 +1,5 @@
+// In a module graph of its own (*.isolated): the server's renderer and the browser's share React's
+// context objects, and a server render here would leave its values in them for the next file's app.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { byRecordCountFilter, hotProductsFilter, type FirstScreenAnswer } from '@qishu/contract';
 import { product, productPage, siteInfo } from '../test/fake-server.ts';
@@ -16,7 +18,8 @@ const mallAnswers = (qpage: number): FirstScreenAnswer[] => [
 ];
 
 /** The HTML as a document, to ask it what a visitor would see. */
-function parse(html: string | null): Document {
+async function parse(drawing: Promise<string | null>): Promise<Document> {
+  const html = await drawing;
   expect(html).not.toBeNull();
   return new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
 }
@@ -26,8 +29,8 @@ describe("the server's picture of a shop landing page", () => {
   beforeEach(() => vi.stubGlobal('window', undefined));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('/mall: the shop header with its login button, the banner and both lists drawn from the answers', () => {
-    const doc = parse(renderFirstScreen('/mall', '?qpage=2', mallAnswers(2)));
+  it('/mall: the shop header with its login button, the banner and both lists drawn from the answers', async () => {
+    const doc = await parse(renderFirstScreen('/mall', '?qpage=2', mallAnswers(2)));
     expect(doc.querySelector('header a[href="/mall"]')).not.toBeNull();
     expect(doc.querySelector('header button')?.textContent).toContain('登录');
     expect(doc.querySelector('h1')?.textContent).toBe('企业数据商城');
@@ -37,25 +40,28 @@ describe("the server's picture of a shop landing page", () => {
     expect(cards[1]?.textContent).toContain('¥399.00');
     // nothing waits on a query that was answered: no list skeleton; the sections below the first
     // screen keep their room, as in the browser's first draw
-    expect(doc.querySelector('[role="status"][aria-busy="true"]')).toBeNull();
+    expect(doc.querySelector('[aria-busy="true"]')).toBeNull();
+    // all of it in place: no part sent aside to be moved in by an inline script (which the page's
+    // content security policy would refuse)
+    expect(doc.querySelector('template, script')).toBeNull();
     expect(doc.querySelector('section[aria-labelledby="mall-list-title"]')).toBeNull();
     expect(doc.querySelectorAll('main div[aria-hidden="true"] .ant-skeleton')).toHaveLength(2);
   });
 
-  it('/popular: the hot list of the page the address asks for', () => {
+  it('/popular: the hot list of the page the address asks for', async () => {
     const answers: FirstScreenAnswer[] = [
       { read: { call: 'siteInfo' }, data: siteInfo },
       { read: { call: 'shopProducts', input: { ...hotProductsFilter, page: 3, pagesize: 10 } }, data: hot },
     ];
-    const doc = parse(renderFirstScreen('/popular', '?page=3', answers));
+    const doc = await parse(renderFirstScreen('/popular', '?page=3', answers));
     expect(doc.querySelector('[data-testid="product-card"] h3')?.textContent).toBe('热门七号');
   });
 
-  it('draws nothing for another address, or when an answer the first screen needs is missing', () => {
-    expect(renderFirstScreen('/custom', '', mallAnswers(1))).toBeNull();
-    expect(renderFirstScreen('/manin/cart', '', mallAnswers(1))).toBeNull();
+  it('draws nothing for another address, or when an answer the first screen needs is missing', async () => {
+    expect(await renderFirstScreen('/custom', '', mallAnswers(1))).toBeNull();
+    expect(await renderFirstScreen('/manin/cart', '', mallAnswers(1))).toBeNull();
     // the answers are for page 1 of 高质量数据, the address asks for page 4
-    expect(renderFirstScreen('/mall', '?qpage=4', mallAnswers(1))).toBeNull();
-    expect(renderFirstScreen('/mall', '', mallAnswers(1).slice(1))).toBeNull();
+    expect(await renderFirstScreen('/mall', '?qpage=4', mallAnswers(1))).toBeNull();
+    expect(await renderFirstScreen('/mall', '', mallAnswers(1).slice(1))).toBeNull();
   });
 });
