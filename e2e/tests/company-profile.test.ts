@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
-import { openBrowser, settledShot, type BrowserSession } from '../support/browser.ts';
+import { appStarted, openBrowser, settledShot, type BrowserSession } from '../support/browser.ts';
 import { readDb } from '../support/db.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
@@ -80,6 +80,7 @@ describe('journey: from the precise wizard’s preview to a company’s profile,
 
     // ── the shopper signs in over the precise wizard and searches the company by its name ─────
     await page.goto(`${server.url}/custom`);
+    await appStarted(page);
     await page.getByRole('tab', { name: /精准查询导出/ }).click();
     const panel = page.getByRole('tabpanel', { name: /精准查询导出/ });
     await panel.getByTestId('login-overlay').click();

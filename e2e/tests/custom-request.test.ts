@@ -2,7 +2,7 @@ import { EXPORT_COLUMNS } from '@qishu/contract';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../support/browser.ts';
+import { appStarted, openBrowser, type BrowserSession } from '../support/browser.ts';
 import { readDb } from '../support/db.ts';
 import { button, confirmWith } from '../support/dialogs.ts';
 import { mailJourney } from '../support/mail-journey.ts';
@@ -103,6 +103,7 @@ describe('journey: a custom data request from filing to the .xlsx in the mailbox
 
     // ── the shopper signs in on /custom and files the request ──────────────────────────────
     await page.goto(`${server.url}/custom`);
+    await appStarted(page);
     await page.getByTestId('login-overlay').first().click();
     const login = page.getByRole('dialog', { name: '账号登录' });
     await login.getByPlaceholder('请输入手机号').fill(SHOPPER);
@@ -120,6 +121,7 @@ describe('journey: a custom data request from filing to the .xlsx in the mailbox
 
     // a draft (暂存) is deleted after 确认删除
     await page.goto(`${server.url}/custom`);
+    await appStarted(page);
     await page.getByRole('button', { name: /填写定制需求/ }).click();
     form = page.getByRole('dialog', { name: /个性化定制/ });
     await fillRequest(form, { name: DRAFT_NAME, filter: '先暂存起来稍后再补充完整的筛选条件' });

@@ -45,7 +45,7 @@ describe('journey: a visitor opens the shop', () => {
     expect(b.errors).toEqual([]);
   });
 
-  it("the server draws /mall's first screen: shown without script, hydrated by the app", async () => {
+  it('the server draws the first screen of /mall and /custom: shown without script, hydrated by the app', async () => {
     const page = await b.browser.newPage();
     const errors: string[] = [];
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
@@ -61,6 +61,12 @@ describe('journey: a visitor opens the shop', () => {
       const drawn = await page.getByTestId('product-card').locator('h3').allTextContents();
       expect(drawn.length).toBe(11); // the hot six and five of 高质量数据
       await expect(page.getByRole('button', { name: '登录' }).isVisible()).resolves.toBe(true);
+      // and 数据定制's two panels, its forms under the visitor's login overlay
+      await page.goto(server.url + '/custom');
+      await expect(page.getByRole('tab', { name: '精准查询导出' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByText('登录后即可提交定制需求或按条件导出企业数据').isVisible()).resolves.toBe(
+        true,
+      );
       await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
 
       // with script: the app hydrates the picture — nothing of it is removed from #root, watched from

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { artifactsDir, settledShot } from '../support/browser.ts';
+import { appStarted, artifactsDir, settledShot } from '../support/browser.ts';
 import { readDb } from '../support/db.ts';
 import { mailJourney } from '../support/mail-journey.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
@@ -89,6 +89,7 @@ describe('journey: a shopper exports a precise search and receives it by e-mail'
 
     // ── a visitor opens the precise panel and signs in through its overlay ──────────────────
     await page.goto(`${server.url}/custom`);
+    await appStarted(page);
     await page.getByRole('tab', { name: /精准查询导出/ }).click();
     await page.waitForURL(/tab=precise/);
     const panel = page.getByRole('tabpanel', { name: /精准查询导出/ });

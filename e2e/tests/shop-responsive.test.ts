@@ -170,9 +170,11 @@ describe('journey: the shop on a phone, a tablet and a desktop', () => {
 
     // ── the custom-data page and its precise-search tab ───────────────────────────────────
     await page.goto(`${server.url}/custom`);
+    await appStarted(page);
     await page.getByRole('button', { name: '填写定制需求' }).waitFor();
     await atEveryWidth('custom');
     await page.goto(`${server.url}/custom?tab=precise`);
+    await appStarted(page);
     await page.getByRole('tab', { name: '精准查询导出', selected: true }).waitFor();
     await page.locator('main .ant-steps').first().waitFor();
     await atEveryWidth('custom-precise');

@@ -22,9 +22,8 @@ describe.each(testDialects)('first-screen answers in the page on %s', (dialect) 
       path.join(dist, 'landing-pages.json'),
       JSON.stringify([{ path: '/mall', file: 'mall.html', prefix: false }]),
     );
-    // the answers alone: no renderer (the next suite draws with one)
-    const noRenderer = path.join(dist, 'no-renderer.js');
-    t = await createTestApp(dialect, { env: { WEB_DIST: dist, WEB_FIRST_SCREEN: noRenderer } });
+    // the answers alone: no renderer (the test app names none; the next suite draws with one)
+    t = await createTestApp(dialect, { env: { WEB_DIST: dist } });
     await seedIfEmpty(t.db, { companies: 500, seed: 5 });
   });
   afterAll(async () => {
@@ -73,13 +72,14 @@ describe.each(testDialects)('first-screen answers in the page on %s', (dialect) 
     );
   });
 
-  it('/popular carries its page of hot products; other pages carry nothing', async () => {
+  it('/popular carries its page of hot products, /custom the site facts; other pages carry nothing', async () => {
     const popular = answersIn(await pageAt('/popular?page=1'));
     expect(popular?.map((a) => a.read)).toEqual([
       { call: 'siteInfo' },
       { call: 'shopProducts', input: { is_hot: 1, page: 1, pagesize: 10 } },
     ]);
-    for (const url of ['/custom', '/manin/cart', '/admin', '/data/seek', '/mallx'])
+    expect(answersIn(await pageAt('/custom'))?.map((a) => a.read)).toEqual([{ call: 'siteInfo' }]);
+    for (const url of ['/manin/cart', '/admin', '/data/seek', '/mallx'])
       expect(answersIn(await pageAt(url)), url).toBeNull();
   });
 
@@ -171,7 +171,7 @@ describe('the first screen drawn into the page', () => {
     await page('/popular?page=2');
     await page('/popular?page=2');
     expect(calls()).toEqual(['/popular?page=2']);
-    for (const url of ['/custom', '/manin/cart', '/admin']) {
+    for (const url of ['/manin/cart', '/admin', '/mallx']) {
       const html = (await page(url)).body;
       expect(html, url).toContain('<div id="root"></div>');
     }

@@ -30,7 +30,7 @@ type Antd = typeof AntdModule;
  */
 function shopComponents(antd: Antd, h: typeof ReactModule.createElement): ReactNode[] {
   const { Layout, Menu, Button, Card, Tag, Skeleton, Spin, Tabs, Pagination, Empty, Result } = antd;
-  const { Typography, Flex, Space, Dropdown, Badge } = antd;
+  const { Typography, Flex, Space, Dropdown, Badge, Steps } = antd;
   const menuItems = [
     { key: 'a', label: 'a' },
     { key: 'b', label: 'b', children: [{ key: 'c', label: 'c' }] },
@@ -60,6 +60,8 @@ function shopComponents(antd: Antd, h: typeof ReactModule.createElement): ReactN
     h(Space, null, 'a'),
     h(Dropdown, { menu: { items: menuItems } }, h('span', null, 'a')),
     h(Badge, { count: 1 }),
+    // /custom's introduction: the three steps of a custom request (drawn by the server, styled before any script)
+    h(Steps, { current: 0, items: [{ title: 'a' }, { title: 'b' }] }),
   ];
 }
 

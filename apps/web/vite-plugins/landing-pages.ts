@@ -43,7 +43,7 @@ export const landingPages: readonly LandingPage[] = [
     modules: ['src/app/shop-shell/ProductBrowsing.tsx'],
     afterPaint: true,
   },
-  { path: '/custom', file: 'custom.html', modules: ['src/app/custom/CustomRoute.tsx'] },
+  { path: '/custom', file: 'custom.html', modules: ['src/app/custom/CustomRoute.tsx'], afterPaint: true },
   // the personal centre's sections, each with its own screen (app/account/lazy-sections.tsx) …
   // (not 我的订单: its screen's code — the list's pager brings antd's select, the data actions a form —
   // measured slower to first paint preloaded than fetched after the page's frame, on both profiles)

@@ -15,8 +15,12 @@ describe('firstScreenReads', () => {
     });
   });
 
+  it('/custom reads the site facts alone', () => {
+    expect(firstScreenReads('/custom', '?tab=precise')).toEqual([{ call: 'siteInfo' }]);
+  });
+
   it('has no reads for any other address', () => {
-    for (const path of ['/', '/mallx', '/custom', '/manin/cart', '/admin'])
+    for (const path of ['/', '/mallx', '/customs', '/manin/cart', '/admin'])
       expect(firstScreenReads(path, ''), path).toEqual([]);
   });
 });

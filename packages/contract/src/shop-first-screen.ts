@@ -74,5 +74,7 @@ export function firstScreenReads(pathname: string, search: string): FirstScreenR
       },
     ];
   }
+  // 数据定制: the site facts (its introduction and the footer); its forms wait for a login
+  if (path === '/custom') return [{ call: 'siteInfo' }];
   return [];
 }

@@ -39,6 +39,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
+    // no first-screen renderer unless a test names one: the server's tests do not depend on the web's build
+    WEB_FIRST_SCREEN: path.join(dataDir, 'no-renderer.js'),
     LOG_LEVEL: 'silent',
     JOBS_WORKER: 'false',
     ...opts.env,

@@ -57,8 +57,20 @@ describe("the server's picture of a shop landing page", () => {
     expect(doc.querySelector('[data-testid="product-card"] h3')?.textContent).toBe('热门七号');
   });
 
+  it('/custom: its two panels, the forms under the login overlay of a visitor', async () => {
+    const doc = await parse(
+      renderFirstScreen('/custom', '', [{ read: { call: 'siteInfo' }, data: siteInfo }]),
+    );
+    expect([...doc.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent?.trim())).toEqual([
+      '个性化定制',
+      '精准查询导出',
+    ]);
+    expect(doc.body.textContent).toContain('登录后即可提交定制需求或按条件导出企业数据');
+    expect(doc.querySelector('[aria-busy="true"], template, script')).toBeNull();
+  });
+
   it('draws nothing for another address, or when an answer the first screen needs is missing', async () => {
-    expect(await renderFirstScreen('/custom', '', mallAnswers(1))).toBeNull();
+    expect(await renderFirstScreen('/custom', '', [])).toBeNull();
     expect(await renderFirstScreen('/manin/cart', '', mallAnswers(1))).toBeNull();
     // the answers are for page 1 of 高质量数据, the address asks for page 4
     expect(await renderFirstScreen('/mall', '?qpage=4', mallAnswers(1))).toBeNull();

@@ -9,7 +9,7 @@ import { appRoutes } from './routes.tsx';
 const handler = createStaticHandler(appRoutes);
 
 /**
- * The HTML of a shop landing page's first screen (/mall, /popular) as a visitor sees it, drawn on
+ * The HTML of a shop landing page's first screen (/mall, /popular, /custom) as a visitor sees it, drawn on
  * the server from the answers it wrote into the page (issue 17): the products show as soon as the
  * HTML and its CSS arrive, before any script has run. The app's own routes draw it, in the app's own
  * frame, so the browser hydrates it (app/start.tsx) rather than drawing the page again. Every part

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { prefetchFirstScreen } from '../features/shop/mall-prefetch.ts';
 import { appQueryClient } from './query-client.ts';
@@ -8,34 +8,32 @@ import { appQueryClient } from './query-client.ts';
  * shop shell. (Named exports are mapped to the default export React.lazy expects.)
  */
 /**
- * The two product pages of the shop as route modules: the router loads a page's code (its HTML already
- * preloads it) before it draws, so the shell and the page with its products (answered inside the HTML,
- * http/first-screen.ts) paint together instead of the shell first and the page a moment later. The
- * loader fills the cache with the first screen of the address being opened, while the code loads.
+ * The shop's landing pages (/mall, /popular, /custom) as route modules: the router loads a page's code
+ * (its HTML preloads it) before it draws, so the shell and the page with its data (answered inside the
+ * HTML, http/first-screen.ts) paint together — and the app hydrates the server's picture of the page
+ * (start.tsx) only once the page is ready. The loader fills the cache with the first screen of the
+ * address being opened, while the code loads; it runs only when the page is opened (by default a
+ * loader runs again on every navigation within the page — a filter, a page, the login dialog's
+ * return — and each run is a navigation the page re-renders for).
  */
-const firstScreenLoader = ({ request }: LoaderFunctionArgs) => {
-  // on the server (its picture of the page, first-screen-render.tsx) the answers are seeded there
-  if (typeof document !== 'undefined') prefetchFirstScreen(appQueryClient, new URL(request.url));
-  return null;
-};
-/**
- * Only when the page is opened: a loader runs again on every navigation within the page by default
- * (a filter, a page, the login dialog's return), and each run is a navigation the page re-renders for.
- */
-const openedOnly = () => false;
-export const mallRoute = {
-  loader: firstScreenLoader,
-  shouldRevalidate: openedOnly,
-  lazy: async () => ({ Component: (await import('./shop-shell/ProductBrowsing.tsx')).MallRoute }),
-} satisfies Pick<RouteObject, 'loader' | 'shouldRevalidate' | 'lazy'>;
-export const popularRoute = {
-  loader: firstScreenLoader,
-  shouldRevalidate: openedOnly,
-  lazy: async () => ({ Component: (await import('./shop-shell/ProductBrowsing.tsx')).PopularRoute }),
-} satisfies Pick<RouteObject, 'loader' | 'shouldRevalidate' | 'lazy'>;
-export const CustomRoute = lazy(() =>
-  import('./custom/CustomRoute.tsx').then((m) => ({ default: m.CustomRoute })),
+function landingRoute(load: () => Promise<ComponentType>) {
+  return {
+    loader: ({ request }: LoaderFunctionArgs) => {
+      // on the server (its picture of the page, first-screen-render.tsx) the answers are seeded there
+      if (typeof document !== 'undefined') prefetchFirstScreen(appQueryClient, new URL(request.url));
+      return null;
+    },
+    shouldRevalidate: () => false,
+    lazy: async () => ({ Component: await load() }),
+  } satisfies Pick<RouteObject, 'loader' | 'shouldRevalidate' | 'lazy'>;
+}
+export const mallRoute = landingRoute(
+  async () => (await import('./shop-shell/ProductBrowsing.tsx')).MallRoute,
 );
+export const popularRoute = landingRoute(
+  async () => (await import('./shop-shell/ProductBrowsing.tsx')).PopularRoute,
+);
+export const customRoute = landingRoute(async () => (await import('./custom/CustomRoute.tsx')).CustomRoute);
 export const PersonalCentreRoute = lazy(() =>
   import('./account/PersonalCentreRoute.tsx').then((m) => ({ default: m.PersonalCentreRoute })),
 );

@@ -11,7 +11,7 @@ import {
   CompanyRelationsPage,
   CompanySeekPage,
   EntallPage,
-  CustomRoute,
+  customRoute,
   EquityPenetrationPage,
   mallRoute,
   PasswordRoutePage,
@@ -127,7 +127,7 @@ export const appRoutes: RouteObject[] = [
         element: <ShopShell />,
         children: [
           { path: 'mall', ...mallRoute },
-          { path: 'custom', element: <CustomRoute /> },
+          { path: 'custom', ...customRoute },
           { path: 'popular', ...popularRoute },
           { path: 'manin/*', element: <PersonalCentreRoute /> },
         ],

@@ -48,7 +48,7 @@ export function seedFirstScreen(
 }
 
 /**
- * Fills the cache with the first screen of a shop landing page (/mall, /popular) while the page's
+ * Fills the cache with the first screen of a shop landing page (/mall, /popular, /custom) while the page's
  * code is still loading: from the answers in the HTML where the server wrote them, otherwise by
  * asking now rather than after the page's code has run. The lists then find them in the cache.
  */
