@@ -7,6 +7,7 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { syncSearchIndex } from './search/index.ts';
 import { warmSeek } from './search/seek/index.ts';
 import { warmProfileReads } from './services/company-profile/warm-up.ts';
+import { warmFirstScreens } from './http/first-screen-warm-up.ts';
 
 /** `npm start`: migrate, seed demo data into an empty database, serve, print the URL and demo accounts. */
 async function main(): Promise<void> {
@@ -47,6 +48,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ host: config.HOST, port: config.PORT });
+  // the shop's landing pages drawn once, so no visitor waits for the first, slower draws
+  void warmFirstScreens(app).catch((err: unknown) =>
+    console.error('[qishu] first-screen warm-up failed:', err instanceof Error ? err.message : err),
+  );
   // the data-search box's facet columns: loaded now and kept, so no user waits for them (a few
   // seconds at millions of companies, beside the listening server)
   // the profile header's statements on the kept PostgreSQL connections (services/company-profile/warm-up.ts)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenReads } from './shop-first-screen.ts';
+import { FIRST_SCREEN_PAGES, firstScreenReads } from './shop-first-screen.ts';
 
 const quality = (page: number) => ({ call: 'shopProducts', input: { field: 'counts', page, pagesize: 5 } });
 
@@ -13,6 +13,10 @@ describe('firstScreenReads', () => {
       call: 'shopProducts',
       input: { is_hot: 1, page: 4, pagesize: 10 },
     });
+  });
+
+  it('every landing page named has reads', () => {
+    for (const page of FIRST_SCREEN_PAGES) expect(firstScreenReads(page, '').length, page).toBeGreaterThan(0);
   });
 
   it('/custom reads the site facts alone', () => {

@@ -44,6 +44,9 @@ function searchParam(search: string, name: string): string | null {
   return null;
 }
 
+/** The shop's landing pages whose first screen the server answers (and draws) inside the page. */
+export const FIRST_SCREEN_PAGES = ['/mall', '/popular', '/custom'] as const;
+
 /** The first screen's reads of a page address (none for a page that is not a shop landing page). */
 export function firstScreenReads(pathname: string, search: string): FirstScreenRead[] {
   const path = pathname.replace(/\/+$/, '') || '/';
