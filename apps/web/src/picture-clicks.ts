@@ -3,7 +3,8 @@
  * has no handlers, so a tap on a product card or a pager button would be lost. The last such click is
  * held and, once the app has taken the page over, made again on the same element of the app's page
  * (found by its place in the page, and only if it is still the same kind of element with the same
- * text: the same element where the app hydrated the picture, its twin where it drew the page anew). Links are left alone: they work as links.
+ * text: the same element where the app hydrated the picture, its twin where it drew the page anew).
+ * Links are left alone: they work as links.
  */
 export interface HeldClicks {
   /** Stops holding clicks and makes the held one, if any, on the app's page in `root`. */

@@ -1,4 +1,6 @@
 import type { LandingPageEntry } from '@qishu/contract';
+// by path: the config's loader bundles relative imports, and Node cannot load the package's .ts itself
+import { FIRST_SCREEN_PAGES } from '../../../packages/contract/src/shop-first-screen.ts';
 import { AFTER_PAINT_PRELOADS_ID } from '../src/after-paint-id.ts';
 import type { Plugin, Rollup } from 'vite';
 
@@ -22,8 +24,6 @@ interface LandingPage {
   /** the modules that draw the page: their chunks, and what those import, are preloaded */
   modules: readonly string[];
   prefix?: boolean;
-  /** the server draws the page's first screen: its scripts are preloaded after that is painted */
-  afterPaint?: boolean;
 }
 
 const personalCentre = 'src/app/account/PersonalCentreRoute.tsx';
@@ -36,14 +36,9 @@ const personalSection = (key: string, screen: string): LandingPage => ({
 });
 
 export const landingPages: readonly LandingPage[] = [
-  { path: '/mall', file: 'mall.html', modules: ['src/app/shop-shell/ProductBrowsing.tsx'], afterPaint: true },
-  {
-    path: '/popular',
-    file: 'popular.html',
-    modules: ['src/app/shop-shell/ProductBrowsing.tsx'],
-    afterPaint: true,
-  },
-  { path: '/custom', file: 'custom.html', modules: ['src/app/custom/CustomRoute.tsx'], afterPaint: true },
+  { path: '/mall', file: 'mall.html', modules: ['src/app/shop-shell/ProductBrowsing.tsx'] },
+  { path: '/popular', file: 'popular.html', modules: ['src/app/shop-shell/ProductBrowsing.tsx'] },
+  { path: '/custom', file: 'custom.html', modules: ['src/app/custom/CustomRoute.tsx'] },
   // the personal centre's sections, each with its own screen (app/account/lazy-sections.tsx) …
   // (not 我的订单: its screen's code — the list's pager brings antd's select, the data actions a form —
   // measured slower to first paint preloaded than fetched after the page's frame, on both profiles)
@@ -129,7 +124,10 @@ export function landingPageHtml(): Plugin {
           this.emitFile({
             type: 'asset',
             fileName: page.file,
-            source: page.afterPaint ? preloadAfterPaint(source) : source,
+            // the pages the server draws (the contract's list) fetch their scripts after the first paint
+            source: (FIRST_SCREEN_PAGES as readonly string[]).includes(page.path)
+              ? preloadAfterPaint(source)
+              : source,
           });
           entries.push({ path: page.path, file: page.file, prefix: page.prefix ?? false });
         }
