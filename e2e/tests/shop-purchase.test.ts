@@ -20,6 +20,8 @@ async function shopDatas(url: string, body: Record<string, unknown>) {
 
 describe('journey: a visitor buys a data product and receives it by e-mail', () => {
   const journey = mailJourney();
+  /** the product the first journey bought */
+  let purchased = '';
 
   it('browse, filter by region and label, preview, log in, cart, pay in the sandbox, get the .xlsx by mail', async () => {
     const { smtp, server, browser: b } = journey;
@@ -124,6 +126,54 @@ describe('journey: a visitor buys a data product and receives it by e-mail', () 
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(EXPORT_COLUMNS.map((c) => c.header));
     expect(sheet.actualRowCount - 1).toBe(product!.gs_basic_counts);
+    expect(b.errors).toEqual([]);
+    purchased = product!.name;
+  });
+
+  it("the personal centre arrives drawn for the shopper (their paid order in the HTML), is taken over without redrawing, and is a visitor's again after 退出登录", async () => {
+    expect(purchased, 'the purchase journey above ran').not.toBe('');
+    const { server, browser: b } = journey;
+    const page = b.page;
+    const ordersUrl = `${server.url}/manin/manorder?status=1`;
+    // the HTML as the browser gets it: the session cookie the app wrote at sign-in goes with it
+    const html = await (
+      await page.context().request.get(ordersUrl, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain('<div id="root" data-picture>');
+    expect(html).toContain(purchased);
+
+    // the app hydrates the picture: nothing of it is removed from #root, watched from before any script
+    // of the page runs (as on /mall: a visitor who asks for reduced motion, as these journeys do, gets
+    // the page drawn again under antd's motion provider; this one asks for none)
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.addInitScript(() => {
+      const w = window as unknown as { pictureRemoved: number };
+      w.pictureRemoved = 0;
+      new MutationObserver((records) => {
+        for (const r of records)
+          if ((r.target as Element).id === 'root') w.pictureRemoved += r.removedNodes.length;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(ordersUrl);
+    await appStarted(page);
+    await page.getByText(purchased).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { pictureRemoved: number }).pictureRemoved)).toBe(
+      0,
+    );
+    // the app works on the page it took over: the menu goes to the cart
+    await page.getByRole('menuitem', { name: '我的购物车' }).click();
+    await page.waitForURL(/\/manin\/cart/);
+    await settledShot(page, 'purchase-6-personal-centre');
+
+    // 退出登录 forgets the cookie with the session: the same address is a visitor's page again
+    await page.getByRole('button', { name: '退出登录' }).first().click();
+    await page.waitForURL(/\/mall/);
+    const after = await (
+      await page.context().request.get(ordersUrl, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(after).toContain('<div id="root"></div>');
+    expect(after).not.toContain(purchased);
     expect(b.errors).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { machineInfo, repoRoot, runHeading, writeDocSection } from './write-doc.ts';
-import { AFTER_PAINT_PRELOADS_ID } from '../../web/src/after-paint-id.ts';
+import { AFTER_PAINT_PRELOADS_ID } from '@qishu/contract/first-screen-markers';
 
 /**
  * `npm run bench:web`: Lighthouse (the npm package, performance only) in Debian's chromium, mobile

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { fail, Messages } from '@qishu/contract';
+import { fail, isSignedInFirstScreen, Messages, SESSION_COOKIE } from '@qishu/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -14,6 +14,7 @@ import type { PaymentProvider } from './adapters/payment/types.ts';
 import { installAuth } from './http/auth.ts';
 import { firstScreenHtml } from './http/first-screen.ts';
 import { firstScreenRenderer } from './http/first-screen-renderer.ts';
+import { injectTransport, requestCookie } from './http/inject-transport.ts';
 import { sendHtml } from './http/compressed-html.ts';
 import { pageHtmlChooser, webStaticOptions } from './http/web-static.ts';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
@@ -194,8 +195,12 @@ export async function buildApp({
     if (hasWeb && request.method === 'GET' && !path.extname(url) && (!url.startsWith('/api') || wantsHtml)) {
       const file = pageHtml(url);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      // a personal-centre page is drawn for the shopper the session cookie names: one person's page
+      const token = isSignedInFirstScreen(url) ? requestCookie(request, SESSION_COOKIE) : null;
+      if (token) reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+      const session = token ? { token, transport: injectTransport(app, request) } : undefined;
       // a shop landing page carries its first screen's answers (http/first-screen.ts)
-      const html = await withFirstScreen(file, request.url);
+      const html = await withFirstScreen(file, request.url, session);
       return html === null ? reply.sendFile(file) : sendHtml(request, reply, html);
     }
     return reply

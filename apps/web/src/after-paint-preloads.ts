@@ -1,4 +1,4 @@
-import { AFTER_PAINT_PRELOADS_ID } from './after-paint-id.ts';
+import { AFTER_PAINT_PRELOADS_ID } from '@qishu/contract/first-screen-markers';
 import { takeJsonArray } from './lib/take-json-array.ts';
 
 /** The element's script addresses (none if it is absent or unreadable); it is removed once read. */

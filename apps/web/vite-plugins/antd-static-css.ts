@@ -15,7 +15,9 @@ import { appTheme } from '../src/app/theme.ts';
  * (assets/antd-[hash].css, linked first in <head> so the app's own CSS still wins). The sheet carries
  * antd's cache-path map (`.data-ant-cssinjs-cache-path`): at run time antd finds each of these
  * styles already present and skips building it. A component not rendered here styles itself at run
- * time as before, so a missing entry costs speed, never looks.
+ * time as before: on a page the server drew (/mall, the personal centre), it shows unstyled in the
+ * picture until then, and moves when its style arrives, so every component of those first screens
+ * belongs here.
  */
 
 const require = createRequire(import.meta.url);
@@ -23,14 +25,15 @@ type Antd = typeof AntdModule;
 
 /**
  * The antd components of the shop's first screens (/mall, /popular, /custom and the personal
- * centre's frame; one of each is enough). Dialogs, forms, inputs, selects, tooltips, tables and date
- * pickers are left out: they appear after a click or below the first screen, and their CSS would only
+ * centre's screens, which the server draws; one of each is enough). Dialogs, selects, tooltips, tables
+ * and date pickers are left out: they appear after a click or below the first screen, and their CSS would only
  * make this render-blocking sheet larger (the browser parses all of it before the first paint) — they
  * style themselves at run time as before. The shop uses CSS grids, not antd's Row/Col (87 KB of CSS).
  */
 function shopComponents(antd: Antd, h: typeof ReactModule.createElement): ReactNode[] {
   const { Layout, Menu, Button, Card, Tag, Skeleton, Spin, Tabs, Pagination, Empty, Result } = antd;
   const { Typography, Flex, Space, Dropdown, Badge, Steps } = antd;
+  const { Avatar, List, Form, Input, Upload } = antd;
   const menuItems = [
     { key: 'a', label: 'a' },
     { key: 'b', label: 'b', children: [{ key: 'c', label: 'c' }] },
@@ -62,6 +65,13 @@ function shopComponents(antd: Antd, h: typeof ReactModule.createElement): ReactN
     h(Badge, { count: 1 }),
     // /custom's introduction: the three steps of a custom request (drawn by the server, styled before any script)
     h(Steps, { current: 0, items: [{ title: 'a' }, { title: 'b' }] }),
+    // the personal centre's screens, which the server draws for the signed-in shopper: the avatar
+    // beside the name, the cart's and the messages' lists, the profile and password forms
+    h(Avatar, { size: 'large' }),
+    h(List, { dataSource: ['a'], renderItem: (item: unknown) => h(List.Item, null, String(item)) }),
+    h(Form, { layout: 'vertical' }, h(Form.Item, { label: 'a', name: 'a' }, h(Input))),
+    h(Input.Password),
+    h(Upload, { showUploadList: false }, h(Button, null, 'a')),
   ];
 }
 
@@ -83,6 +93,10 @@ export function renderShopCss(): string {
       h(antd.ConfigProvider, { theme: appTheme }, h(antd.App, null, ...shopComponents(antd, h))),
     ),
   );
+  // the grid's columns (87 KB: 24 spans at every breakpoint) come with Form.Item; the shop's forms
+  // are vertical, laid out alike without them: they style themselves at run time
+  for (const path of [...cache.cache.keys()])
+    if (path.includes('%Grid-Grid%ant-col%')) cache.cache.delete(path);
   // the component styles and the theme's CSS variables (named once for the app: theme.ts `cssVar`)
   return cssinjs.extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'] });
 }

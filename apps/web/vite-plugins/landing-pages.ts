@@ -1,7 +1,7 @@
 import type { LandingPageEntry } from '@qishu/contract';
 // by path: the config's loader bundles relative imports, and Node cannot load the package's .ts itself
 import { FIRST_SCREEN_PAGES } from '../../../packages/contract/src/shop-first-screen.ts';
-import { AFTER_PAINT_PRELOADS_ID } from '../src/after-paint-id.ts';
+import { preloadsAfterPaint } from '../../../packages/contract/src/first-screen-markers.ts';
 import type { Plugin, Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -50,15 +50,6 @@ export const landingPages: readonly LandingPage[] = [
   // … and any other /manin address (the first section it redirects to)
   { path: '/manin', file: 'manin.html', modules: [personalCentre], prefix: true },
 ];
-
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/** The page's module preloads moved from its head into the JSON list the entry reads after the first paint. */
-function preloadAfterPaint(html: string): string {
-  const hrefs = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const list = `<script type="application/json" id="${AFTER_PAINT_PRELOADS_ID}">${JSON.stringify(hrefs)}</script>`;
-  return html.replace(MODULE_PRELOAD, '').replace('</head>', `  ${list}\n  </head>`);
-}
 
 function isChunk(file: OutputBundle[string] | undefined): file is OutputChunk {
   return file?.type === 'chunk';
@@ -126,7 +117,7 @@ export function landingPageHtml(): Plugin {
             fileName: page.file,
             // the pages the server draws (the contract's list) fetch their scripts after the first paint
             source: (FIRST_SCREEN_PAGES as readonly string[]).includes(page.path)
-              ? preloadAfterPaint(source)
+              ? preloadsAfterPaint(source)
               : source,
           });
           entries.push({ path: page.path, file: page.file, prefix: page.prefix ?? false });

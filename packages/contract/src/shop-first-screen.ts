@@ -8,7 +8,7 @@ import { ShopPageSize, type GetShopDatasRequest } from './shop.ts';
  * server wrote. Only what any visitor sees: nothing here depends on who is signed in.
  */
 
-export { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_PICTURE_ATTRIBUTE } from './first-screen-markers.ts';
+export * from './first-screen-markers.ts';
 
 /** The hot products (the mall's hot six and /popular). */
 export const hotProductsFilter = { is_hot: 1 } as const satisfies GetShopDatasRequest;

@@ -8,7 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * reaches; a shop landing page with its first screen drawn in is some 55 KB raw, 8 KB as brotli.
  */
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
   if (encoding === 'br') {
     const quality = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };

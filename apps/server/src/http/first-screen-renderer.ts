@@ -10,6 +10,25 @@ export type RenderFirstScreen = (
   answers: readonly FirstScreenAnswer[],
 ) => string | null | Promise<string | null>;
 
+/** What the web's renderer draws a personal-centre page with (its `SignedInPicture`). */
+export interface SignedInPicture {
+  html: string;
+  cache: unknown;
+}
+
+/** The web's renderer of a personal-centre page for the shopper whose session `token` is. */
+export type RenderSignedInScreen = (
+  pathname: string,
+  search: string,
+  token: string,
+  transport: typeof fetch,
+) => Promise<SignedInPicture | null>;
+
+interface RendererModule {
+  renderFirstScreen?: RenderFirstScreen;
+  renderSignedInScreen?: RenderSignedInScreen;
+}
+
 /** How many drawn pages are kept: the addresses a visitor lands on are few (/mall, /popular, a page or two of them). */
 const KEPT_PAGES = 32;
 
@@ -21,22 +40,23 @@ const KEPT_PAGES = 32;
  * app draws it in the browser as before.
  */
 export function firstScreenRenderer(file: string, log: FastifyBaseLogger) {
-  let loading: Promise<RenderFirstScreen | null> | undefined;
-  const load = () =>
+  let loading: Promise<RendererModule | null> | undefined;
+  const loadModule = () =>
     (loading ??= fs.existsSync(file)
       ? import(pathToFileURL(file).href).then(
-          (module: { renderFirstScreen?: RenderFirstScreen }) => module.renderFirstScreen ?? null,
+          (module: RendererModule) => module,
           (err: unknown) => {
             log.warn({ err, file }, 'first-screen renderer failed to load; shop pages draw in the browser');
             return null;
           },
         )
       : Promise.resolve(null));
+  const load = async () => (await loadModule())?.renderFirstScreen ?? null;
   const kept = new Map<string, string | null>();
 
   return {
     /** Starts loading the module (at server start). */
-    preload: () => void load(),
+    preload: () => void loadModule(),
     /** The first screen's HTML for `pathname` + `search`, drawn from `answers` (`answersJson`: their JSON, the cache key). */
     async render(
       pathname: string,
@@ -58,6 +78,25 @@ export function firstScreenRenderer(file: string, log: FastifyBaseLogger) {
       if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value!);
       kept.set(key, html);
       return html;
+    },
+    /**
+     * A personal-centre page drawn for the shopper whose session `token` is, its reads answered by
+     * `transport` (never kept: it is one shopper's, and changes with every purchase).
+     */
+    async renderSignedIn(
+      pathname: string,
+      search: string,
+      token: string,
+      transport: typeof fetch,
+    ): Promise<SignedInPicture | null> {
+      const render = (await loadModule())?.renderSignedInScreen;
+      if (!render) return null;
+      try {
+        return await render(pathname, search, token, transport);
+      } catch (err) {
+        log.error({ err, pathname }, 'signed-in first-screen renderer failed; the page draws in the browser');
+        return null;
+      }
     },
   };
 }

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  FIRST_SCREEN_CACHE_ID,
   FIRST_SCREEN_DATA_ID,
   FIRST_SCREEN_PICTURE_ATTRIBUTE,
   firstScreenReads,
+  isSignedInFirstScreen,
+  preloadsAfterPaint,
   ShopCalls,
   SystemCalls,
   type FirstScreenAnswer,
@@ -26,6 +29,12 @@ async function answerRead(services: Services, read: FirstScreenRead): Promise<un
   if (read.call === 'siteInfo') return SystemCalls.siteInfo.output.parse(await services.site.info());
   const input = ShopCalls.getShopDatas.input.parse(read.input);
   return ShopCalls.getShopDatas.output.parse(await services.shop.products.list(input));
+}
+
+/** The shopper a personal-centre page is drawn for: the session's token and what answers its reads. */
+export interface SignedInSession {
+  token: string;
+  transport: typeof fetch;
 }
 
 /**
@@ -67,10 +76,31 @@ export function firstScreenHtml(
     return html;
   };
 
-  return async (file: string, url: string): Promise<string | null> => {
+  /**
+   * A personal-centre page drawn for the shopper `session` names (its token, from the cookie the web
+   * writes beside it, and the transport that answers the page's reads): the picture, and the cache the
+   * browser hydrates it with. Its scripts are fetched after the first paint, as a landing page's.
+   */
+  const signedInHtml = async (
+    file: string,
+    pathname: string,
+    search: string,
+    session: SignedInSession,
+  ): Promise<string | null> => {
+    const html = template(file);
+    if (!html || !renderer) return null;
+    const picture = await renderer.renderSignedIn(pathname, search, session.token, session.transport);
+    if (!picture) return null;
+    const cache = `<script type="application/json" id="${FIRST_SCREEN_CACHE_ID}">${scriptSafeJson(picture.cache)}</script>`;
+    const rootElement = `<div id="root" ${FIRST_SCREEN_PICTURE_ATTRIBUTE}>${picture.html}</div>`;
+    return preloadsAfterPaint(html.replace(ROOT_ELEMENT, `${rootElement}\n    ${cache}`));
+  };
+
+  return async (file: string, url: string, session?: SignedInSession): Promise<string | null> => {
     const queryAt = url.indexOf('?');
     const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
     const search = queryAt < 0 ? '' : url.slice(queryAt);
+    if (session && isSignedInFirstScreen(pathname)) return signedInHtml(file, pathname, search, session);
     const reads = firstScreenReads(pathname, search);
     const html = reads.length ? template(file) : null;
     if (!html) return null;

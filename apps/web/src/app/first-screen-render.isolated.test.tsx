@@ -1,9 +1,17 @@
 // In a module graph of its own (*.isolated): the server's renderer and the browser's share React's
 // context objects, and a server render here would leave its values in them for the next file's app.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { byRecordCountFilter, hotProductsFilter, type FirstScreenAnswer } from '@qishu/contract';
-import { product, productPage, siteInfo } from '../test/fake-server.ts';
-import { renderFirstScreen } from './first-screen-render.tsx';
+import {
+  BadgePaths,
+  byRecordCountFilter,
+  hotProductsFilter,
+  IdentityPaths,
+  ShopCartPaths,
+  type FirstScreenAnswer,
+} from '@qishu/contract';
+import { envelopeResponse, product, productPage, SITE_INFO_PATH, siteInfo } from '../test/fake-server.ts';
+import { userInfo } from '../test/identity-fixtures.ts';
+import { renderFirstScreen, renderSignedInScreen } from './first-screen-render.tsx';
 
 const hot = productPage([product({ shop_product_id: 7, name: '热门七号', price: '1999.00', is_hot: 1 })]);
 const quality = productPage([product({ shop_product_id: 9, name: '优质九号', price: '399.00' })], 23);
@@ -75,5 +83,95 @@ describe("the server's picture of a shop landing page", () => {
     // the answers are for page 1 of 高质量数据, the address asks for page 4
     expect(await renderFirstScreen('/mall', '?qpage=4', mallAnswers(1))).toBeNull();
     expect(await renderFirstScreen('/mall', '', mallAnswers(1).slice(1))).toBeNull();
+  });
+});
+
+describe("the server's picture of a personal-centre page, for the signed-in shopper", () => {
+  const shopper = userInfo({ sys_user_id: 23, usr_agent_id: 100, realname: '王购物', show_name: '王购物' });
+  const cartItem = {
+    ...product({ shop_product_id: 12, name: '购物车里的数据', price: '58.8' }),
+    shop_cart_id: 4,
+    added: '2026-11-20 10:05:00',
+    sold_off: false,
+    bought: false,
+  };
+  /** The server's in-process answers, by address; what the draw asked, in order. */
+  const transportOf = (handlers: Record<string, () => Response>) => {
+    const asked: string[] = [];
+    const transport = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).split('?')[0]!;
+      asked.push(`${init?.method ?? 'GET'} ${path} ${new Headers(init?.headers).get('authorization')}`);
+      return handlers[path]?.() ?? new Response('no handler', { status: 404 });
+    }) as typeof fetch;
+    return { transport, asked };
+  };
+  const shopAnswers = {
+    [`/api${IdentityPaths.checkLogin}`]: () =>
+      envelopeResponse({ userInfo: shopper, menuList: [], quickList: [] }),
+    [SITE_INFO_PATH]: () => envelopeResponse(siteInfo),
+    [`/api${BadgePaths.unreadCount}`]: () => envelopeResponse(2),
+    [`/api${ShopCartPaths.getCartList}`]: () => envelopeResponse({ data: [cartItem], count: 1 }),
+  };
+
+  beforeEach(() => vi.stubGlobal('window', undefined));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('/manin/cart: answers the reads in rounds with the session token, and draws the cart with them', async () => {
+    const { transport, asked } = transportOf(shopAnswers);
+    const picture = await renderSignedInScreen('/manin/cart', '', 'tok-23', transport);
+    expect(picture).not.toBeNull();
+    const doc = new DOMParser().parseFromString(`<div id="root">${picture!.html}</div>`, 'text/html');
+    expect(doc.querySelector('header')?.textContent).toContain('王购物');
+    expect(doc.body.textContent).toContain('购物车里的数据');
+    expect(doc.body.textContent).toContain('¥58.80');
+    // 我的消息 carries the unread count
+    expect(doc.querySelector('.ant-badge')?.textContent).toContain('2');
+    expect(doc.querySelector('template, script')).toBeNull();
+    // the session check first, every read with the shopper's token
+    expect(asked[0]).toBe(`POST /api${IdentityPaths.checkLogin} tok-23`);
+    expect(asked.every((line) => line.endsWith(' tok-23'))).toBe(true);
+    expect(asked.some((line) => line.includes(ShopCartPaths.getCartList))).toBe(true);
+    // the browser gets the session and the answers the picture was drawn from
+    expect(picture!.cache.session.userInfo.sys_user_id).toBe(23);
+    const keys = picture!.cache.state.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.some((key) => key.includes(IdentityPaths.checkLogin))).toBe(true);
+    expect(keys.some((key) => key.includes(ShopCartPaths.getCartList))).toBe(true);
+    // nothing is left of the shopper in the process: the next visitor's draw is a visitor's
+    expect(typeof localStorage === 'undefined' || localStorage.getItem('token') === null).toBe(true);
+  });
+
+  it('draws nothing when the session does not check out, when a read fails, or for another address', async () => {
+    const ended = transportOf({
+      ...shopAnswers,
+      [`/api${IdentityPaths.checkLogin}`]: () => envelopeResponse(null, 401, '登录已失效'),
+    });
+    expect(await renderSignedInScreen('/manin/cart', '', 'tok-old', ended.transport)).toBeNull();
+    const broken = transportOf({
+      ...shopAnswers,
+      [`/api${ShopCartPaths.getCartList}`]: () => new Response('boom', { status: 500 }),
+    });
+    expect(await renderSignedInScreen('/manin/cart', '', 'tok-23', broken.transport)).toBeNull();
+    const unused = transportOf(shopAnswers);
+    expect(await renderSignedInScreen('/mall', '', 'tok-23', unused.transport)).toBeNull();
+    expect(await renderSignedInScreen('/manin', '', 'tok-23', unused.transport)).toBeNull();
+    expect(unused.asked).toEqual([]);
+  });
+
+  it('draws one page at a time: two shoppers at once each get their own page', async () => {
+    const other = userInfo({ sys_user_id: 24, usr_agent_id: 100, realname: '李顾客', show_name: '李顾客' });
+    const second = transportOf({
+      ...shopAnswers,
+      [`/api${IdentityPaths.checkLogin}`]: () =>
+        envelopeResponse({ userInfo: other, menuList: [], quickList: [] }),
+      [`/api${ShopCartPaths.getCartList}`]: () => envelopeResponse({ data: [], count: 0 }),
+    });
+    const [a, b] = await Promise.all([
+      renderSignedInScreen('/manin/cart', '', 'tok-23', transportOf(shopAnswers).transport),
+      renderSignedInScreen('/manin/cart', '', 'tok-24', second.transport),
+    ]);
+    expect(a!.html).toContain('王购物');
+    expect(a!.html).not.toContain('李顾客');
+    expect(b!.html).toContain('李顾客');
+    expect(b!.html).not.toContain('购物车里的数据');
   });
 });

@@ -1,15 +1,22 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { syncSessionCookie } from '../lib/api/session-store.ts';
 import { App } from './App.tsx';
+import { appQueryClient } from './query-client.ts';
 import { createAppRouter, firstPageReady } from './router.ts';
+import { adoptSignedInCache } from './signed-in-cache.ts';
 
 /**
  * Starts the app in `container`; `onStarted` once its first page is on screen. `pictured`: the server
  * drew the page's first screen into it (a shop landing page: the server's http/first-screen.ts, with
- * first-screen-render.tsx), and the app hydrates that picture once its page is ready (route module
- * loaded, loader run) instead of drawing the page again.
+ * first-screen-render.tsx; or a personal-centre page, drawn for the signed-in shopper with the cache
+ * the page carries), and the app hydrates that picture once its page is ready (route module loaded,
+ * loader run) instead of drawing the page again.
  */
 export async function startApp(container: HTMLElement, pictured: boolean, onStarted?: () => void) {
+  syncSessionCookie();
+  // a picture drawn for a shopper whose session this browser no longer holds is drawn afresh
+  if (adoptSignedInCache(appQueryClient) === 'refused') pictured = false;
   const router = createAppRouter();
   const app = (
     <StrictMode>

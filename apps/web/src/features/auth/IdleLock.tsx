@@ -18,13 +18,11 @@ interface IdleLockProps {
 }
 
 /** The full-screen lock after an idle hour: avatar, name, password; 退出登录 signs out. */
-export function IdleLock({
-  user,
-  idleMs = DEFAULT_IDLE_MS,
-  exemptHosts,
-  host = window.location.hostname,
-}: IdleLockProps) {
-  const { locked, unlock } = useIdleLock(idleMs, !exemptHosts.includes(host));
+export function IdleLock({ user, idleMs = DEFAULT_IDLE_MS, exemptHosts, host }: IdleLockProps) {
+  // the server draws a shopper's page too (first-screen-render.tsx): it has no address bar; the lock
+  // starts unlocked either way, so both draw nothing here
+  const here = host ?? (typeof window === 'undefined' ? '' : window.location.hostname);
+  const { locked, unlock } = useIdleLock(idleMs, !exemptHosts.includes(here));
   if (!locked) return null;
 
   return (

@@ -41,6 +41,17 @@ export interface ApiClient {
 
 type Parsed = { kind: 'json'; value: unknown } | { kind: 'text'; text: string };
 
+/** What carries the calls: the browser's fetch, unless the server's renderer set its own. */
+let transport: typeof fetch | null = null;
+
+/**
+ * The server's renderer of a signed-in shopper's page (app/first-screen-render.tsx) answers the
+ * page's calls inside the server, not over the network; `null` goes back to `fetch`.
+ */
+export function setApiTransport(next: typeof fetch | null): void {
+  transport = next;
+}
+
 function parseBody(text: string): Parsed {
   try {
     const value: unknown = JSON.parse(text);
@@ -122,7 +133,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     let response: Response;
     let text: string;
     try {
-      response = await fetch(`${baseUrl}${url}`, {
+      response = await (transport ?? fetch)(`${baseUrl}${url}`, {
         method,
         headers,
         credentials: 'include',

@@ -1,4 +1,4 @@
-export { api, createApiClient, API_BASE, DEFAULT_TIMEOUT_MS } from './client.ts';
+export { api, createApiClient, setApiTransport, API_BASE, DEFAULT_TIMEOUT_MS } from './client.ts';
 export type { ApiClient, ApiClientConfig, Query, QueryValue, RequestOptions } from './client.ts';
 export { ApiError, isApiError } from './api-error.ts';
 export type { ApiErrorKind } from './api-error.ts';

@@ -1,5 +1,5 @@
 export * from './session-data.ts';
-export { useCurrentUser, useStoredMenus } from './use-session.ts';
+export { setPicturedSignedIn, useCurrentUser, useStoredMenus } from './use-session.ts';
 export { pageReload } from './page-reload.ts';
 export { logout, releaseTemporaryPower, forgetSessionAndReload } from './logout.ts';
 export { useCountdown } from './use-countdown.ts';

@@ -22,7 +22,8 @@ function readJson<T>(key: string): T | null {
 }
 
 function announce(): void {
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  // the server's renderer stores a session too (app/first-screen-render.tsx), with nobody to tell
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 /** Stores what a sign-in, a session check or an account switch answered (token when given). */
