@@ -46,6 +46,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        modulePreload: {
+          // the entry (src/main.tsx) has the app's code preloaded already: by the head's links, or on a
+          // page the server drew a link per task after the first paint (after-paint-preloads.ts). Vite's
+          // helper would add all of them again, in one go, when the entry imports the app: a 50–120 ms
+          // task on a slow phone
+          resolveDependencies: (_file, deps, { hostId, hostType }) =>
+            hostType === 'js' && /(^|\/)index-[^/]*\.js$/.test(hostId) ? [] : deps,
+        },
         rolldownOptions: {
           output: { codeSplitting: { groups: [shellChunk] } },
         },

@@ -37,9 +37,16 @@ const started = () => {
   clicks?.replay();
 };
 const preloads = takeAfterPaintPreloads();
+/** Resolves in a task of its own: the work before it and after it are two tasks, not one long one. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 void (pictured ? afterFirstPaint() : Promise.resolve())
   .then(() => {
     preloadModules(preloads);
-    return import('./app/start.tsx');
+    // the app's code runs in two tasks rather than one (on a slow phone some 300 ms): React and the
+    // libraries of the shared chunk first, then the app itself
+    return import('react-dom/client');
   })
+  .then(nextTask)
+  .then(() => import('./app/start.tsx'))
   .then(({ startApp }) => startApp(container, pictured, started));
