@@ -24,16 +24,15 @@ const require = createRequire(import.meta.url);
 type Antd = typeof AntdModule;
 
 /**
- * The antd components of the shop's first screens (/mall, /popular, /custom and the personal
- * centre's screens, which the server draws; one of each is enough). Dialogs, selects, tooltips, tables
- * and date pickers are left out: they appear after a click or below the first screen, and their CSS would only
- * make this render-blocking sheet larger (the browser parses all of it before the first paint) — they
- * style themselves at run time as before. The shop uses CSS grids, not antd's Row/Col (87 KB of CSS).
+ * The antd components of the shop's landing pages, which the server draws (/mall, /popular, /custom;
+ * one of each is enough). Dialogs, selects, tables and date pickers are left out: they appear after
+ * a click or below the first screen, and their CSS would only make this render-blocking sheet larger
+ * (the browser parses all of it before the first paint) — they style themselves at run time as
+ * before. The shop uses CSS grids, not antd's Row/Col (87 KB of CSS).
  */
 function shopComponents(antd: Antd, h: typeof ReactModule.createElement): ReactNode[] {
   const { Layout, Menu, Button, Card, Tag, Skeleton, Spin, Tabs, Pagination, Empty, Result } = antd;
   const { Typography, Flex, Space, Dropdown, Badge, Steps } = antd;
-  const { Avatar, List, Form, Input, Upload } = antd;
   const menuItems = [
     { key: 'a', label: 'a' },
     { key: 'b', label: 'b', children: [{ key: 'c', label: 'c' }] },
@@ -65,6 +64,18 @@ function shopComponents(antd: Antd, h: typeof ReactModule.createElement): ReactN
     h(Badge, { count: 1 }),
     // /custom's introduction: the three steps of a custom request (drawn by the server, styled before any script)
     h(Steps, { current: 0, items: [{ title: 'a' }, { title: 'b' }] }),
+  ];
+}
+
+/**
+ * The components of every other first screen the server draws or the app shows first: the personal
+ * centre's (the avatar beside the name, the cart's and the messages' lists, the profile and password
+ * forms), and the workspaces' forms. Their sheet is the landing pages' plus these, for every page
+ * but /mall, /popular and /custom (vite-plugins/landing-pages.ts links the smaller one there).
+ */
+function otherComponents(antd: Antd, h: typeof ReactModule.createElement): ReactNode[] {
+  const { Avatar, Button, List, Form, Input, Upload, Tooltip, Popconfirm } = antd;
+  return [
     // the personal centre's screens, which the server draws for the signed-in shopper: the avatar
     // beside the name, the cart's and the messages' lists, the profile and password forms
     h(Avatar, { size: 'large' }),
@@ -72,11 +83,19 @@ function shopComponents(antd: Antd, h: typeof ReactModule.createElement): ReactN
     h(Form, { layout: 'vertical' }, h(Form.Item, { label: 'a', name: 'a' }, h(Input))),
     h(Input.Password),
     h(Upload, { showUploadList: false }, h(Button, null, 'a')),
+    // a tooltip or a confirmation styles itself when its trigger is drawn, not when it opens: the
+    // cart's 删除, the header's hints (their CSS built at run time was 10 KB of stylis work)
+    h(Tooltip, { title: 'a' }, h('span', null, 'a')),
+    h(Popconfirm, { title: 'a' }, h('span', null, 'a')),
   ];
 }
 
-/** The CSS of the shop's components with the app's theme, as antd's server-side extraction gives it. */
-export function renderShopCss(): string {
+/** The file names the two sheets are emitted under (before hashing), for landing-pages.ts to tell apart. */
+export const ANTD_SHEET = 'antd.css';
+export const ANTD_LANDING_SHEET = 'antd-landing.css';
+
+/** The CSS of these components with the app's theme, as antd's server-side extraction gives it. */
+export function renderAntdCss(components: typeof shopComponents): string {
   // the CommonJS builds: Node loads them as they are; they make the same styles as the ES builds
   const React = require('react') as typeof ReactModule;
   const { renderToString } = require('react-dom/server') as typeof ReactDomServer;
@@ -90,13 +109,9 @@ export function renderShopCss(): string {
     h(
       StyleProvider,
       { cache },
-      h(antd.ConfigProvider, { theme: appTheme }, h(antd.App, null, ...shopComponents(antd, h))),
+      h(antd.ConfigProvider, { theme: appTheme }, h(antd.App, null, ...components(antd, h))),
     ),
   );
-  // the grid's columns (87 KB: 24 spans at every breakpoint) come with Form.Item; the shop's forms
-  // are vertical, laid out alike without them: they style themselves at run time
-  for (const path of [...cache.cache.keys()])
-    if (path.includes('%Grid-Grid%ant-col%')) cache.cache.delete(path);
   // the component styles and the theme's CSS variables (named once for the app: theme.ts `cssVar`)
   return cssinjs.extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'] });
 }
@@ -110,7 +125,12 @@ export function antdStaticCss(): Plugin {
     generateBundle: {
       order: 'pre',
       handler() {
-        const ref = this.emitFile({ type: 'asset', name: 'antd.css', source: renderShopCss() });
+        const all = (antd: Antd, h: typeof ReactModule.createElement) => [
+          ...shopComponents(antd, h),
+          ...otherComponents(antd, h),
+        ];
+        this.emitFile({ type: 'asset', name: ANTD_LANDING_SHEET, source: renderAntdCss(shopComponents) });
+        const ref = this.emitFile({ type: 'asset', name: ANTD_SHEET, source: renderAntdCss(all) });
         fileName = this.getFileName(ref);
       },
     },

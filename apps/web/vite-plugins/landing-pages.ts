@@ -3,6 +3,7 @@ import type { LandingPageEntry } from '@qishu/contract';
 import { FIRST_SCREEN_PAGES } from '../../../packages/contract/src/shop-first-screen.ts';
 import { preloadsAfterPaint } from '../../../packages/contract/src/first-screen-markers.ts';
 import type { Plugin, Rollup } from 'vite';
+import { ANTD_LANDING_SHEET, ANTD_SHEET } from './antd-static-css.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -109,15 +110,22 @@ export function landingPageHtml(): Plugin {
         };
         const html = preloads(String(index.source), closureOf([appModule], 'index.html'));
         index.source = html;
+        const sheet = (name: string) =>
+          Object.values(bundle).find((file) => file.type === 'asset' && file.names.includes(name))?.fileName;
+        const [fullSheet, landingSheet] = [sheet(ANTD_SHEET), sheet(ANTD_LANDING_SHEET)];
         const entries: LandingPageEntry[] = [];
         for (const page of landingPages) {
           const source = preloads(html, closureOf(page.modules, `landing page ${page.path}`));
+          const drawnForAnyone = (FIRST_SCREEN_PAGES as readonly string[]).includes(page.path);
           this.emitFile({
             type: 'asset',
             fileName: page.file,
-            // the pages the server draws (the contract's list) fetch their scripts after the first paint
-            source: (FIRST_SCREEN_PAGES as readonly string[]).includes(page.path)
-              ? preloadsAfterPaint(source)
+            // the pages the server draws for anyone (the contract's list) fetch their scripts after
+            // the first paint, and link the smaller antd sheet: theirs only
+            source: drawnForAnyone
+              ? preloadsAfterPaint(
+                  fullSheet && landingSheet ? source.replace(`/${fullSheet}"`, `/${landingSheet}"`) : source,
+                )
               : source,
           });
           entries.push({ path: page.path, file: page.file, prefix: page.prefix ?? false });
