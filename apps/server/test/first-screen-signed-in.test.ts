@@ -50,6 +50,7 @@ describe.each(testDialects)('the personal centre drawn for the signed-in shopper
            });
            return res.json();
          };
+         if (globalThis.signedInGate) await globalThis.signedInGate;
          const check = await post('/admin/base/checkLogin');
          if (check.code !== 200) return null;
          if (pathname === '/manin/msg') throw new Error('cannot draw');
@@ -81,7 +82,8 @@ describe.each(testDialects)('the personal centre drawn for the signed-in shopper
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  const pageAt = (url: string, cookie?: string) =>
+  /** The page as a browser asks for it (sent at once: inject's own chain waits to be awaited). */
+  const pageAt = async (url: string, cookie?: string) =>
     t.app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
 
   it("draws /manin/cart with the shopper's own cart, and hands the browser the cache, its scripts after the paint", async () => {
@@ -112,6 +114,29 @@ describe.each(testDialects)('the personal centre drawn for the signed-in shopper
     // the scripts are listed for after the first paint, not preloaded in the head
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(`id="${AFTER_PAINT_PRELOADS_ID}">["/assets/shell-b.js"]</script>`);
+  });
+
+  it('draws four pages at a time; past that a page goes out at once, undrawn, rather than queue', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    Object.assign(globalThis, { signedInGate: gate });
+    try {
+      const pages = Array.from({ length: 6 }, () => pageAt('/manin/cart', `${SESSION_COOKIE}=${shopper}`));
+      // the two past the limit answer while the four are still held
+      const undrawn = await Promise.race([
+        Promise.all(pages.slice(4)),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000)),
+      ]);
+      expect(undrawn?.map((res) => res.body.includes('<div id="root"></div>'))).toEqual([true, true]);
+      open();
+      const drawn = await Promise.all(pages.slice(0, 4));
+      expect(drawn.every((res) => res.body.includes('data-picture'))).toBe(true);
+    } finally {
+      open();
+      Object.assign(globalThis, { signedInGate: undefined });
+    }
+    // afterwards every page is drawn again
+    expect((await pageAt('/manin/cart', `${SESSION_COOKIE}=${shopper}`)).body).toContain('data-picture');
   });
 
   it("another signed-in user gets their own page, not the shopper's cart", async () => {

@@ -29,6 +29,12 @@ interface RendererModule {
   renderSignedInScreen?: RenderSignedInScreen;
 }
 
+/**
+ * How many signed-in pages may wait for the renderer at once (it draws them one at a time, some
+ * 30–100 ms each): past that, a page goes out undrawn at once rather than queue behind the others.
+ */
+const SIGNED_IN_QUEUE = 4;
+
 /** How many drawn pages are kept: the addresses a visitor lands on are few (/mall, /popular, a page or two of them). */
 const KEPT_PAGES = 32;
 
@@ -53,6 +59,7 @@ export function firstScreenRenderer(file: string, log: FastifyBaseLogger) {
       : Promise.resolve(null));
   const load = async () => (await loadModule())?.renderFirstScreen ?? null;
   const kept = new Map<string, string | null>();
+  let signedInWaiting = 0;
 
   return {
     /** Starts loading the module (at server start). */
@@ -90,12 +97,15 @@ export function firstScreenRenderer(file: string, log: FastifyBaseLogger) {
       transport: typeof fetch,
     ): Promise<SignedInPicture | null> {
       const render = (await loadModule())?.renderSignedInScreen;
-      if (!render) return null;
+      if (!render || signedInWaiting >= SIGNED_IN_QUEUE) return null;
+      signedInWaiting++;
       try {
         return await render(pathname, search, token, transport);
       } catch (err) {
         log.error({ err, pathname }, 'signed-in first-screen renderer failed; the page draws in the browser');
         return null;
+      } finally {
+        signedInWaiting--;
       }
     },
   };
