@@ -107,3 +107,26 @@ export type { Browser, Page };
 export async function appStarted(page: Page): Promise<void> {
   await page.locator('#root:not([data-picture])').waitFor({ state: 'attached', timeout: 30_000 });
 }
+
+/**
+ * Counts, from before any script of the page runs, the nodes removed from #root itself: a page the
+ * server drew that the app hydrates removes none; one the app draws afresh replaces the picture.
+ * (A visitor who asks for reduced motion, as these journeys do, gets the page drawn again under
+ * antd's motion provider after the hydration: the page is set to ask for none.) Read with
+ * {@link pictureRemovals}.
+ */
+export async function watchPictureRemovals(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.addInitScript(() => {
+    const w = window as unknown as { pictureRemoved: number };
+    w.pictureRemoved = 0;
+    new MutationObserver((records) => {
+      for (const r of records)
+        if ((r.target as Element).id === 'root') w.pictureRemoved += r.removedNodes.length;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export function pictureRemovals(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { pictureRemoved: number }).pictureRemoved);
+}

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appStarted, openBrowser, type BrowserSession } from '../support/browser.ts';
+import {
+  appStarted,
+  openBrowser,
+  pictureRemovals,
+  watchPictureRemovals,
+  type BrowserSession,
+} from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 describe('journey: a visitor opens the shop', () => {
@@ -73,22 +79,12 @@ describe('journey: a visitor opens the shop', () => {
       // before any script of the page runs — and its cards open their detail. (A visitor who asks for
       // reduced motion, as these journeys do, gets antd's motion switched off after the hydration,
       // and antd then draws the page again under its motion provider: this visitor asks for none.)
-      await page.emulateMedia({ reducedMotion: 'no-preference' });
-      await page.addInitScript(() => {
-        const w = window as unknown as { pictureRemoved: number };
-        w.pictureRemoved = 0;
-        new MutationObserver((records) => {
-          for (const r of records)
-            if ((r.target as Element).id === 'root') w.pictureRemoved += r.removedNodes.length;
-        }).observe(document, { childList: true, subtree: true });
-      });
+      await watchPictureRemovals(page);
       await page.goto(server.url + '/mall');
       await page.getByTestId('product-card').first().click();
       await page.getByRole('dialog', { name: '数据详情' }).waitFor();
       await appStarted(page);
-      expect(
-        await page.evaluate(() => (window as unknown as { pictureRemoved: number }).pictureRemoved),
-      ).toBe(0);
+      expect(await pictureRemovals(page)).toBe(0);
       expect(await page.getByTestId('product-card').locator('h3').allTextContents()).toEqual(
         expect.arrayContaining(drawn),
       );

@@ -2,7 +2,13 @@ import { EXPORT_COLUMNS, type ShopProduct } from '@qishu/contract';
 import ExcelJS from 'exceljs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appStarted, artifactsDir, settledShot } from '../support/browser.ts';
+import {
+  appStarted,
+  artifactsDir,
+  pictureRemovals,
+  settledShot,
+  watchPictureRemovals,
+} from '../support/browser.ts';
 import { mailJourney } from '../support/mail-journey.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
 
@@ -142,25 +148,13 @@ describe('journey: a visitor buys a data product and receives it by e-mail', () 
     expect(html).toContain('<div id="root" data-picture>');
     expect(html).toContain(purchased);
 
-    // the app hydrates the picture: nothing of it is removed from #root, watched from before any script
-    // of the page runs (as on /mall: a visitor who asks for reduced motion, as these journeys do, gets
-    // the page drawn again under antd's motion provider; this one asks for none)
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await page.addInitScript(() => {
-      const w = window as unknown as { pictureRemoved: number };
-      w.pictureRemoved = 0;
-      new MutationObserver((records) => {
-        for (const r of records)
-          if ((r.target as Element).id === 'root') w.pictureRemoved += r.removedNodes.length;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    // the app hydrates the picture: nothing of it is removed from #root
+    await watchPictureRemovals(page);
     await page.goto(ordersUrl);
     await appStarted(page);
     await page.getByText(purchased).first().waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { pictureRemoved: number }).pictureRemoved)).toBe(
-      0,
-    );
+    expect(await pictureRemovals(page)).toBe(0);
     // the app works on the page it took over: the menu goes to the cart
     await page.getByRole('menuitem', { name: '我的购物车' }).click();
     await page.waitForURL(/\/manin\/cart/);
