@@ -49,4 +49,11 @@ void (pictured ? afterFirstPaint() : Promise.resolve())
   })
   .then(nextTask)
   .then(() => import('./app/start.tsx'))
-  .then(({ startApp }) => startApp(container, pictured, started));
+  .then(async ({ startApp }) => {
+    // a drawn page's own parts that load on demand (the personal centre's sections) are in before the
+    // app hydrates it: a part still loading when an update reaches its parent (a badge's count
+    // arriving) is drawn afresh, its fallback first, instead of taken over
+    if (pictured)
+      await Promise.all(preloads.map((href) => import(/* @vite-ignore */ href).catch(() => null)));
+    return startApp(container, pictured, started);
+  });
