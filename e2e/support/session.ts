@@ -3,16 +3,26 @@ import { appStarted } from './browser.ts';
 
 export const DEMO_PASSWORD = 'Qishu@2026';
 
-/** A fresh visitor: no token, no stored user, no session storage. */
-export async function resetBrowserState(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/mall`);
+/**
+ * A fresh visitor: no token, no stored user, no session storage. The storage is cleared from a page
+ * of the origin that runs no app (the server's /api/ready answer: nothing there can write the old
+ * session back), then the app starts from the cleared state at `landing` (a shop page, whose
+ * hydration is waited for). `landing` null: stay there, for a caller whose next step loads an
+ * address of its own (a sign-in on /login) — the app then starts from the cleared state there.
+ */
+export async function resetBrowserState(
+  page: Page,
+  baseUrl: string,
+  landing: string | null = '/mall',
+): Promise<void> {
+  await page.goto(`${baseUrl}/api/ready`);
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
   });
   await page.context().clearCookies();
-  // reload so the app starts from the cleared state, not the previous user's in-memory session
-  await page.goto(`${baseUrl}/mall`);
+  if (landing === null) return;
+  await page.goto(`${baseUrl}${landing}`);
   await appStarted(page);
 }
 

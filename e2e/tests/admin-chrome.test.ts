@@ -92,7 +92,7 @@ describe('journeys: admin chrome and the garden screen (issue 17 point 5)', () =
 
   it('fits every back-office list at 1440 px, nothing under the fixed column; fixes none on a phone', async () => {
     const page = b.page;
-    await resetBrowserState(page, server.url);
+    await resetBrowserState(page, server.url, null);
     await page.setViewportSize({ width: 1440, height: 900 });
     await workspaceLogin(page, server.url, ADMIN);
     await page.waitForURL(/\/admin$/);
@@ -174,7 +174,7 @@ describe('journeys: admin chrome and the garden screen (issue 17 point 5)', () =
 
   it("shows the whole garden screen at 1440 × 900 and 1280 × 800 with the park's own figures", async () => {
     const page = b.page;
-    await resetBrowserState(page, server.url);
+    await resetBrowserState(page, server.url, null);
     await workspaceLogin(page, server.url, GARDEN_USER);
     await page.waitForURL(/\/garden/);
     const { roster, all } = readDb(server.dataDir, (db) => ({

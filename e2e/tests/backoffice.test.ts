@@ -56,7 +56,7 @@ describe('journeys: platform back-office', () => {
 
   it('the admin creates an organisation, a role with chosen menus and a user; that user sees exactly those menus', async () => {
     const page = b.page;
-    await resetBrowserState(page, server.url);
+    await resetBrowserState(page, server.url, null);
     await workspaceLogin(page, server.url, '13800000000');
     await page.waitForURL(/\/admin$/);
     await page.getByText('入驻机构').waitFor();
@@ -129,7 +129,7 @@ describe('journeys: platform back-office', () => {
     );
 
     // 4. the new user signs in and sees exactly the granted menus
-    await resetBrowserState(page, server.url);
+    await resetBrowserState(page, server.url, null);
     await workspaceLogin(page, server.url, PHONE, PASSWORD);
     await page.waitForURL(/\/data\/seek$/);
     const sider = page.getByRole('menu', { name: '工作台菜单' });
@@ -163,7 +163,7 @@ describe('journeys: platform back-office', () => {
 
   it('a message sent to the organisation raises the unread badge of its user, which falls when it is read', async () => {
     const page = b.page;
-    await resetBrowserState(page, server.url);
+    await resetBrowserState(page, server.url, null);
     await workspaceLogin(page, server.url, '13800000000');
     await page.waitForURL(/\/admin$/);
     await page.goto(`${server.url}/admin/sysmsg`);
@@ -180,7 +180,7 @@ describe('journeys: platform back-office', () => {
       .click();
     await page.getByRole('cell', { name: '数据搜索模块开通通知' }).waitFor();
 
-    await resetBrowserState(page, server.url);
+    await resetBrowserState(page, server.url, null);
     await workspaceLogin(page, server.url, PHONE, PASSWORD);
     await page.waitForURL(/\/data\/seek$/);
     const badge = page.getByTestId('unread-badge');
@@ -196,7 +196,7 @@ describe('journeys: platform back-office', () => {
 
   it('the admin keeps at most 50 tabs: the home tab stays, the oldest other tab goes; the tab menu closes the rest, close-all lands on /admin', async () => {
     const page = b.page;
-    await resetBrowserState(page, server.url);
+    await resetBrowserState(page, server.url, null);
     await workspaceLogin(page, server.url, '13800000000');
     await page.waitForURL(/\/admin$/);
     const ids = readDb(server.dataDir, (db) =>

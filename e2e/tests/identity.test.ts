@@ -38,7 +38,7 @@ describe('journeys: identity', () => {
 
   it('a shopper registers with an SMS code from the outbox and is signed in', async () => {
     const page = b.page;
-    await resetBrowserState(page, server.url);
+    await resetBrowserState(page, server.url, null);
     await page.goto(`${server.url}/mall`);
     await appStarted(page);
     await page.getByRole('button', { name: '登录', exact: true }).first().click();
@@ -77,7 +77,7 @@ describe('journeys: identity', () => {
       // a phone with several accounts signs into one of them; the switch journey covers the rest
       if (seen.has(u.username) || u.after_login === 1 || u.is_shopper === 1) continue;
       seen.add(u.username);
-      await resetBrowserState(page, server.url);
+      await resetBrowserState(page, server.url, null);
       await workspaceLogin(page, server.url, u.username);
       if (u.domain_name && u.domain_right === 0) {
         await page.getByText('您登录的账号不存在，请检查登录地址或者账号是否正确！').first().waitFor();
@@ -92,7 +92,7 @@ describe('journeys: identity', () => {
 
   it('a first login forces the password change, then lands in the admin', async () => {
     const page = b.page;
-    await resetBrowserState(page, server.url);
+    await resetBrowserState(page, server.url, null);
     await workspaceLogin(page, server.url, '13800000001');
     await page.waitForURL('**/sys/editpwd');
     await page.getByPlaceholder('请输入原密码').fill(DEMO_PASSWORD);
@@ -111,7 +111,7 @@ describe('journeys: identity', () => {
 
   it('a user with accounts in several organisations switches account', async () => {
     const page = b.page;
-    await resetBrowserState(page, server.url);
+    await resetBrowserState(page, server.url, null);
     await workspaceLogin(page, server.url, '13900000020');
     await page.waitForURL('**/data/seek');
     const before = await page.evaluate(
@@ -204,7 +204,7 @@ describe('journeys: identity', () => {
   // Last: page.clock stays installed in this browser context once used.
   it('the screen locks after 60 idle minutes and unlocks with the password', async () => {
     const page = b.page;
-    await resetBrowserState(page, server.url);
+    await resetBrowserState(page, server.url, null);
     await page.clock.install();
     await workspaceLogin(page, server.url, '13900000005');
     await page.waitForURL('**/data/seek');

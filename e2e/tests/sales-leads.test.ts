@@ -299,7 +299,7 @@ describe('journey: sales leads from collecting to a won client (issue 16)', () =
     await settledShot(page, 'sales-4b-due-week-1440');
 
     // ── 5. 林晓峰 delivers that lead to 吴振宇 ───────────────────────────────────────────────────
-    await resetBrowserState(page, server.url);
+    await resetBrowserState(page, server.url, null);
     await workspaceLogin(page, server.url, MANAGER);
     await page.waitForURL('**/data/seek', { timeout: 20_000 });
     await page.goto(`${server.url}/sale/diliver`);

@@ -54,7 +54,7 @@ describe('journeys: the guard and the shell never lose a user', () => {
   };
 
   it('a visitor at a workspace address signs in on /login and is back at that address', async () => {
-    await resetBrowserState(page, server.url);
+    await resetBrowserState(page, server.url, null);
     await page.goto(`${server.url}/sale/follow`);
     await page.waitForURL('**/login');
     await fillLogin(page, SALES_MANAGER);
@@ -65,7 +65,7 @@ describe('journeys: the guard and the shell never lose a user', () => {
     await settledShot(page, 'shell-1-back-at-sale-follow-1440');
 
     // an address another module's user may not open: they land on their own home instead
-    await resetBrowserState(page, server.url);
+    await resetBrowserState(page, server.url, null);
     await page.goto(`${server.url}/sys/roles`);
     await page.waitForURL('**/login');
     await fillLogin(page, SALES_MANAGER);
@@ -73,7 +73,7 @@ describe('journeys: the guard and the shell never lose a user', () => {
   });
 
   it('a visitor at /manin/cart signs in in the shop dialog and is back at the cart, no tab highlighted', async () => {
-    await resetBrowserState(page, server.url);
+    await resetBrowserState(page, server.url, null);
     await page.goto(`${server.url}/manin/cart`);
     const dialog = page.getByRole('dialog', { name: '账号登录' });
     await dialog.waitFor({ timeout: 15_000 });
@@ -87,7 +87,7 @@ describe('journeys: the guard and the shell never lose a user', () => {
   });
 
   it('the park user’s 企业培育 items open inside the shell; 403 and 404 there add no tabs', async () => {
-    await resetBrowserState(page, server.url);
+    await resetBrowserState(page, server.url, null);
     await workspaceLogin(page, server.url, PARK);
     await page.waitForURL((url) => url.pathname === '/park', { timeout: 20_000 });
     await shellMenu().waitFor();
@@ -112,7 +112,7 @@ describe('journeys: the guard and the shell never lose a user', () => {
   });
 
   it('the admin keeps one 首页 tab; 修改密码 is the ordinary change at the menu’s address', async () => {
-    await resetBrowserState(page, server.url);
+    await resetBrowserState(page, server.url, null);
     await workspaceLogin(page, server.url, ADMIN);
     await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
     await shellMenu().getByRole('link', { name: '首页' }).click();
@@ -136,7 +136,7 @@ describe('journeys: the guard and the shell never lose a user', () => {
   });
 
   it('the agency’s 数据商城 opens the shop', async () => {
-    await resetBrowserState(page, server.url);
+    await resetBrowserState(page, server.url, null);
     await workspaceLogin(page, server.url, AGENCY);
     await page.waitForURL((url) => url.pathname === '/agency', { timeout: 20_000 });
     await shellMenu().getByRole('link', { name: '数据商城' }).click();
