@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Badge, Card, Flex, Menu, Skeleton, Typography, type MenuProps } from 'antd';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { PersonalIndex, readPersonalIndex, storePersonalIndex } from './personal-menu-index.ts';
@@ -13,6 +13,10 @@ const sectionIndex: Record<PersonalSectionKey, number> = {
   person: PersonalIndex.person,
   change: PersonalIndex.change,
 };
+
+/** The stored index changes only by this page's own navigation, which renders anyway. */
+const noSubscription = () => () => {};
+const noStoredIndex = () => null;
 
 type Badges = Partial<Record<PersonalSectionKey, number>>;
 
@@ -62,7 +66,9 @@ export function PersonalCenterPage({ header, sections = {}, badges = {} }: Perso
   const child = useParams()['*'] ?? '';
   const [params] = useSearchParams();
   const section = personalSections.find(({ key }) => key === child);
-  const stored = readPersonalIndex();
+  // read as an outside store: the server's picture of the page (and the browser's hydration of it)
+  // knows no stored index; the stored one follows in the next render
+  const stored = useSyncExternalStore(noSubscription, readPersonalIndex, noStoredIndex);
   let selected = section ? sectionIndex[section.key] : PersonalIndex.orders;
   if (section?.key === 'manorder') {
     const status = params.get('status');
