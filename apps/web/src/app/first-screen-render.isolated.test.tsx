@@ -157,6 +157,25 @@ describe("the server's picture of a personal-centre page, for the signed-in shop
     expect(unused.asked).toEqual([]);
   });
 
+  it("a visitor's page drawn while a shopper's draw waits on a read is a visitor's: no name, the login button", async () => {
+    let answerCart = () => {};
+    const cartHeld = new Promise<void>((resolve) => (answerCart = resolve));
+    const { transport } = transportOf(shopAnswers);
+    const heldTransport = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes(ShopCartPaths.getCartList)) await cartHeld;
+      return transport(input, init);
+    }) as typeof fetch;
+    const shopper = renderSignedInScreen('/manin/cart', '', 'tok-23', heldTransport);
+    // the shopper's session is checked and stored, the cart read is held
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const visitor = renderFirstScreen('/mall', '', mallAnswers(1));
+    answerCart();
+    const doc = await parse(visitor);
+    expect(doc.querySelector('header')?.textContent).not.toContain('王购物');
+    expect(doc.querySelector('header button')?.textContent).toContain('登录');
+    expect((await shopper)!.html).toContain('王购物');
+  });
+
   it('draws one page at a time: two shoppers at once each get their own page', async () => {
     const other = userInfo({ sys_user_id: 24, usr_agent_id: 100, realname: '李顾客', show_name: '李顾客' });
     const second = transportOf({

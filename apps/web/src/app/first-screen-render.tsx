@@ -14,6 +14,18 @@ import { appRoutes } from './routes.tsx';
 
 const handler = createStaticHandler(appRoutes);
 
+/**
+ * Every draw, one at a time: a signed-in page's draw sets process-wide state (storage holding the
+ * shopper's session, the API's transport, the pictured user), which a visitor's page drawn meanwhile
+ * would otherwise read — and that page is kept and sent to everyone.
+ */
+let drawing: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = drawing.then(work, work);
+  drawing = run.catch(() => undefined);
+  return run;
+}
+
 /** The page at `url` drawn as the cache now answers it, or null if no route draws it. */
 async function draw(client: QueryClient, url: string): Promise<string | null> {
   const context = await handler.query(new Request(`http://localhost${url}`));
@@ -45,21 +57,13 @@ export async function renderFirstScreen(
   if (firstScreenReads(pathname, search).length === 0) return null;
   const client = createQueryClient();
   if (seedFirstScreen(client, { pathname, search }, answers).length > 0) return null;
-  const html = await draw(client, `${pathname}${search}`);
+  const html = await oneAtATime(() => draw(client, `${pathname}${search}`));
   client.clear();
   return html;
 }
 
 /** A signed-in page's reads come in rounds (the session check, then the page, then what its parts ask). */
 const MAX_ROUNDS = 4;
-
-/** The draw of a signed-in page sets process-wide state (storage, the API's transport): one at a time. */
-let drawing: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = drawing.then(work, work);
-  drawing = run.catch(() => undefined);
-  return run;
-}
 
 /** The reads the last draw asked for and nobody has answered yet (a disabled read waits for its turn). */
 function unansweredReads(client: QueryClient) {
