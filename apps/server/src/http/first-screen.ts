@@ -31,6 +31,16 @@ async function answerRead(services: Services, read: FirstScreenRead): Promise<un
   return ShopCalls.getShopDatas.output.parse(await services.shop.products.list(input));
 }
 
+/**
+ * The page with `picture` (nothing: the empty root) in its root element, marked as drawn, and after it
+ * the JSON element `id` holding `json`, which the web reads before it hydrates the picture.
+ */
+function withPicture(html: string, picture: string, id: string, json: string): string {
+  const root = picture ? `<div id="root" ${FIRST_SCREEN_PICTURE_ATTRIBUTE}>${picture}</div>` : ROOT_ELEMENT;
+  const element = `<script type="application/json" id="${id}">${json}</script>`;
+  return html.replace(ROOT_ELEMENT, `${root}\n    ${element}`);
+}
+
 /** The shopper a personal-centre page is drawn for: the session's token and what answers its reads. */
 export interface SignedInSession {
   token: string;
@@ -91,9 +101,9 @@ export function firstScreenHtml(
     if (!html || !renderer) return null;
     const picture = await renderer.renderSignedIn(pathname, search, session.token, session.transport);
     if (!picture) return null;
-    const cache = `<script type="application/json" id="${FIRST_SCREEN_CACHE_ID}">${scriptSafeJson(picture.cache)}</script>`;
-    const rootElement = `<div id="root" ${FIRST_SCREEN_PICTURE_ATTRIBUTE}>${picture.html}</div>`;
-    return preloadsAfterPaint(html.replace(ROOT_ELEMENT, `${rootElement}\n    ${cache}`));
+    return preloadsAfterPaint(
+      withPicture(html, picture.html, FIRST_SCREEN_CACHE_ID, scriptSafeJson(picture.cache)),
+    );
   };
 
   return async (file: string, url: string, session?: SignedInSession): Promise<string | null> => {
@@ -115,10 +125,6 @@ export function firstScreenHtml(
     }
     const json = scriptSafeJson(answers);
     const picture = (await renderer?.render(pathname, search, answers, json)) ?? '';
-    const element = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>`;
-    const rootElement = picture
-      ? `<div id="root" ${FIRST_SCREEN_PICTURE_ATTRIBUTE}>${picture}</div>`
-      : ROOT_ELEMENT;
-    return html.replace(ROOT_ELEMENT, `${rootElement}\n    ${element}`);
+    return withPicture(html, picture, FIRST_SCREEN_DATA_ID, json);
   };
 }
