@@ -97,5 +97,9 @@ describe('the session cookie', () => {
     localStorage.setItem('token', 'tok-old');
     syncSessionCookie();
     expect(sessionCookie()).toBe('tok-old');
+    // a value the app did not write (not URI-encoded) is written again, and the app still starts
+    document.cookie = `${SESSION_COOKIE}=%E0%A4%A; Path=/`;
+    syncSessionCookie();
+    expect(sessionCookie()).toBe('tok-old');
   });
 });

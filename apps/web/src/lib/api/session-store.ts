@@ -24,7 +24,12 @@ function writeSessionCookie(token: string | null): void {
 function readSessionCookie(): string | null {
   const prefix = `${SESSION_COOKIE}=`;
   const pair = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return pair ? decodeURIComponent(pair.slice(prefix.length)) : null;
+  if (!pair) return null;
+  try {
+    return decodeURIComponent(pair.slice(prefix.length));
+  } catch {
+    return null; // not one the app wrote: written again
+  }
 }
 
 /** A session stored before the cookie existed (or a cookie that expired) gets its cookie again. */
