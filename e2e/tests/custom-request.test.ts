@@ -59,6 +59,7 @@ function card(page: Page, name: string): Locator {
 
 async function openMyCustom(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/manin/record?tab=custom`);
+  await appStarted(page);
   await page.getByRole('list', { name: '个性化定制记录' }).waitFor({ timeout: 15_000 });
 }
 
@@ -263,6 +264,7 @@ describe('journey: a custom data request from filing to the .xlsx in the mailbox
 
     // the decisions reached the shopper's message centre
     await page.goto(`${server.url}/manin/msg`);
+    await appStarted(page);
     for (const title of ['定制需求审核未通过', '定制需求审核通过', '定制数据已处理完成']) {
       await page.getByText(title).first().waitFor({ timeout: 10_000 });
     }

@@ -151,6 +151,7 @@ describe('journeys: identity', () => {
     await accountMenu.waitFor({ timeout: 15_000 });
 
     await page.goto(`${server.url}/manin/change`);
+    await appStarted(page);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
     await page.getByPlaceholder('请输入验证码').fill(latestSmsCode(server.dataDir, DEMO_SHOPPER));

@@ -131,6 +131,7 @@ describe('journey: the shop on a phone, a tablet and a desktop', () => {
     await api(`/pay/sandbox/${paid.order_id}/confirm`, {});
 
     await page.goto(`${server.url}/manin/cart`);
+    await appStarted(page);
     const cartItems = page.getByTestId('cart-item');
     await cartItems.first().waitFor();
     // the paid product left the cart
@@ -151,10 +152,12 @@ describe('journey: the shop on a phone, a tablet and a desktop', () => {
     await purchase.waitFor({ state: 'hidden' });
 
     await page.goto(`${server.url}/manin/manorder?status=0`);
+    await appStarted(page);
     await page.getByTestId('order-card').first().waitFor();
     await atEveryWidth('orders-unpaid');
 
     await page.goto(`${server.url}/manin/manorder?status=1`);
+    await appStarted(page);
     const paidCard = page.getByTestId('order-card').first();
     await paidCard.getByRole('button', { name: '下载数据' }).waitFor();
     await atEveryWidth('orders-paid');
