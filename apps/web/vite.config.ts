@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStaticCss } from './vite-plugins/antd-static-css.ts';
+import { contractWithoutCallSchemas } from './vite-plugins/contract-without-call-schemas.ts';
 import { landingPageHtml } from './vite-plugins/landing-pages.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { shellChunk } from './vite-plugins/shell-chunk.ts';
@@ -34,7 +35,9 @@ const firstScreenSsr = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), antdStaticCss(), landingPageHtml(), precompress()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), contractWithoutCallSchemas(), antdStaticCss(), landingPageHtml(), precompress()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -55,6 +58,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             hostType === 'js' && /(^|\/)index-[^/]*\.js$/.test(hostId) ? [] : deps,
         },
         rolldownOptions: {
+          // zod's schema builders make nothing but the schema (contract-without-call-schemas.ts)
+          treeshake: { manualPureFunctions: ['z'] },
           output: { codeSplitting: { groups: [shellChunk] } },
         },
       },

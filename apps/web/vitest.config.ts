@@ -11,7 +11,7 @@ export function webProject(isolated: boolean) {
     test: {
       name: isolated ? 'web-isolated' : 'web',
       environment: 'jsdom',
-      include: isolated ? [ISOLATED_TESTS] : ['src/**/*.test.{ts,tsx}'],
+      include: isolated ? [ISOLATED_TESTS] : ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
       exclude: isolated ? [] : [ISOLATED_TESTS],
       setupFiles: ['./src/test/setup.ts'],
       // One module graph per worker instead of one per file: antd, React and the app load once per

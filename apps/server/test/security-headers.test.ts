@@ -46,4 +46,18 @@ describe('security headers: helmet’s, computed once, on every answer', () => {
       expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
     }
   });
+
+  it('the build’s hashed files carry only the headers a script or style sheet acts on', async () => {
+    const res = await t.app.inject({ url: '/assets/app.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+      expect(res.headers[documentOnly]).toBeUndefined();
+    // the page that loads them keeps its policy
+    const page = await t.app.inject({ url: '/mall', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  });
 });

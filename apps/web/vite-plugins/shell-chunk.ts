@@ -1,15 +1,16 @@
 /**
  * The one chunk the first page of any address loads (index.html names it with the entry): React,
- * the router, the data cache, zod (the contract's schemas) and the antd parts every screen's shell
- * uses — config provider, theme and CSS-in-JS runtime, App (message, notification, modal), layout,
+ * the router, the data cache and the antd parts every screen's shell uses — config provider, theme and CSS-in-JS runtime, App (message, notification, modal), layout,
  * menu, button, dropdown, skeleton, spin. Left to itself rolldown splits these into some thirty small
  * shared chunks, and over HTTP/1.1 a browser fetches six at a time: one file saves those round trips.
  * Only modules every first page needs belong here (what this matches comes with its dependencies);
- * a component of some pages only stays in the chunks of those pages.
+ * a component of some pages only stays in the chunks of those pages. zod is not one of them: the
+ * browser build leaves the call descriptions' schemas out (contract-without-call-schemas.ts), and
+ * only pages with forms load it.
  */
 const nodeModules = String.raw`[\\/]node_modules[\\/]`;
 const parts = [
-  String.raw`(react|react-dom|react-is|scheduler|react-router|zod|stylis|clsx|throttle-debounce|is-mobile)[\\/]`,
+  String.raw`(react|react-dom|react-is|scheduler|react-router|stylis|clsx|throttle-debounce|is-mobile)[\\/]`,
   String.raw`dayjs[\\/](dayjs\.min\.js|locale[\\/]zh-cn\.js)`,
   String.raw`@tanstack[\\/]`,
   String.raw`@emotion[\\/]`,

@@ -1,10 +1,14 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusNotice } from '../lib/StatusNotice.tsx';
 import { AppTexts } from './texts.ts';
 
-/** What every crashed page shows: what happened and the one thing to do about it. */
+/**
+ * What every crashed page shows: what happened and the one thing to do about it. Not on a chunk of
+ * its own: a failed load is one reason it shows.
+ */
 export function ErrorResult() {
   return (
-    <Result
+    <StatusNotice
       status="error"
       title={AppTexts.pageErrorTitle}
       subTitle={AppTexts.pageErrorHint}

@@ -34,6 +34,13 @@ export const popularRoute = landingRoute(
   async () => (await import('./shop-shell/ProductBrowsing.tsx')).PopularRoute,
 );
 export const customRoute = landingRoute(async () => (await import('./custom/CustomRoute.tsx')).CustomRoute);
+// the 404 a visitor gets and a page not built yet: rare, and antd's Result brings its illustrations
+export const NotFoundPage = lazy(() =>
+  import('./RefusalPages.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+export const UnderConstructionPage = lazy(() =>
+  import('./UnderConstructionPage.tsx').then((m) => ({ default: m.UnderConstructionPage })),
+);
 export const PersonalCentreRoute = lazy(() =>
   import('./account/PersonalCentreRoute.tsx').then((m) => ({ default: m.PersonalCentreRoute })),
 );

@@ -10,6 +10,7 @@ import {
   CompanyQueryPage,
   CompanyRelationsPage,
   CompanySeekPage,
+  UnderConstructionPage,
   EntallPage,
   customRoute,
   EquityPenetrationPage,
@@ -37,7 +38,6 @@ import {
 } from './lazy-pages.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
-import { UnderConstructionPage } from './UnderConstructionPage.tsx';
 import type { WorkspaceRouteHandle } from './workspace-shell/page-access.ts';
 import { agencyAccountPages, passwordPages, profilePages, unbuiltPages } from './workspace-routes.ts';
 

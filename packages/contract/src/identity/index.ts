@@ -6,3 +6,4 @@ export * from './messages.ts';
 export * from './user-info.ts';
 export * from './paths.ts';
 export * from './responses.ts';
+export * from './requests.ts';

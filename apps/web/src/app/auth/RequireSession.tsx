@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { getToken } from '../../lib/api/index.ts';
 import { sessionCheckQuery } from '../../lib/queries/session.ts';
 import { PageLoading } from '../PageLoading.tsx';
-import { NotFoundPage } from '../RefusalPages.tsx';
+import { NotFoundPage } from '../lazy-pages.ts';
 import { useRouteHandle } from '../workspace-shell/page-access.ts';
 import type { LoginRequestState } from './ShopShell.tsx';
 import type { WorkspaceLoginState } from './return-address.ts';

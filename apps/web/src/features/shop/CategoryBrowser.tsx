@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Empty, Menu, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Empty, Menu, Skeleton, Tabs, Typography } from 'antd';
+import { StatusNotice } from '../../lib/StatusNotice.tsx';
 import type { ShopCategory, ShopSubCategory } from '@qishu/contract';
 import { isApiError } from '../../lib/api/index.ts';
 import { useCategoryTree, useSubcategories } from './catalogue-api.ts';
@@ -18,7 +19,7 @@ const ALL = 'all';
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <Result
+    <StatusNotice
       status="warning"
       title={ShopTexts.categoriesFailed}
       subTitle={isApiError(error) ? error.message : ShopTexts.unexpectedData}

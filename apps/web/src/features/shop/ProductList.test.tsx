@@ -112,8 +112,8 @@ describe('ProductList', () => {
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 
-  it('treats an answer that does not match the contract as an error', async () => {
-    installFakeServer({ [SHOP_PRODUCTS_URL]: () => envelopeResponse({ res: [{ name: 1 }], count: 1 }) });
+  it('treats an answer without the product rows or their count as an error', async () => {
+    installFakeServer({ [SHOP_PRODUCTS_URL]: () => envelopeResponse({ rows: [], total: 1 }) });
     renderWithProviders(<List />);
     expect(await screen.findByText('商品数据格式不正确，请稍后重试')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
-import { App, Button, Empty, Result, Spin } from 'antd';
+import { App, Button, Empty, Spin } from 'antd';
+import { StatusNotice } from '../../lib/StatusNotice.tsx';
 import { ProductStatus, type GetShopDatasRequest, type ShopProduct } from '@qishu/contract';
 import { isApiError } from '../../lib/api/index.ts';
 import { productArtForIndex } from './product-art.ts';
@@ -64,7 +65,7 @@ function ProductListBody({
 
   if (query.isError) {
     return (
-      <Result
+      <StatusNotice
         status="warning"
         title={ShopTexts.loadFailedTitle}
         subTitle={errorReason(query.error)}
