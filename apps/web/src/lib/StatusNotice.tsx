@@ -4,6 +4,8 @@ import { STATUS_TEXT } from './status-colours.ts';
 import styles from './status-notice.module.css';
 
 const ICONS = { error: CloseCircleFilled, warning: ExclamationCircleFilled } as const;
+/** the icon's colour: the theme's error red; antd's warning gold (an icon beside its words, not text) */
+const ICON_COLOURS = { error: STATUS_TEXT.error, warning: '#faad14' } as const;
 
 export interface StatusNoticeProps {
   status: keyof typeof ICONS;
@@ -22,7 +24,7 @@ export function StatusNotice({ status, title, subTitle, extra }: StatusNoticePro
   const Icon = ICONS[status];
   return (
     <div className={styles.result} role="alert">
-      <Icon className={styles.icon} style={{ color: STATUS_TEXT[status] }} aria-hidden />
+      <Icon className={styles.icon} style={{ color: ICON_COLOURS[status] }} aria-hidden />
       <div className={styles.title}>{title}</div>
       {subTitle ? <div className={styles.subtitle}>{subTitle}</div> : null}
       {extra ? <div className={styles.extra}>{extra}</div> : null}
