@@ -16,7 +16,7 @@ import {
 import { renderRoutes } from '../test/render.tsx';
 import { menuNode, signIn, userInfo } from '../test/identity-fixtures.ts';
 import { appRoutes } from './routes.tsx';
-import { UnderConstructionPage } from './UnderConstructionPage.tsx';
+import { UnderConstructionPage } from './lazy-pages.ts';
 import { unbuiltPages } from './workspace-routes.ts';
 
 const CHECK_LOGIN = '/api/admin/base/checkLogin';
