@@ -63,4 +63,19 @@ describe('the browser build of the contract without its call descriptions’ sch
     expect(transformed.temporary).toEqual(original.temporary);
     expect(transformed.temporary).toContain('请输入临时账号的使用时长（分钟）');
   });
+
+  it('marks the calls a definition makes, not those of the functions it defines nor an optional chain', () => {
+    const plugin = contractWithoutCallSchemas();
+    const { handler } = plugin.transform as { handler: (code: string, id: string) => { code: string } };
+    const source = [
+      'export const a = z.string().min(1);',
+      'export const b = z.object({}).superRefine((v, ctx) => ctx.addIssue({ code: "custom" }));',
+      'export const c = rules?.first().name;',
+    ].join('\n');
+    const [a, b, c] = handler(source, path.join(contract, '..', 'example.ts')).code.split('\n');
+    expect(a).toBe('export const a = (/* @__PURE__ */ (/* @__PURE__ */ z.string()).min(1));');
+    expect(b).toContain('ctx.addIssue({ code: "custom" })');
+    expect(b).not.toMatch(/__PURE__ \*\/ ctx\.addIssue/);
+    expect(c).toBe('export const c = rules?.first().name;');
+  });
 });

@@ -17,11 +17,21 @@ interface Node {
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
-const FUNCTION = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
+/**
+ * Where marking stops: the functions a definition makes (their calls run later, and may be effects)
+ * and optional chains (wrapping a call of `a?.b().c` in parentheses would end the chain's short
+ * circuit at it).
+ */
+const NOT_MARKED = new Set([
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'FunctionDeclaration',
+  'ChainExpression',
+]);
 
-/** Calls `enter` on `node` and below it, parents first; `intoFunctions: false` stops at a function. */
+/** Calls `enter` on `node` and below it, parents first; `intoFunctions: false` stops at {@link NOT_MARKED}. */
 function visit(node: Node, enter: (node: Node) => void, intoFunctions = true): void {
-  if (!intoFunctions && FUNCTION.has(node.type)) return;
+  if (!intoFunctions && NOT_MARKED.has(node.type)) return;
   enter(node);
   for (const value of Object.values(node)) {
     if (Array.isArray(value)) for (const item of value) if (isNode(item)) visit(item, enter, intoFunctions);
