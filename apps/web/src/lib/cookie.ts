@@ -4,7 +4,12 @@ export function readCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split(';')) {
     const entry = part.trim();
-    if (entry.startsWith(prefix)) return decodeURIComponent(entry.slice(prefix.length));
+    if (!entry.startsWith(prefix)) continue;
+    try {
+      return decodeURIComponent(entry.slice(prefix.length));
+    } catch {
+      return null; // not a value this app wrote (not URI-encoded): as if there were none
+    }
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { SESSION_COOKIE } from '@qishu/contract/first-screen-markers';
+import { readCookie } from '../cookie.ts';
 
 /** Where the signed-in session lives in the browser (localStorage keys the old clients used). */
 export const TOKEN_KEY = 'token';
@@ -21,21 +22,13 @@ function writeSessionCookie(token: string | null): void {
       : `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 
-function readSessionCookie(): string | null {
-  const prefix = `${SESSION_COOKIE}=`;
-  const pair = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  if (!pair) return null;
-  try {
-    return decodeURIComponent(pair.slice(prefix.length));
-  } catch {
-    return null; // not one the app wrote: written again
-  }
-}
-
-/** A session stored before the cookie existed (or a cookie that expired) gets its cookie again. */
+/**
+ * A session stored before the cookie existed (or whose cookie expired, or holds a value the app did not
+ * write) gets its cookie again.
+ */
 export function syncSessionCookie(): void {
   const token = getToken();
-  if (readSessionCookie() !== token) writeSessionCookie(token);
+  if (readCookie(SESSION_COOKIE) !== token) writeSessionCookie(token);
 }
 
 export function getToken(): string | null {
