@@ -8,11 +8,11 @@ export const PHONE_PATTERN = /^1[2-9]\d{9}$/;
 /** A standard e-mail pattern (the wizard's rule; the server applies the same). */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
-export const phoneField = z
-  .string({ error: M.phoneRequired })
-  .trim()
-  .min(1, M.phoneRequired)
-  .regex(PHONE_PATTERN, M.phoneInvalid);
+/** An 11-digit mainland mobile number; `required` is what an empty or missing one is told. */
+export const phoneFieldWith = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).regex(PHONE_PATTERN, M.phoneInvalid);
+
+export const phoneField = phoneFieldWith(M.phoneRequired);
 
 /** Any password a user types to sign in (length is not checked: old passwords may be shorter). */
 export const loginPasswordField = z

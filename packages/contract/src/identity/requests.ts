@@ -6,22 +6,20 @@ import {
   loginPasswordField,
   newPasswordField,
   phoneField,
+  phoneFieldWith,
   realnameField,
   smsCodeField,
 } from './fields.ts';
 import { IdentityMessages as M } from './messages.ts';
 
 const id = idSchema;
+
 /** Where the user signs in; the server answers the landing route for it. */
 export const loginEntrySchema = z.enum(['workspace', 'shop', 'link']).default('workspace');
 
 /** POST /api/admin/base/userLogin */
 export const userLoginRequest = z.object({
-  username: z
-    .string({ error: M.loginPhoneRequired })
-    .trim()
-    .min(1, M.loginPhoneRequired)
-    .regex(/^1[2-9]\d{9}$/, M.phoneInvalid),
+  username: phoneFieldWith(M.loginPhoneRequired),
   password: loginPasswordField,
   entry: loginEntrySchema,
   /** the host the user signed in on (domain accounts) */
@@ -30,11 +28,7 @@ export const userLoginRequest = z.object({
 
 /** POST /api/admin/base/mobileCode — `from: 1` asks for a registration code (the phone must be new). */
 export const mobileCodeRequest = z.object({
-  phone: z
-    .string({ error: M.codePhoneEmpty })
-    .trim()
-    .min(1, M.codePhoneEmpty)
-    .regex(/^1[2-9]\d{9}$/, M.phoneInvalid),
+  phone: phoneFieldWith(M.codePhoneEmpty),
   from: wholeNumber(z.number().int().min(0).max(1).optional()),
 });
 
