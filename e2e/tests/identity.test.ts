@@ -185,7 +185,7 @@ describe('journeys: identity', () => {
     // log out from the account menu
     // logging out reloads the page. On a loaded CI machine a click on the menu item once led to no
     // reload: open the menu and choose 退出登录 again until the session is gone and the page reloaded
-    const logoutItem = page.getByRole('menuitem', { name: '退出登录' });
+    const logoutItem = page.getByRole('list', { name: '账号菜单' }).getByRole('button', { name: '退出登录' });
     for (let attempt = 1; ; attempt++) {
       const reloaded = page.waitForEvent('load', { timeout: 15_000 });
       try {

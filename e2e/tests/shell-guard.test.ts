@@ -80,9 +80,9 @@ describe('journeys: the guard and the shell never lose a user', () => {
     await fillLogin(dialog, SHOPPER);
     await page.waitForURL((url) => url.pathname === '/manin/cart', { timeout: 20_000 });
     await page.getByRole('button', { name: /王购物/ }).waitFor({ timeout: 15_000 });
-    const nav = page.getByRole('menu', { name: '商城导航' });
+    const nav = page.getByRole('navigation', { name: '商城导航' });
     // polled: the header's menu follows the address one render after the user's name shows
-    await expect.poll(() => nav.locator('.ant-menu-item-selected').count()).toBe(0);
+    await expect.poll(() => nav.locator('[aria-current="page"]').count()).toBe(0);
     await settledShot(page, 'shell-2-back-at-cart-1440');
   });
 

@@ -84,7 +84,7 @@ describe('journey: the shop on a phone, a tablet and a desktop', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     // on a phone the tabs are a menu behind a button
     await page.getByRole('button', { name: '打开商城导航菜单' }).click();
-    await page.getByRole('menuitem', { name: '热门数据' }).getByRole('link').click();
+    await page.getByRole('list', { name: '商城导航' }).getByRole('link', { name: '热门数据' }).click();
     await page.waitForURL('**/popular');
     await page.getByTestId('product-card').first().waitFor();
     await atEveryWidth('popular');
@@ -264,7 +264,7 @@ describe('journey: the shop on a phone, a tablet and a desktop', () => {
 
     // another page still starts at the top
     await page.getByRole('button', { name: '打开商城导航菜单' }).click();
-    await page.getByRole('menuitem', { name: '数据定制' }).getByRole('link').click();
+    await page.getByRole('list', { name: '商城导航' }).getByRole('link', { name: '数据定制' }).click();
     await page.waitForURL('**/custom');
     await page.getByRole('button', { name: '填写定制需求' }).waitFor();
     expect(await scrollY()).toBe(0);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, idWith } from './whole-number.ts';
 import { describeCall } from './call.ts';
+import { ShopCartMessages } from './shop-cart-messages.ts';
 import { ShopPageSize, shopProductSchema } from './shop.ts';
 
 /** Calls, schemas and rules of the shop's 'cart' part: product detail, cart and account orders. */
@@ -18,21 +19,7 @@ export const ShopCartPaths = {
   getUserOrders: '/api/ShopProduct/getUserOrders',
 } as const;
 
-/** Texts of data-shop.md §8 and the cart's own answers. */
-export const ShopCartMessages = {
-  added: '加入购物车成功！',
-  alreadyInCart: '已加入过购物车！',
-  alreadyBought: '您已购买过该数据，可在“我的订单”中重新下载或发送到邮箱',
-  withdrawn: '该产品已下架，请联系客服人员！',
-  productNotFound: '该产品不存在或已删除',
-  cartItemNotFound: '购物车中没有该商品',
-  deleted: '已从购物车删除',
-  productId: '请选择数据产品',
-  cartId: '请选择购物车中的商品',
-  orderStatus: '订单状态只能是 0（未支付）或 1（已支付）',
-  page: '页码必须是正整数',
-  size: '每页条数须在 1 到 10 之间',
-} as const;
+export { ShopCartMessages } from './shop-cart-messages.ts';
 
 export const intLike = z.union([
   z.number().int(),

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
-import { setApiNotifier } from '../lib/api/index.ts';
 
-/** Lets the api client show its error toasts through antd's context-aware message instance. */
+import { setApiNotifier } from '../lib/api/index.ts';
+import { useFeedback } from '../lib/feedback/index.ts';
+
+/** Lets the api client show its error toasts through the app's themed message (lib/feedback). */
 export function ApiNotifierBridge() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   useEffect(
     () =>
       setApiNotifier((text) => {

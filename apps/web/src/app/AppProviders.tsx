@@ -1,11 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import './dayjs-locale.ts';
 import { ApiNotifierBridge } from './ApiNotifierBridge.tsx';
 import { createQueryClient } from './query-client.ts';
+import { FeedbackProvider } from '../lib/feedback/index.ts';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
 import { appTheme } from './theme.ts';
 
@@ -27,7 +28,7 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
 }
 
-/** Theme, Chinese locale, antd message/modal context and the data cache, once for the whole app. */
+/** Theme, Chinese locale, message/modal/notification (lib/feedback) and the data cache, once for the whole app. */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   // a visitor who asks the system for less motion gets antd without its animations
@@ -49,12 +50,12 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
       select={selectConfig}
       cascader={cascaderConfig}
     >
-      <AntApp>
+      <FeedbackProvider>
         <QueryClientProvider client={client}>
           <ApiNotifierBridge />
           {children}
         </QueryClientProvider>
-      </AntApp>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

@@ -65,21 +65,19 @@ describe('shop shell with sign-in', () => {
     const actor = userEvent.setup();
     const { router } = renderShop();
     await actor.click(await screen.findByRole('button', { name: /钱七/ }));
-    const menu = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('.ant-dropdown-menu');
-      if (!found) throw new Error('no dropdown yet');
-      return found;
-    });
+    const menu = screen.getByRole('list', { name: '账号菜单' });
     expect(
       within(menu)
-        .getAllByRole('menuitem')
+        .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['我的订单', '我的购物车', '我的数据', '个人资料', '修改密码', '退出登录']);
-    await actor.click(within(menu).getByText('我的数据'));
+    expect(within(menu).getByRole('link', { name: '我的购物车' })).toHaveAttribute('href', '/manin/cart');
+    await actor.click(within(menu).getByRole('link', { name: '我的数据' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manin/record'));
 
+    expect(screen.queryByRole('list', { name: '账号菜单' })).not.toBeInTheDocument();
     await actor.click(screen.getByRole('button', { name: /钱七/ }));
-    await actor.click(await screen.findByText('退出登录'));
+    await actor.click(screen.getByRole('button', { name: '退出登录' }));
     await waitFor(() => expect(reload()).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem('token')).toBeNull();
   });

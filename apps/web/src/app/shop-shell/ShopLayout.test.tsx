@@ -29,8 +29,8 @@ function renderShop(route: string, props: Parameters<typeof ShopLayout>[0] = {})
 }
 
 function selectedTab(): string | null {
-  const nav = screen.getByRole('menu', { name: '商城导航' });
-  return nav.querySelector('.ant-menu-item-selected')?.textContent ?? null;
+  const nav = screen.getByRole('navigation', { name: '商城导航' });
+  return nav.querySelector('[aria-current="page"]')?.textContent ?? null;
 }
 
 afterEach(() => {
@@ -45,7 +45,7 @@ describe('ShopLayout', () => {
     renderShop('/mall', { onLogin });
 
     expect(await screen.findByText('商城页')).toBeInTheDocument();
-    const nav = screen.getByRole('menu', { name: '商城导航' });
+    const nav = screen.getByRole('navigation', { name: '商城导航' });
     expect(within(nav).getByRole('link', { name: '商城首页' })).toHaveAttribute('href', '/mall');
     expect(within(nav).getByRole('link', { name: '数据定制' })).toHaveAttribute('href', '/custom');
     expect(within(nav).getByRole('link', { name: '热门数据' })).toHaveAttribute('href', '/popular');

@@ -26,18 +26,40 @@ describe('ShopNavMenuButton (the tabs on a phone)', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/popular');
     await user.click(await screen.findByRole('button', { name: '打开商城导航菜单' }));
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('list', { name: '商城导航' });
     expect(
       within(menu)
-        .getAllByRole('menuitem')
+        .getAllByRole('link')
         .map((item) => item.textContent),
     ).toEqual(['商城首页', '数据定制', '热门数据']);
-    expect(within(menu).getByRole('menuitem', { name: '热门数据' })).toHaveClass(
-      'ant-dropdown-menu-item-selected',
-    );
+    expect(within(menu).getByRole('link', { name: '热门数据' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '打开商城导航菜单' })).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(within(menu).getByRole('link', { name: '数据定制' }));
     expect(await screen.findByText('定制页')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/custom');
+    expect(screen.queryByRole('list', { name: '商城导航' })).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape and gives the focus back to the button; the arrow keys move between the links', async () => {
+    const user = userEvent.setup();
+    renderAt('/mall');
+    const button = await screen.findByRole('button', { name: '打开商城导航菜单' });
+    await user.click(button);
+    const menu = screen.getByRole('list', { name: '商城导航' });
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('link', { name: '商城首页' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('link', { name: '数据定制' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(within(menu).getByRole('link', { name: '热门数据' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('list', { name: '商城导航' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    await user.click(screen.getByText('商城页'));
+    expect(screen.queryByRole('list', { name: '商城导航' })).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { App, Drawer, Empty, Layout, Menu, type MenuProps } from 'antd';
+import { Drawer, Empty, Layout, Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { isUnderConstruction, Messages } from '@qishu/contract';
 import { AppTexts, WorkspaceTexts } from '../texts.ts';
 import { MenuIcon } from '../../lib/menu-icons.tsx';
 import { findMenuByKey, findMenuTrail, menuKey, menuPath, type WorkspaceMenuItem } from './workspace-menu.ts';
 import styles from './workspace-shell.module.css';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 export const SIDER_WIDTH = 180;
 export const SIDER_COLLAPSED_WIDTH = 50;
@@ -58,7 +59,7 @@ export function WorkspaceSider({ menus, collapsed: folded, drawer, currentPath }
   const collapsed = drawer ? false : folded;
   const { pathname: address } = useLocation();
   const pathname = currentPath ?? address;
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const trail = useMemo(() => findMenuTrail(menus, pathname), [menus, pathname]);
   const items = useMemo(() => toMenuItems(menus), [menus]);
   const rootKeys = useMemo(() => new Set(menus.map(menuKey)), [menus]);

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Drawer, Form, Input, InputNumber, Space, Typography, type TableProps } from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Space, Typography, type TableProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { AccessCalls as C, AccessMessages, type ModuleCreateRequest, type ModuleRow } from '@qishu/contract';
 import {
@@ -19,12 +19,13 @@ import { checkOf, emptyCheck, grantedActions, type TreeCheck } from './grants.ts
 import { StatusRadio, StatusTag } from './StatusTag.tsx';
 import { AccessTexts } from './texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 const T = AccessTexts.modules;
 
 /** The actions a module offers, as a checkbox tree; saving replaces the set (GET/PUT /sys/modules/{id}/actions). */
 export function ModuleActionsDrawer({ module, onClose }: { module: ModuleRow | null; onClose: () => void }) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const can = useCan();
   const [edited, setCheck] = useState<TreeCheck | null>(null);
   const query = useQuery({

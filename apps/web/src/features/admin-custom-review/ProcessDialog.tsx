@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Descriptions, Divider, Flex, Modal, Tabs } from 'antd';
+import { Descriptions, Divider, Flex, Modal, Tabs } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import type { CustomAdminRow, CustomAttachResponse, CustomAttachSearchRequest } from '@qishu/contract';
 import { AttachResult } from './AttachResult.tsx';
@@ -9,6 +9,7 @@ import { FinishForm } from './FinishForm.tsx';
 import { pick, processingItems, requestItems } from './request-items.tsx';
 import type { CustomReviewSlots } from './slots.ts';
 import { CustomReviewTexts as T } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 interface ProcessDialogProps {
   row: CustomAdminRow | null;
@@ -36,7 +37,7 @@ export function ProcessDialog({ row, onClose, slots }: ProcessDialogProps) {
 }
 
 function ProcessBody({ row: opened, onClose, slots }: ProcessDialogProps & { row: CustomAdminRow }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [attached, setAttached] = useState<{ result: CustomAttachResponse; kind: 'search' | 'file' } | null>(
     null,
   );

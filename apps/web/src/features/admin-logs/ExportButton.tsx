@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { downloadXlsx } from './logs-api.ts';
 import { LogTexts as T } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 /** 导出 Excel with the search form's current filter; shows progress while the file streams in. */
 export function ExportButton(props: {
@@ -10,7 +11,7 @@ export function ExportButton(props: {
   query: () => Record<string, string | number>;
   filename: string;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  App,
   DatePicker,
   Descriptions,
   Form,
@@ -21,6 +20,7 @@ import { invalidateUntreatedCount } from '../../lib/queries/messages.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { formatTime, searchQuery } from './format.ts';
 import { LogTexts } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 const T = LogTexts.failure;
 
@@ -53,7 +53,7 @@ function FailureDetail({ row }: { row: FailureRow }) {
 export function FailurePage() {
   const can = useCan();
   const canHandle = can('log:realtime:handle');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [handling, setHandling] = useState<FailureRow | null>(null);
 

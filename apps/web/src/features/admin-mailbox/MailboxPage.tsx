@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  App,
   Button,
   Descriptions,
   Drawer,
@@ -26,6 +25,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { downloadEml, mailboxDetailQuery } from './mailbox-api.ts';
 import { formatSize, MailboxTexts as T } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 function StatusTag({ row }: { row: Pick<MailboxRow, 'status' | 'error'> }) {
   return row.status === 'sent' ? (
@@ -39,7 +39,7 @@ function StatusTag({ row }: { row: Pick<MailboxRow, 'status' | 'error'> }) {
 
 /** 下载 .eml and 重新发送 of one mail (resend only with its permission). */
 function MailActions({ id, canResend }: { id: number; canResend: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [downloading, setDownloading] = useState(false);
   const resend = useMutation({

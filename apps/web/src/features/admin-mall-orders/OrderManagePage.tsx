@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Space, Typography, type TableProps } from 'antd';
+import { Button, Form, Input, Space, Typography, type TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   MallOrderCalls,
@@ -21,6 +21,7 @@ import { OrderDetailDrawer } from './OrderDetailDrawer.tsx';
 import { ResendDialog, ResendOrderButton, type ResendTarget } from './ResendDialog.tsx';
 import { DeliveryStatusTag, OrderStatusTag, PaymentStatusTag, SendStatusTag } from './status-tags.tsx';
 import { MallOrderTexts } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 const T = MallOrderTexts.order;
 
@@ -30,7 +31,7 @@ export function OrderManagePage() {
   const [detail, setDetail] = useState<number | null>(null);
   const [resend, setResend] = useState<ResendTarget | null>(null);
   const [form] = Form.useForm();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [exporting, setExporting] = useState(false);
   const runExport = async () => {
     setExporting(true);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Descriptions, Drawer, Form, Input, Space, Tag, Typography, type TableProps } from 'antd';
+import { Descriptions, Drawer, Form, Input, Space, Tag, Typography, type TableProps } from 'antd';
 import {
   conditionText,
   MallOrderCalls,
@@ -18,6 +18,7 @@ import { searchQuery } from './format.ts';
 import { ResendDialog, ResendOrderButton, type ResendTarget } from './ResendDialog.tsx';
 import { OrderStatusTag, SendStatusTag } from './status-tags.tsx';
 import { MallOrderTexts } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 export const preciseQueryApi = {
   list: (q: Record<string, string | number>, signal?: AbortSignal) =>
@@ -67,7 +68,7 @@ const dash = (v: string | null | undefined) => (v ? v : MallOrderTexts.none);
 /** /malldata/precisequery: the precise-search export orders, with download, 补发 and a detail drawer. */
 export function PreciseQueryPage() {
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [detail, setDetail] = useState<PreciseAdminRow | null>(null);
   const [resend, setResend] = useState<ResendTarget | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Form, Input, Space, Typography, type TableProps } from 'antd';
+import { Form, Input, Space, Typography, type TableProps } from 'antd';
 import {
   deliveryReasonText,
   deliveryStatusText,
@@ -17,6 +17,7 @@ import { mallOrdersApi } from './mall-orders-api.ts';
 import { ResendDialog, type ResendTarget } from './ResendDialog.tsx';
 import { DeliveryStatusTag, ReasonTag } from './status-tags.tsx';
 import { MallOrderTexts } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 const T = MallOrderTexts.published;
 const D = MallOrderTexts.delivery;
@@ -25,7 +26,7 @@ const dash = (v: string | null | undefined) => (v ? v : MallOrderTexts.none);
 /** /malldata/publisheddata: every data file delivered to a buyer; download and send again. */
 export function PublishedDataPage() {
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [resend, setResend] = useState<ResendTarget | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
 

@@ -1,9 +1,10 @@
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ResendInput, ResendResult } from '@qishu/contract';
 import { FormModal, LinkButton } from '../../lib/admin-ui/index.ts';
 import { MallOrderTexts } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 const T = MallOrderTexts.resend;
 
@@ -25,7 +26,7 @@ export function ResendDialog(props: {
   invalidate: readonly (readonly unknown[])[];
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [saving, setSaving] = useState(false);
   const { target } = props;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Form, Input, InputNumber, Radio, Select, Space, Tag, Typography, type TableProps } from 'antd';
+import { Form, Input, InputNumber, Radio, Select, Space, Tag, Typography, type TableProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   MallOrderCalls,
@@ -28,6 +28,7 @@ import { searchQuery } from './format.ts';
 import { mallOrdersApi } from './mall-orders-api.ts';
 import { ProductPicker } from './ProductPicker.tsx';
 import { MallOrderTexts } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 const T = MallOrderTexts.subject;
 
@@ -67,7 +68,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; row: SubjectRow } | null;
 /** /malldata/specialsubject: curated subjects of data products shown on the mall home. */
 export function SpecialSubjectPage() {
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Form, Input, InputNumber, type TableProps } from 'antd';
+import { Form, Input, InputNumber, type TableProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { MallCalls, MallMessages, type LabelRow } from '@qishu/contract';
 import { callKey } from '../../lib/api/index.ts';
@@ -7,6 +7,7 @@ import { CreateButton, editDeleteColumn, FormModal, ListPage, useSave } from '..
 import { useCan } from '../../lib/session/index.ts';
 import { mallApi } from './mall-api.ts';
 import { MallTexts } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 const T = MallTexts.label;
 
@@ -20,7 +21,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; row: LabelRow } | null;
 /** /malldata/label: the labels shoppers filter products by. */
 export function LabelPage() {
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);

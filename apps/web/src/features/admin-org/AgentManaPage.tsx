@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  App,
   Form,
   Input,
   Popconfirm,
@@ -31,9 +30,10 @@ import { CapacityTag } from './CapacityTag.tsx';
 import { agentOptionsQuery } from './org-api.ts';
 import { QuotaModal } from './QuotaModal.tsx';
 import { OrgTexts as T } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 function StatusSwitch({ row }: { row: AgentRow }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const set = async (status: number) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Form, Input, Popconfirm, Select, Space, Switch, Tag, Typography, type TableProps } from 'antd';
+import { Form, Input, Popconfirm, Select, Space, Switch, Tag, Typography, type TableProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserCalls, UserPerms, type AdminUser, type UserArea } from '@qishu/contract';
 import { callApi, callKey } from '../../lib/api/index.ts';
@@ -20,9 +20,10 @@ import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserTexts as T } from './texts.ts';
 import { UserFormModal } from './UserFormModal.tsx';
 import { userFormOptionsQuery } from './users-api.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 function StatusSwitch({ area, row, self }: { area: UserArea; row: AdminUser; self: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const on = row.status === 1;

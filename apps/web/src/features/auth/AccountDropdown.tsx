@@ -3,11 +3,8 @@ import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@qishu/contract';
 import { logout } from '../../lib/session/index.ts';
+import { avatarSrc } from './avatar-src.ts';
 import { AccountMenuTexts as T } from './texts.ts';
-
-export function avatarSrc(user: UserInfo): string | undefined {
-  return user.headimgurl || user.photo || undefined;
-}
 
 /** The signed-in user's avatar and name, opening their links (keyed by route) and 退出登录. */
 export function AccountDropdown(props: {

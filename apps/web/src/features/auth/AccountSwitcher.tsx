@@ -1,4 +1,4 @@
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/api/index.ts';
 import { releaseTemporaryPower, startSession } from '../../lib/session/index.ts';
 import { switchAccount, switchableAccountsQuery } from './auth-api.ts';
 import { AccountMenuTexts } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 /** Where a successful switch lands (shell-and-backoffice.md §4). */
 export const SWITCH_LANDING = '/data/seek';
@@ -17,7 +18,7 @@ function isCurrent(account: SwitchableAccount, user: UserInfo): boolean {
 
 /** The account-switch dropdown of the workspace header (multiUser type 3 lists, type 2 switches). */
 export function AccountSwitcher({ user }: { user: UserInfo }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { data: accounts = [] } = useQuery(switchableAccountsQuery(user));
   if (accounts.length < 2) return null;

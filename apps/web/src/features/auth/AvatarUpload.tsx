@@ -1,11 +1,12 @@
-import { App, Avatar, Button, Space, Typography, Upload, type UploadProps } from 'antd';
+import { Avatar, Button, Space, Typography, Upload, type UploadProps } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { IdentityMessages as M, IdentityPaths, type UserInfo } from '@qishu/contract';
 import { API_BASE, getToken } from '../../lib/api/index.ts';
 import { updateStoredUser } from '../../lib/session/index.ts';
 import { avatarProblem, uploadedPhoto } from './avatar-rules.ts';
-import { avatarSrc } from './ShopAccountMenu.tsx';
+import { avatarSrc } from './avatar-src.ts';
 import { ProfileTexts } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 /** Posts the picture as multipart: fields file + sys_user_id, the token in Authorization. */
 async function postAvatar(file: Blob, sysUserId: number): Promise<unknown> {
@@ -23,7 +24,7 @@ async function postAvatar(file: Blob, sysUserId: number): Promise<unknown> {
 
 /** Avatar with an upload button; the format and size are checked before anything is sent. */
 export function AvatarUpload({ user }: { user: UserInfo }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const problem = avatarProblem(file);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { IdentityCalls, IdentityLimits } from '@qishu/contract';
 import { callApi, isApiError } from '../../lib/api/index.ts';
 import { forgetSessionAndReload, useCurrentUser } from '../../lib/session/index.ts';
@@ -7,6 +7,7 @@ import { codeRules } from './rules.ts';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { AuthTexts } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 interface ChangeFields {
   code: string;
@@ -16,7 +17,7 @@ interface ChangeFields {
 
 /** Change password with an SMS code to the user's own phone (editPass); then sign out and reload. */
 export function ChangePasswordForm() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useCurrentUser();
   const [busy, setBusy] = useState(false);
   if (!user) return null;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { IdentityCalls, landingRoute } from '@qishu/contract';
 import { callApi, isApiError } from '../../lib/api/index.ts';
@@ -7,6 +7,7 @@ import { readUserInfo, updateStoredUser } from '../../lib/session/index.ts';
 import { loginPasswordRules } from './rules.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { AuthTexts } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 interface ForcedFields {
   old_password: string;
@@ -24,7 +25,7 @@ export function moduleHome(pathname: string): string {
 
 /** The forced password change after a first login (after_login = 1): old, new (8–20), confirm. */
 export function ForcedPasswordPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);

@@ -4,7 +4,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { IdentityCalls, IdentityMessages as M, type UserInfo } from '@qishu/contract';
 import { callApi, isApiError } from '../../lib/api/index.ts';
 import { logout } from '../../lib/session/index.ts';
-import { avatarSrc } from './ShopAccountMenu.tsx';
+import { avatarSrc } from './avatar-src.ts';
 import { LockTexts } from './texts.ts';
 
 interface LockCardProps {

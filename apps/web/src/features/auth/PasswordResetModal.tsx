@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { IdentityMessages as M } from '@qishu/contract';
 import { isApiError } from '../../lib/api/index.ts';
 import { revisePass } from './auth-api.ts';
@@ -7,6 +7,7 @@ import { codeRules, phoneRules } from './rules.ts';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { AuthTexts } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 interface ResetFields {
   phone: string;
@@ -37,7 +38,7 @@ interface PasswordResetModalProps {
 /** Forgot / set / reset password: phone, SMS code, new password, confirmation (revisePass). */
 export function PasswordResetModal(props: PasswordResetModalProps) {
   const { open, formName, title, hint, seconds, phoneAs, announceInvalid, onClose, onDone, phone } = props;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ResetFields>();
   const [busy, setBusy] = useState(false);
 

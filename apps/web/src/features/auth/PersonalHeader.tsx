@@ -1,7 +1,7 @@
 import { Avatar, Button, Flex, Typography } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { logout, useCurrentUser } from '../../lib/session/index.ts';
-import { avatarSrc } from './ShopAccountMenu.tsx';
+import { avatarSrc } from './avatar-src.ts';
 import { AccountMenuTexts } from './texts.ts';
 
 /** The personal centre's header: avatar, real name and 退出登录. */

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { IdentityCalls, IdentityLimits, IdentityMessages as M, type UserInfo } from '@qishu/contract';
 import { callApi, isApiError } from '../../lib/api/index.ts';
 import { updateStoredUser, useCurrentUser } from '../../lib/session/index.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
 import { ProfileTexts } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 interface ProfileFields {
   realname: string;
@@ -29,7 +30,7 @@ export function ProfileForm() {
 }
 
 function ProfileFormFor({ user }: { user: UserInfo }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ProfileFields>();
   const [busy, setBusy] = useState(false);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { IdentityLimits, IdentityMessages as M } from '@qishu/contract';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api/index.ts';
@@ -9,6 +9,7 @@ import { codeRules, newPasswordRules } from './rules.ts';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 import { PhoneField, ShopAuthModal } from './ShopAuthModal.tsx';
 import { AuthTexts } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 interface RegisterFields {
   username: string;
@@ -29,7 +30,7 @@ interface RegisterModalProps {
 
 /** 注册: phone, password (8–20), SMS code with a 60 s resend countdown. */
 export function RegisterModal({ open, onClose, onRegistered, onLogin }: RegisterModalProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<RegisterFields>();
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();

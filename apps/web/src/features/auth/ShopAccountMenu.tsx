@@ -1,9 +1,11 @@
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { useLocation } from 'react-router';
 import type { UserInfo } from '@qishu/contract';
-import { AccountDropdown } from './AccountDropdown.tsx';
+import { DisclosureMenu } from '../../lib/DisclosureMenu.tsx';
+import { logout } from '../../lib/session/index.ts';
+import { avatarSrc } from './avatar-src.ts';
 import { AccountMenuTexts as T } from './texts.ts';
-
-// the avatar's address, long imported from here by the profile and lock screens
-export { avatarSrc } from './AccountDropdown.tsx';
+import styles from './shop-account-menu.module.css';
 
 /** The user dropdown of data-shop.md §2, keyed by route (or `logout`). */
 export const shopAccountLinks = [
@@ -14,13 +16,44 @@ export const shopAccountLinks = [
   { key: '/manin/change', label: T.changePassword },
 ] as const;
 
-/** Replaces the shop's 登录 button once someone is signed in. */
-export function ShopAccountMenu({ user }: { user: UserInfo }) {
+/**
+ * antd's small Avatar (24 px, the picture or a user icon on grey), drawn here: antd's Avatar brings
+ * its group, and with it Popover, Tooltip and the form's context, onto every signed-in shop page.
+ */
+function SmallAvatar({ src }: { src: string | undefined }) {
   return (
-    <AccountDropdown
-      user={user}
-      name={user.realname || user.show_name || user.username}
-      links={shopAccountLinks}
+    <span className={styles.avatar} aria-hidden="true">
+      {src ? <img src={src} alt="" /> : <UserOutlined />}
+    </span>
+  );
+}
+
+/**
+ * Replaces the shop's 登录 button once someone is signed in: the avatar and name, opening the
+ * personal pages and 退出登录 (the workspace's account menu, AccountDropdown, in the shop's lighter
+ * disclosure menu: it is on the first screen of every signed-in shop page).
+ */
+export function ShopAccountMenu({ user }: { user: UserInfo }) {
+  const { pathname } = useLocation();
+  const name = user.realname || user.show_name || user.username;
+  return (
+    <DisclosureMenu
+      label={T.accountMenuLabel}
+      button={{
+        type: 'text',
+        className: styles.trigger,
+        children: (
+          <>
+            <SmallAvatar src={avatarSrc(user)} />
+            <span>{name}</span>
+            <DownOutlined aria-hidden />
+          </>
+        ),
+      }}
+      items={[
+        ...shopAccountLinks.map(({ key, label }) => ({ key, label, to: key, current: key === pathname })),
+        { key: 'logout', label: T.logout, onSelect: () => void logout(), dividerBefore: true },
+      ]}
     />
   );
 }

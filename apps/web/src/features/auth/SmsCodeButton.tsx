@@ -1,8 +1,9 @@
-import { Button, App } from 'antd';
+import { Button } from 'antd';
 import { IdentityCalls, IdentityMessages as M, PHONE_PATTERN } from '@qishu/contract';
 import { callApi, isApiError } from '../../lib/api/index.ts';
 import { useCountdown } from '../../lib/session/index.ts';
 import { AuthTexts } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 interface SmsCodeButtonProps {
   /** Reads the phone when clicked (the form's current value). */
@@ -17,7 +18,7 @@ interface SmsCodeButtonProps {
 
 /** 获取验证码: sends the SMS code; the countdown starts only after the server accepted. */
 export function SmsCodeButton({ getPhone, seconds, from, onPhoneError }: SmsCodeButtonProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { remaining, start } = useCountdown();
 
   const send = async () => {

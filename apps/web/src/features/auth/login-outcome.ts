@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { App } from 'antd';
+
 import { useLocation, useNavigate } from 'react-router';
 import { IdentityMessages as M, ResultCode, type LoginResponse } from '@qishu/contract';
 import { isApiError } from '../../lib/api/index.ts';
 import { startSession } from '../../lib/session/index.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 interface LoginOutcomeOptions {
   /** Code 412: the password must be changed first. */
@@ -47,7 +48,7 @@ export function useLoginOutcome({
   stay,
   destination,
 }: LoginOutcomeOptions) {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 

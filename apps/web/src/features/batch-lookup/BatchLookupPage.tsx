@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, App, Button, Card, Input, Result, Upload } from 'antd';
+import { Alert, Button, Card, Input, Result, Upload } from 'antd';
 import { ExportOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -17,6 +17,7 @@ import { exportCompanies, lookupLines, uploadListFile } from './batch-lookup-api
 import { BatchResults } from './BatchResults.tsx';
 import { BatchLookupTexts as T } from './texts.ts';
 import styles from './batch-lookup.module.css';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 type FileInfo = Omit<BatchLookupFileResult, 'lines'> & { count: number };
 
@@ -42,7 +43,7 @@ export function BatchLookupPage(props: {
   resultActions?: (companyIds: number[]) => ReactNode;
 }) {
   const can = useCan();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [text, setText] = useState('');
   const [file, setFile] = useState<FileInfo | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { App, Button, Empty, Space, Table, Tabs, Tooltip } from 'antd';
+import { Button, Empty, Space, Table, Tabs, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import {
@@ -14,6 +14,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { saveText, unmatchedCsv, unmatchedText } from './unmatched-files.ts';
 import { BatchLookupTexts as T } from './texts.ts';
 import styles from './batch-lookup.module.css';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 const regionOf = (m: BatchMatch) => [m.province, m.city, m.district].filter(Boolean).join(' ') || T.none;
 
@@ -96,7 +97,7 @@ function MatchedTable({ rows }: { rows: BatchMatch[] }) {
 }
 
 function UnmatchedList({ lines }: { lines: string[] }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   if (lines.length === 0) return <Empty description={T.allMatched} />;
   const copy = async () => {
     try {

@@ -1,17 +1,5 @@
 import { useEffect } from 'react';
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  List,
-  Pagination,
-  Popconfirm,
-  Skeleton,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Empty, Flex, List, Pagination, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ShopPageSize, type CartItem } from '@qishu/contract';
@@ -22,6 +10,7 @@ import { cartListQuery, invalidateCart } from '../../lib/queries/shop.ts';
 import { deleteCartItem } from './cart-api.ts';
 import { CartTexts as T } from './texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 export interface CartSectionProps {
   /** Opens the product detail (the app composes the modal). */
@@ -32,7 +21,7 @@ export interface CartSectionProps {
 
 /** 我的购物车 (/manin/cart): 10 per page, buy now, delete with confirmation, sold-off notice. */
 export function CartSection({ onOpenProduct, onBuy }: CartSectionProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useCurrentUser();
   const userId = user?.sys_user_id ?? 0;
   const [page, setPage] = usePageParam();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { EyeOutlined, EditOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
@@ -20,6 +20,7 @@ import { customEmailError } from './custom-request-form.ts';
 import { CustomRecordTexts as T } from './custom-record-texts.ts';
 import { CustomPreviewModal } from './CustomPreviewModal.tsx';
 import styles from './custom.module.css';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 const emailRules = [errorRule(customEmailError)];
 
@@ -46,7 +47,7 @@ export function CustomPayForm({
   onModify: () => void;
   onPaying: (payment: GetPayUrlResponse, email: string) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useCurrentUser();
   const [form] = Form.useForm<{ email: string }>();
   const [previewOpen, setPreviewOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Modal, Space, Steps } from 'antd';
+import { Alert, Button, Modal, Space, Steps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CustomRequestStatus,
@@ -16,6 +16,7 @@ import { CustomPaidOrder } from './CustomPaidOrder.tsx';
 import { CustomPayForm } from './CustomPayForm.tsx';
 import { CustomPayProgress } from './CustomPayProgress.tsx';
 import { CustomRequestFacts } from './CustomRequestFacts.tsx';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 export interface CustomRecordModalProps {
   /** the request as the list showed it (the modal loads it again) */
@@ -46,7 +47,7 @@ export function CustomRecordModal({
   onEdit,
   onModify,
 }: CustomRecordModalProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const detail = useQuery({
     ...customRequestQuery(row.agent_label_apply_id),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, DatePicker, Form, Input, Modal, Space, Steps, Tabs, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Modal, Space, Steps, Tabs, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CustomRequestLimits as L,
@@ -19,6 +19,7 @@ import {
 import { invalidateCustomRequests, saveCustomRequest } from './custom-request-api.ts';
 import { CustomRequestTexts as T } from './custom-request-texts.ts';
 import { CustomRequestModalRecords } from './CustomRequestModalRecords.tsx';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 export type { CustomRequestDraft, CustomRequestTemplate } from './custom-request-form.ts';
 
@@ -43,7 +44,7 @@ const counter = (max: number) => ({ show: true, max, strategy: (text: string) =>
  */
 export function CustomRequestModal({ open, onClose, initial, copyFrom, onSaved }: CustomRequestModalProps) {
   const [form] = Form.useForm<CustomRequestValues>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useCurrentUser();
   const gate = useLoginGate();
   const client = useQueryClient();

@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomRequestRow } from '@qishu/contract';
 import { customRequestApi, invalidateCustomRequests } from './custom-request-api.ts';
 import { CustomRecordTexts as T } from './custom-record-texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 type Change = 'remove' | 'withdraw';
 
@@ -16,7 +16,7 @@ const asked: Record<Change, { title: string; content: string }> = {
  * The server's answer is toasted and the lists load again; a refusal is toasted by the client.
  */
 export function useCustomRequestChanges() {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const client = useQueryClient();
   const change = useMutation({
     mutationFn: ({ kind, id }: { kind: Change; id: number }) => customRequestApi[kind](id),

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import type { ApplySpecialDataResponse } from '@qishu/contract';
 import { CustomRecordTexts as T } from './custom-record-texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 /** 我的数据 → 个性化定制 (data-shop.md §2 "My data"). */
 export const MY_CUSTOM_REQUESTS = '/manin/record?tab=custom';
@@ -11,7 +11,7 @@ export const MY_CUSTOM_REQUESTS = '/manin/record?tab=custom';
  * points to 我的数据 → 个性化定制; OK goes there (data-shop.md §2 "Custom record detail modal").
  */
 export function useSavedConfirm(): (result: ApplySpecialDataResponse) => void {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   return (result) =>
     void modal.confirm({

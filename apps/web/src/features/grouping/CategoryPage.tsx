@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Card, Form, Input, Result, Space, Typography } from 'antd';
+import { Card, Form, Input, Result, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { UsrCateCalls, usrCateDeleteQuestion, type UsrCate } from '@qishu/contract';
 import { callKey } from '../../lib/api/index.ts';
@@ -9,6 +9,7 @@ import { useCan } from '../../lib/session/index.ts';
 import { groupingApi, invalidateGrouping } from './grouping-api.ts';
 import { GroupingModal } from './GroupingModal.tsx';
 import { GroupingTexts as T } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 const api = groupingApi('org');
 
@@ -18,7 +19,7 @@ const api = groupingApi('org');
  */
 export function CategoryPage() {
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [modal, setModal] = useState<{ parent: { id: number; name: string } | null } | null>(null);
 

@@ -1,16 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  App,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  type TableProps,
-} from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, type TableProps } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   UsrCateLimits,
@@ -31,6 +20,7 @@ import { nameRules, ordersRules } from './grouping-rules.ts';
 import { useSingleRowEdit } from './row-edit.ts';
 import { GroupingTexts as T } from './texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 export interface GroupingModalProps {
   open: boolean;
@@ -52,7 +42,7 @@ interface RowValues {
  * the group already holds data).
  */
 export function GroupingModal({ open, onClose, family, parent }: GroupingModalProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const can = useCan();
   const user = useCurrentUser();
   const client = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Card, Form, Input, InputNumber, Result, Select, Space } from 'antd';
+import { Card, Form, Input, InputNumber, Result, Select, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UsrCateCalls, UsrCateLimits, usrCateDeleteQuestion, type UsrCate } from '@qishu/contract';
 import { callKey } from '../../lib/api/index.ts';
@@ -10,6 +10,7 @@ import { groupingAgentsQuery, groupingApi, invalidateGrouping } from './grouping
 import { nameRules, ordersRules } from './grouping-rules.ts';
 import { GroupingModal } from './GroupingModal.tsx';
 import { GroupingTexts as T } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 const api = groupingApi('platform');
 
@@ -25,7 +26,7 @@ interface EditValues {
  */
 export function ManaCatePage() {
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<UsrCate | null>(null);

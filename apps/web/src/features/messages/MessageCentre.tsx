@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  App,
   Badge,
   Button,
   Descriptions,
@@ -33,6 +32,7 @@ import { useCurrentUser } from '../../lib/session/index.ts';
 import { inboxDetailQuery } from './messages-api.ts';
 import { MessagesTexts as T } from './texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 /** px: the summary line under a message's title is cut to this width with an ellipsis. */
 const SUMMARY_MAX_WIDTH = 240;
@@ -61,7 +61,7 @@ export function MessageCentre() {
   const [opened, setOpened] = useState<InboxRow | null>(null);
   const unread = useUnreadCount(useCurrentUser());
   const client = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const refresh = () =>
     Promise.all([

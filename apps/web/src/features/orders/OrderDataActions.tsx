@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, MailOutlined } from '@ant-design/icons';
 import { EMAIL_PATTERN, SendStatus, type UserOrder } from '@qishu/contract';
 import { isApiError } from '../../lib/api/index.ts';
 import { fetchDownloadLink, resendOrderData } from './orders-api.ts';
 import { OrderTexts as T } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 /** The delivery state of a paid order's data (is_send), with the reason when it failed. */
 export function SendStateTag({ order }: { order: UserOrder }) {
@@ -20,7 +21,7 @@ export function SendStateTag({ order }: { order: UserOrder }) {
 
 /** A paid order's data: download it again (a fresh expiring link) or mail it to an address. */
 export function OrderDataActions({ order }: { order: UserOrder }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   const [mailing, setMailing] = useState(false);
 

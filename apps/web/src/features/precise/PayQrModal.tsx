@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Modal, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Result, Spin, Typography } from 'antd';
 import {
   PaymentStatus,
   SendStatus,
@@ -8,6 +8,7 @@ import {
 } from '@qishu/contract';
 import { PayQrPanel, useOrderPolling, useQrDataUrl } from '../../lib/payment/index.ts';
 import { PreciseTexts as T } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 export type SendOutcome = { sent: true } | { sent: false; remark: string | null };
 
@@ -32,7 +33,7 @@ export interface PayQrModalProps {
  * rendering once closed.
  */
 export function PayQrModal({ open, payment, onClose, onPaid, onSendDone }: PayQrModalProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [phase, setPhase] = useState<Phase>('waiting');
   const polling = open && (phase === 'waiting' || phase === 'sending');
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App } from 'antd';
+
 import { useQuery } from '@tanstack/react-query';
 import type { AccurateScreeningRequest } from '@qishu/contract';
 import { ConditionStep } from './ConditionStep.tsx';
 import { searchConditionsQuery } from './precise-api.ts';
 import { conditionsError, emptyConditions, toRequest, type Conditions } from './wizard-form.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 export interface PreciseConditionFormProps {
   /** runs the search with a body that passed every §5 check of step 0 */
@@ -27,7 +28,7 @@ export interface PreciseConditionFormProps {
  * filters (composed in app/, as features do not import each other).
  */
 export function PreciseConditionForm(props: PreciseConditionFormProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [own, setOwn] = useState<Conditions>(emptyConditions);
   const conditions = props.value ?? own;
   const change = props.onChange ?? setOwn;

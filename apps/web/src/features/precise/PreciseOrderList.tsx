@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Empty, Flex, Pagination, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Pagination, Skeleton, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, MailOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -21,6 +21,7 @@ import { invalidatePreciseOrders, preciseOrdersQuery } from './precise-api.ts';
 import { PreciseTexts as T } from './texts.ts';
 import styles from './precise.module.css';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 /** order_status 1 = exported (data-shop.md §4 "Precise order"). */
 const EXPORTED = 1;
@@ -38,7 +39,7 @@ function StateTag({ order }: { order: PreciseOrder }) {
  */
 export function PreciseOrderList() {
   const user = useCurrentUser();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [mailing, setMailing] = useState<PreciseOrder | null>(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Result, Steps } from 'antd';
+import { Button, Card, Result, Steps } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
@@ -18,6 +18,7 @@ import { PreciseConditionForm } from './PreciseConditionForm.tsx';
 import { invalidatePreciseOrders, preciseApi } from './precise-api.ts';
 import { PreciseTexts as T } from './texts.ts';
 import { emptyConditions, type Conditions } from './wizard-form.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 /** Where 查看我的数据 goes (data-shop.md §2: my data, /manin/record). */
 export const MY_DATA_PATH = '/manin/record';
@@ -35,7 +36,7 @@ type Stage =
  * 修改 goes back one step.
  */
 export function PreciseWizard() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useCurrentUser();
   const gate = useLoginGate();
   const navigate = useNavigate();

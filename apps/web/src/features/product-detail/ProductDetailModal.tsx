@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Col,
-  Descriptions,
-  Empty,
-  Modal,
-  Row,
-  Skeleton,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Col, Descriptions, Empty, Modal, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { CustomerServiceOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,6 +15,7 @@ import { DetailTexts as T } from './texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { CompanyNameLink } from '../../lib/company/CompanyNameLink.tsx';
 import { STATUS_TEXT } from '../../lib/status-colours.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 export interface ProductDetailModalProps {
   /** The product to show; `product` saves a round trip when the caller already has its facts. */
@@ -163,7 +151,7 @@ function Actions({
   onClose: () => void;
   onBuy: (product: ShopProduct) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useCurrentUser();
   const gate = useLoginGate();
   const site = useSiteInfo();

@@ -1,18 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Result,
-  Spin,
-  Steps,
-  Typography,
-} from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Result, Spin, Steps, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   EMAIL_PATTERN,
@@ -32,6 +19,7 @@ import { emailAccepted, requestPayUrl } from './purchase-api.ts';
 import { PurchaseTexts as T } from './texts.ts';
 import { invalidateAfterPurchase, invalidateUserOrders } from '../../lib/queries/shop.ts';
 import { STATUS_TEXT } from '../../lib/status-colours.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 /** The facts of a product the purchase needs (a shop product or a cart item). */
 export type PurchaseProduct = Pick<
@@ -105,7 +93,7 @@ export function PurchaseModal({ product, open, onClose }: PurchaseModalProps) {
 
 function PurchaseFlow({ product, onClose }: { product: PurchaseProduct; onClose: () => void }) {
   const active = useContext(ModalOpen);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const [phase, setPhase] = useState<Phase>({ kind: 'order' });
@@ -241,7 +229,7 @@ function OrderStep({
   onCancel: () => void;
   onCreated: (order: GetPayUrlResponse, email: string) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useCurrentUser();
   const gate = useLoginGate();
   const [form] = Form.useForm<{ email: string }>();

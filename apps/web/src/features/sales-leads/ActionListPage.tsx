@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { App, Flex, Form, Input, Result, Select, Table, type TableProps } from 'antd';
+import { Flex, Form, Input, Result, Select, Table, type TableProps } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CallDescriptor, CallInput, Page } from '@qishu/contract';
 import { CreateButton, SearchBar } from '../../lib/admin-ui/index.ts';
@@ -19,6 +19,7 @@ import {
 import { ExportListButton, type ListFilters } from './ExportListButton.tsx';
 import type { PickedLead } from './LeadPicker.tsx';
 import { PageHeader } from './PageHeader.tsx';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 /** The search bar's values of a 客户管理 list (the fields it has), the sort as 'field:asc|desc'. */
 export interface ListSearch<Status extends string = string> {
@@ -54,7 +55,7 @@ export function useRowCall<Row>(
   call: (row: Row) => Promise<{ message: string }>,
   reload: (client: QueryClient) => Promise<unknown>,
 ) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   return async (row: Row) => {
     const out = await call(row);

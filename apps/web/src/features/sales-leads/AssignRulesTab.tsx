@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Flex, Form, Input, InputNumber, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Form, Input, InputNumber, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AssignLimits, AssignMessages, type RuleRow } from '@qishu/contract';
 import { CreateButton, DeleteAction, FormModal, LinkButton } from '../../lib/admin-ui/index.ts';
@@ -9,6 +9,7 @@ import { MemberSelect } from './MemberSelect.tsx';
 import { SaleLabelField } from './LeadSearchFields.tsx';
 import { IndustryPicker, RegionPicker } from './RulePickers.tsx';
 import { QueryTable } from './TableEmpty.tsx';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 interface RuleValues {
   name: string;
@@ -37,7 +38,7 @@ function Conditions({ rule }: { rule: RuleRow }) {
  * delete after a confirmation. Read-only without sale:deliver:assign.
  */
 export function AssignRulesTab({ canAssign }: { canAssign: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const rules = useQuery({ queryKey: [...rulesKey], queryFn: ({ signal }) => assignApi.rules(signal) });
   // the dialog: null closed, 'new', or the rule being edited

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  App,
   Button,
   Drawer,
   Flex,
@@ -35,6 +34,7 @@ import {
 import { ActionTexts as T } from './action-texts.ts';
 import { tableEmpty, tabular } from './action-ui.tsx';
 import { shortTime } from './lead-time.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 /** The record whose attachments are open: its kind, id and what to call it (合同编号, 订单名称). */
 export interface AttachmentOwner {
@@ -69,7 +69,7 @@ export function AttachmentsDrawer(props: {
 }
 
 export function AttachmentsPanel({ owner, canUpdate }: { owner: AttachmentOwner; canUpdate: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const key = attachmentsKey(owner.kind, owner.id);
   const files = useQuery({

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { Alert, App, Form, Modal, Select, Typography } from 'antd';
+import { Alert, Form, Modal, Select, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SaleLabelLimits, SaleLabelMessages, type SaleLabelRow } from '@qishu/contract';
 import { labelApi, reloadLabels } from './label-api.ts';
 import { LabelTag } from './LabelTags.tsx';
 import { reloadLeads } from './lead-api.ts';
 import { LeadTexts as T } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 interface BulkValues {
   add?: number[];
@@ -24,7 +25,7 @@ export function BulkLabelModal(props: {
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [form] = Form.useForm<BulkValues>();
   const apply = useMutation({

@@ -1,17 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  App,
-  Button,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AssignCalls, AssignLimits, claimStatuses, type ClaimRow, type ClaimStatus } from '@qishu/contract';
 import { ListPage, SelectFilter, searchQuery } from '../../lib/admin-ui/index.ts';
@@ -19,6 +8,7 @@ import { AssignTexts as T } from './assign-texts.ts';
 import { assignApi, claimsKey, reloadAssignments, shortTime } from './assign-api.ts';
 import { ExportListButton, type ListFilters } from './ExportListButton.tsx';
 import { TableEmpty } from './TableEmpty.tsx';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 const STATUS_TEXTS = Object.fromEntries(claimStatuses.map((s) => [s.key, s.label])) as Record<string, string>;
 
@@ -48,7 +38,7 @@ function claimFilters(
 /** 驳回: the reason is required and goes to the applicant. */
 function RejectDialog(props: { claim: ClaimRow | null; onClose: () => void; onDone: () => void }) {
   const [form] = Form.useForm<{ note: string }>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const reject = useMutation({
     mutationFn: (v: { note: string }) =>
@@ -102,7 +92,7 @@ function RejectDialog(props: { claim: ClaimRow | null; onClose: () => void; onDo
  * caller may decide, pending first by default, with 通过 and 驳回).
  */
 export function ClaimListTab({ review }: { review: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [rejecting, setRejecting] = useState<ClaimRow | null>(null);
   const approve = useMutation({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, InputNumber, Modal, Radio, Select, Typography } from 'antd';
+import { Button, Form, InputNumber, Modal, Radio, Select, Typography } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LeadLimits, UsrCateCalls, type CallInput, type LeadCalls, type LeadSource } from '@qishu/contract';
@@ -7,6 +7,7 @@ import { callApi } from '../../lib/api/index.ts';
 import { updateStoredUser, useCan, useCurrentUser } from '../../lib/session/index.ts';
 import { leadApi, reloadLeads } from './lead-api.ts';
 import { LeadTexts as T } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 /** A whole /data/seek search that may be collected: its conditions and sort, and how many it found. */
 export interface CollectableSearch {
@@ -30,7 +31,7 @@ export function CollectLeadsButton(props: {
 }) {
   const can = useCan();
   const me = useCurrentUser();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<CollectForm>();

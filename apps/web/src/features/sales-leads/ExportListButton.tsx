@@ -1,10 +1,11 @@
 import { useState, type CSSProperties } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { LeadLimits, listExportPath, type CallDescriptor, type CallInput } from '@qishu/contract';
 import { downloadFile, XLSX_TYPE } from '../../lib/api/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { ExportTexts as T } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 /** What a list shows: its call's input without the paging (the export holds every page). */
 export type ListFilters<C extends CallDescriptor> = Omit<CallInput<C>, 'page' | 'limit'>;
@@ -36,7 +37,7 @@ export function ExportListButton<C extends CallDescriptor>(props: {
   style?: CSSProperties;
 }) {
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   if (props.call.perm && !can(props.call.perm)) return null;
 

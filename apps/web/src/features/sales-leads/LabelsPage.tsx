@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Flex, Form, Input, Popconfirm, Result, Space, Table } from 'antd';
+import { Button, Flex, Form, Input, Popconfirm, Result, Space, Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   labelColors,
@@ -20,6 +20,7 @@ import { reloadLeads } from './lead-api.ts';
 import { shortTime } from './lead-time.ts';
 import { LabelTexts as T } from './labels-texts.ts';
 import { PageHeader } from './PageHeader.tsx';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 interface LabelValues {
   name: string;
@@ -38,7 +39,7 @@ const colorName = (key: string) => labelColors.find((c) => c.key === key)?.label
  */
 export function LabelsPage() {
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const allowed = can('sale:label:list');
   const labels = useQuery(labelsQuery(allowed));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, InputNumber, Select, Space, Tag } from 'antd';
+import { Button, Flex, InputNumber, Select, Space, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -15,6 +15,7 @@ import { labelApi, labelsQuery, reloadLabels } from './label-api.ts';
 import { LabelTag, LabelTags } from './LabelTags.tsx';
 import { leadApi, leadDetailQuery, reloadLeads } from './lead-api.ts';
 import { LeadPageTexts as T } from './lead-page-texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -44,7 +45,7 @@ function usePatchLead(leadId: number) {
  * saved as fen; Enter saves, Esc cancels.
  */
 export function AmountField({ lead, editable }: { lead: LeadDetail; editable: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const patch = usePatchLead(lead.lead_id);
   const [draft, setDraft] = useState<string | null>(null);
@@ -120,7 +121,7 @@ export function AmountField({ lead, editable }: { lead: LeadDetail; editable: bo
  * (SaleLabelCalls.apply with add / remove). Otherwise the labels as tags.
  */
 export function LabelsField({ lead, editable }: { lead: LeadDetail; editable: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const patch = usePatchLead(lead.lead_id);
   const labels = useQuery(labelsQuery(editable));

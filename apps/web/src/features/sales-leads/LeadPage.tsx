@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
-  App,
   Button,
   Card,
   Col,
@@ -39,6 +38,7 @@ import { StageMenu } from './StageMenu.tsx';
 import { StageTag } from './StageTag.tsx';
 import { useStageMove } from './use-stage-move.tsx';
 import { useTabParam } from './use-tab-param.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -140,7 +140,7 @@ function NextFollow({ lead }: { lead: LeadDetail }) {
 
 /** 退回公海 after a confirmation: the lead leaves the caller and goes back to the shared pool. */
 function ReleaseButton({ lead }: { lead: LeadDetail }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const release = useMutation({
     mutationFn: () => assignApi.release({ lead_ids: [lead.lead_id] }),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Radio, Typography, type ButtonProps } from 'antd';
+import { Button, Form, Input, Modal, Radio, Typography, type ButtonProps } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
@@ -17,6 +17,7 @@ import { beforeToday, followInstant, nextAtPresets } from './follow-time.ts';
 import { FollowTexts as T } from './follow-texts.ts';
 import { FOLLOW_KIND_ICONS } from './FollowKind.tsx';
 import { FutureTimePicker } from './FutureTimePicker.tsx';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 /** The lead a follow-up is logged on. */
 export interface FollowLead {
@@ -53,7 +54,7 @@ const hasText = (v: unknown) => typeof v === 'string' && v.trim() !== '';
  * records, the due list and the leads' lists and board.
  */
 export function LogFollowDialog(props: { lead: FollowLead | null; open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const log = useMutation({
     mutationFn: followApi.log,

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Flex, InputNumber, Progress, Switch, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, InputNumber, Progress, Switch, Typography, type TableColumnsType } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AssignLimits, type TeamMember } from '@qishu/contract';
 import { AssignTexts as T } from './assign-texts.ts';
 import { assignApi, teamKey, useTeam } from './assign-api.ts';
 import { QueryTable } from './TableEmpty.tsx';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 interface Draft {
   capacity: number | null;
@@ -32,7 +33,7 @@ function Usage({ open, capacity }: { open: number; capacity: number | null }) {
  * round-robin; each row saves on its own (updateMember). Read-only without sale:deliver:assign.
  */
 export function TeamCapacityTab({ canAssign }: { canAssign: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const team = useTeam();
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});

@@ -1,4 +1,4 @@
-import { App, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -15,6 +15,7 @@ import { ActionTexts as T } from './action-texts.ts';
 import { beforeToday, followInstant } from './follow-time.ts';
 import { shortTime } from './lead-time.ts';
 import { FutureTimePicker } from './FutureTimePicker.tsx';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 interface VisitValues {
   lead_id: number;
@@ -127,7 +128,7 @@ export function checkInBody(id: number, v: CheckInValues): CallInput<typeof Acti
  * next step and when.
  */
 export function CheckInModal(props: { visit: VisitRow | null; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const { visit } = props;
   const checkIn = useMutation({

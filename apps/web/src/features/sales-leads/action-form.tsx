@@ -1,14 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import {
-  App,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  type DatePickerProps,
-  type FormInstance,
-} from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, type DatePickerProps, type FormInstance } from 'antd';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ActionLimits, ActionMessages as M } from '@qishu/contract';
@@ -17,6 +8,7 @@ import { AMOUNT_MAX_YUAN, yuanFormatter } from './action-api.ts';
 import { ActionTexts as T } from './action-texts.ts';
 import { statusOptions } from './action-ui.tsx';
 import { LeadPicker, type PickedLead } from './LeadPicker.tsx';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 /** A row of form fields: side by side from 576 px, stacked on a phone. */
 export const halfCol = { xs: 24, sm: 12 } as const;
@@ -59,7 +51,7 @@ export function RecordFormModal<Row extends PickedLead, Values extends object>(
     }) => ReactNode;
   },
 ) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const { editing, newValues, toValues } = props;
   const row = editing !== null && editing !== 'new' ? editing : null;

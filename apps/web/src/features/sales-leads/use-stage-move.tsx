@@ -1,16 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LeadLimits, LeadMessages, type LeadStage } from '@qishu/contract';
 import { leadApi, reloadLeads } from './lead-api.ts';
 import { LeadTexts as T } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 /**
  * Moving a lead to a stage, from the list's menu or a kanban drop: a move to 输单 first asks for the
  * reason (the server refuses it without one). Lists and the board reload after a move.
  */
 export function useStageMove(): { request: (leadId: number, stage: LeadStage) => void; modal: ReactNode } {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [form] = Form.useForm<{ reason: string }>();
   const [losing, setLosing] = useState<number | null>(null);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Button, Form, Input, Modal, Space, theme, Typography } from 'antd';
+import { Button, Form, Input, Modal, Space, theme, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -13,6 +13,7 @@ import {
 import { useCan } from '../../lib/session/index.ts';
 import { savedSearchApi, savedSearchesKey } from './saved-search-api.ts';
 import { SavedSearchTexts as T } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 interface SaveSearchButtonProps {
   /** the search's conditions as they stand */
@@ -34,7 +35,7 @@ interface SaveSearchButtonProps {
  */
 export function SaveSearchButton(props: SaveSearchButtonProps) {
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const navigate = useNavigate();
   const { token } = theme.useToken();

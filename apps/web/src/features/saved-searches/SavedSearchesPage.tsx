@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Form, Input, Result, Space, Switch, theme, Typography } from 'antd';
+import { Form, Input, Result, Space, Switch, theme, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SavedSearchLimits, SavedSearchMessages, type SavedSearch } from '@qishu/contract';
 import { DeleteAction, FormModal, LinkButton, ListPage } from '../../lib/admin-ui/index.ts';
@@ -8,6 +8,7 @@ import { formatCount } from '../../lib/format.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { savedSearchApi, savedSearchesKey } from './saved-search-api.ts';
 import { SavedSearchTexts as T } from './texts.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 /** The server's Shanghai 'YYYY-MM-DD HH:mm:ss', to the minute. */
 const minute = (v: string | null) => (v ? v.slice(0, 16) : '');
@@ -19,7 +20,7 @@ const minute = (v: string | null) => (v ? v.slice(0, 16) : '');
  */
 export function SavedSearchesPage(props: { runHref: (search: SavedSearch) => string }) {
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   // antd's "secondary" grey is below AA contrast: the darker secondary text colour
   const muted = { color: theme.useToken().token.colorTextSecondary };
   const client = useQueryClient();

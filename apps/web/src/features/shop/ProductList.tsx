@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { App, Button, Empty, Spin } from 'antd';
+import { Button, Empty, Spin } from 'antd';
 import { StatusNotice } from '../../lib/StatusNotice.tsx';
 import { ProductStatus, type GetShopDatasRequest, type ShopProduct } from '@qishu/contract';
 import { isApiError } from '../../lib/api/index.ts';
@@ -10,6 +10,7 @@ import { ShopTexts } from './texts.ts';
 import { useShopProducts } from './use-shop-products.ts';
 import { useListTopInView } from './use-list-top-in-view.ts';
 import styles from './shop.module.css';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 export type ProductFilters = Omit<GetShopDatasRequest, 'page' | 'pagesize'>;
 
@@ -58,7 +59,7 @@ function ProductListBody({
   paginate = true,
   compact = false,
 }: ProductListProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const query = useShopProducts({ ...filters, page, pagesize: pageSize });
 
   if (query.isPending) return <ProductGridSkeleton count={pageSize} compact={compact} paginated={paginate} />;

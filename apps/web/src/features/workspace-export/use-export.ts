@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WorkspaceExportMessages, type ExportResult } from '@qishu/contract';
 import { updateStoredUser } from '../../lib/session/index.ts';
 import { capacityLogKey, exportApi, exportListKey } from './export-api.ts';
+import { useFeedback } from '../../lib/feedback/index.ts';
 
 /**
  * Runs an export and then: the header's capacity badge takes the new rest at once (the stored
@@ -10,7 +10,7 @@ import { capacityLogKey, exportApi, exportListKey } from './export-api.ts';
  * small) is shown as the server words it, by the API client.
  */
 export function useExport<I>(run: (input: I) => Promise<ExportResult>, onDone?: (r: ExportResult) => void) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminUiTexts as T } from './texts.ts';
+import { useFeedback } from '../feedback/index.ts';
 
 /**
  * A write call that shows 保存成功 (or `successText`) and reloads the lists under `invalidate`.
@@ -10,7 +10,7 @@ export function useSave<Input, Output = unknown>(
   call: (input: Input) => Promise<Output>,
   opts: { invalidate: readonly unknown[]; successText?: string; onDone?: (out: Output) => void },
 ) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,

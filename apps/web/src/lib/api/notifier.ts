@@ -1,14 +1,12 @@
-import { message } from 'antd';
-
 /** Shows one error text to the user. */
 export type ApiNotifier = (text: string) => void;
 
 /**
- * Until the app mounts its antd `<App>` (see app/ApiNotifierBridge) the static antd message is used;
- * it works, but cannot read the theme, so the bridge replaces it with the context-aware instance.
+ * Until the app mounts (see app/ApiNotifierBridge) antd's static message is used, loaded when first
+ * needed; it works, but cannot read the theme, so the bridge replaces it with the app's own.
  */
 const staticNotifier: ApiNotifier = (text) => {
-  void message.error({ content: text, key: text });
+  void import('antd/es/message').then(({ default: message }) => message.error({ content: text, key: text }));
 };
 
 let current: ApiNotifier = staticNotifier;

@@ -1,7 +1,8 @@
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { deliveryApi } from './delivery-api.ts';
 import { DeliveryTexts as T } from './texts.ts';
+import { useFeedback } from '../feedback/index.ts';
 
 /** The paid order whose data is mailed again. */
 export interface MailedOrder {
@@ -26,7 +27,7 @@ export function SendEmailDialog({
   onClose: () => void;
   emailError: (email: string) => string | null;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ email: string }>();
   const send = useMutation({
     mutationFn: ({ id, email }: { id: number; email: string }) => deliveryApi.sendEmail(id, email),

@@ -1,0 +1,2 @@
+export { FeedbackProvider, useFeedback } from './FeedbackProvider.tsx';
+export type { Feedback } from './feedback-types.ts';
