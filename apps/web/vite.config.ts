@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStaticCss } from './vite-plugins/antd-static-css.ts';
+import { antdWithoutUniqueTooltips } from './vite-plugins/antd-without-unique-tooltips.ts';
 import { contractWithoutCallSchemas } from './vite-plugins/contract-without-call-schemas.ts';
 import { landingPageHtml } from './vite-plugins/landing-pages.ts';
 import { precompress } from './vite-plugins/precompress.ts';
@@ -37,7 +38,14 @@ const firstScreenSsr = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
-    : [react(), contractWithoutCallSchemas(), antdStaticCss(), landingPageHtml(), precompress()],
+    : [
+        react(),
+        contractWithoutCallSchemas(),
+        antdWithoutUniqueTooltips(),
+        antdStaticCss(),
+        landingPageHtml(),
+        precompress(),
+      ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -59,7 +67,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
         rolldownOptions: {
           // zod's schema builders make nothing but the schema (contract-without-call-schemas.ts)
-          treeshake: { manualPureFunctions: ['z'] },
+          treeshake: {
+            manualPureFunctions: ['z'],
+            // rc-form and its validator declare no side effects but have none: a page whose inputs
+            // only read the form's context (antd's ContextIsolator) would otherwise load the whole form
+            moduleSideEffects: (id: string) =>
+              !/[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/.test(id),
+          },
           output: { codeSplitting: { groups: [shellChunk] } },
         },
       },

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Tabs, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { AimOutlined, FileAddOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { CustomIntroPage } from '../../features/custom/CustomIntroPage.tsx';
 import { CustomTexts } from '../../features/custom/texts.ts';
 import { useSavedConfirm } from '../../features/custom/use-saved-confirm.tsx';
 import { LoginOverlay } from '../../lib/session/index.ts';
+import { Panel } from '../../lib/ui/Panel.tsx';
+import { TabStrip } from '../../lib/ui/TabStrip.tsx';
+import text from '../../lib/ui/text.module.css';
 import { CustomRequestModal, PreciseWizard } from './lazy-custom-parts.tsx';
 
 export const CustomRouteTexts = {
@@ -31,22 +34,23 @@ export function CustomRoute() {
   const [requestOpen, setRequestOpen] = useState(false);
   const T = CustomRouteTexts;
 
+  const chooseTab = (key: TabKey) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (key === 'precise') next.set('tab', 'precise');
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <>
-      <Tabs
+      <TabStrip
         activeKey={tab}
         size="large"
-        onChange={(key) =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              if (key === 'precise') next.set('tab', 'precise');
-              else next.delete('tab');
-              return next;
-            },
-            { replace: true },
-          )
-        }
+        onChange={chooseTab}
         items={[
           {
             key: 'personal',
@@ -54,31 +58,6 @@ export function CustomRoute() {
               <span>
                 <FileSearchOutlined aria-hidden /> {T.personalTab}
               </span>
-            ),
-            children: (
-              <>
-                <LoginOverlay hint={T.loginHint}>
-                  <Card style={{ marginBottom: 16 }}>
-                    <Flex justify="space-between" align="center" gap={24} wrap>
-                      <div>
-                        <Typography.Title level={4} style={{ marginTop: 0 }}>
-                          {T.requestTitle}
-                        </Typography.Title>
-                        <Typography.Text type="secondary">{T.requestBody}</Typography.Text>
-                      </div>
-                      <Button
-                        type="primary"
-                        size="large"
-                        icon={<FileAddOutlined />}
-                        onClick={() => setRequestOpen(true)}
-                      >
-                        {T.requestButton}
-                      </Button>
-                    </Flex>
-                  </Card>
-                </LoginOverlay>
-                <CustomIntroPage />
-              </>
             ),
           },
           {
@@ -88,18 +67,41 @@ export function CustomRoute() {
                 <AimOutlined aria-hidden /> {T.preciseTab}
               </span>
             ),
-            children: (
-              <>
-                <Typography.Title level={2}>{CustomTexts.preciseTitle}</Typography.Title>
-                <Typography.Paragraph type="secondary">{CustomTexts.preciseBody}</Typography.Paragraph>
-                <LoginOverlay hint={T.loginHint}>
-                  <PreciseWizard />
-                </LoginOverlay>
-              </>
-            ),
           },
         ]}
-      />
+      >
+        {tab === 'personal' ? (
+          <>
+            <LoginOverlay hint={T.loginHint}>
+              <Panel style={{ marginBottom: 16 }}>
+                <Flex justify="space-between" align="center" gap={24} wrap>
+                  <div>
+                    <h4 className={text.h4}>{T.requestTitle}</h4>
+                    <span className={text.secondary}>{T.requestBody}</span>
+                  </div>
+                  <Button
+                    type="primary"
+                    size="large"
+                    icon={<FileAddOutlined />}
+                    onClick={() => setRequestOpen(true)}
+                  >
+                    {T.requestButton}
+                  </Button>
+                </Flex>
+              </Panel>
+            </LoginOverlay>
+            <CustomIntroPage />
+          </>
+        ) : (
+          <>
+            <h2 className={text.h2}>{CustomTexts.preciseTitle}</h2>
+            <p className={`${text.paragraph} ${text.secondary}`}>{CustomTexts.preciseBody}</p>
+            <LoginOverlay hint={T.loginHint}>
+              <PreciseWizard />
+            </LoginOverlay>
+          </>
+        )}
+      </TabStrip>
       <CustomRequestModal open={requestOpen} onClose={() => setRequestOpen(false)} onSaved={savedConfirm} />
     </>
   );

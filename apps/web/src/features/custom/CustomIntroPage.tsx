@@ -1,6 +1,9 @@
-import { Card, Steps, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { AimOutlined, FileSearchOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useSiteInfo } from '../../lib/site-info.ts';
+import { Panel } from '../../lib/ui/Panel.tsx';
+import { StepList } from '../../lib/ui/StepList.tsx';
+import text from '../../lib/ui/text.module.css';
 import { CustomTexts } from './texts.ts';
 import styles from './custom.module.css';
 
@@ -12,48 +15,50 @@ export function CustomIntroPage() {
   const { data: info } = useSiteInfo();
   return (
     <article>
-      <Typography.Title level={2}>{CustomTexts.title}</Typography.Title>
-      <Typography.Paragraph type="secondary">{CustomTexts.intro}</Typography.Paragraph>
+      <h2 className={text.h2}>{CustomTexts.title}</h2>
+      <p className={`${text.paragraph} ${text.secondary}`}>{CustomTexts.intro}</p>
 
       <div className={styles.twoCards}>
-        <Card
+        <Panel
           title={CustomTexts.personalTitle}
           extra={<FileSearchOutlined aria-hidden />}
           style={{ height: '100%' }}
         >
-          <Typography.Paragraph>{CustomTexts.personalBody}</Typography.Paragraph>
-        </Card>
-        <Card title={CustomTexts.preciseTitle} extra={<AimOutlined aria-hidden />} style={{ height: '100%' }}>
-          <Typography.Paragraph>{CustomTexts.preciseBody}</Typography.Paragraph>
-        </Card>
+          <p className={text.paragraph}>{CustomTexts.personalBody}</p>
+        </Panel>
+        <Panel
+          title={CustomTexts.preciseTitle}
+          extra={<AimOutlined aria-hidden />}
+          style={{ height: '100%' }}
+        >
+          <p className={text.paragraph}>{CustomTexts.preciseBody}</p>
+        </Panel>
       </div>
 
-      <Card title={CustomTexts.stepsTitle} style={{ marginTop: 16 }}>
-        <Steps current={0} items={CustomTexts.steps.map((title) => ({ title }))} />
-      </Card>
+      <Panel title={CustomTexts.stepsTitle} style={{ marginTop: 16 }}>
+        <StepList titles={CustomTexts.steps} />
+      </Panel>
 
       <div className={styles.twoCards} style={{ marginTop: 16 }}>
-        <Card title={CustomTexts.fieldsTitle} style={{ height: '100%' }}>
+        <Panel title={CustomTexts.fieldsTitle} style={{ height: '100%' }}>
           {CustomTexts.fields.map((field) => (
             <Tag key={field} style={{ marginBottom: 8 }}>
               {field}
             </Tag>
           ))}
-        </Card>
-        <Card title={CustomTexts.notesTitle} style={{ height: '100%' }}>
+        </Panel>
+        <Panel title={CustomTexts.notesTitle} style={{ height: '100%' }}>
           <ul style={{ paddingInlineStart: 20, margin: 0 }}>
             {CustomTexts.notes.map((note) => (
-              <li key={note}>
-                <Typography.Text>{note}</Typography.Text>
-              </li>
+              <li key={note}>{note}</li>
             ))}
           </ul>
           {info ? (
-            <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>
+            <p className={text.paragraph} style={{ marginTop: 12, marginBottom: 0 }}>
               <PhoneOutlined aria-hidden /> {CustomTexts.support(info.support_phone)}
-            </Typography.Paragraph>
+            </p>
           ) : null}
-        </Card>
+        </Panel>
       </div>
     </article>
   );

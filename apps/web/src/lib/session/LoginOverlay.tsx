@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useLoginGate } from './login-gate.tsx';
 
@@ -32,7 +32,7 @@ export function LoginOverlay({ children, hint }: { children: ReactNode; hint: st
         }}
       >
         <LockOutlined aria-hidden style={{ fontSize: 28, color: 'var(--ant-color-primary, #1d4ed8)' }} />
-        <Typography.Text strong>{hint}</Typography.Text>
+        <strong>{hint}</strong>
         <Button type="primary">登录</Button>
       </Flex>
     </div>
