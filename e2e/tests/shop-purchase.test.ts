@@ -156,7 +156,10 @@ describe('journey: a visitor buys a data product and receives it by e-mail', () 
     await page.waitForLoadState('networkidle');
     expect(await pictureRemovals(page)).toBe(0);
     // the app works on the page it took over: the menu goes to the cart
-    await page.getByRole('menuitem', { name: '我的购物车' }).click();
+    await page
+      .getByRole('navigation', { name: '个人中心菜单' })
+      .getByRole('link', { name: '我的购物车' })
+      .click();
     await page.waitForURL(/\/manin\/cart/);
     await settledShot(page, 'purchase-6-personal-centre');
 

@@ -9,8 +9,11 @@ const gzip = promisify(zlib.gzip);
 
 /** Text files worth compressing; source maps are left as they are (only developers fetch them). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
-/** Below this, the headers outweigh what compression saves. */
-const MIN_BYTES = 1024;
+/**
+ * A compressed copy is written when it saves more than the `content-encoding` header it costs (about
+ * 25 bytes): small files count too, as a first page loads some twenty of them under 1 KiB.
+ */
+const HEADER_BYTES = 25;
 
 /**
  * Writes `name.br` (brotli) and `name.gz` (gzip -9) beside every built text file. The
@@ -28,7 +31,7 @@ export function precompress(): Plugin {
           if (!COMPRESSIBLE.test(file.fileName)) return;
           const source = file.type === 'chunk' ? file.code : file.source;
           const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
-          if (bytes.length < MIN_BYTES) return;
+          if (bytes.length <= HEADER_BYTES) return;
           const target = path.join(dir, file.fileName);
           const [br, gz] = await Promise.all([
             brotli(bytes, {
@@ -40,7 +43,11 @@ export function precompress(): Plugin {
             }),
             gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
           ]);
-          await Promise.all([fs.writeFile(`${target}.br`, br), fs.writeFile(`${target}.gz`, gz)]);
+          const worth = (compressed: Buffer) => compressed.length + HEADER_BYTES < bytes.length;
+          await Promise.all([
+            worth(br) ? fs.writeFile(`${target}.br`, br) : undefined,
+            worth(gz) ? fs.writeFile(`${target}.gz`, gz) : undefined,
+          ]);
         }),
       );
     },

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { describeCall } from './call.ts';
 import { PaymentMessages } from './payment-messages.ts';
 import { positiveId } from './shop-cart.ts';
 
@@ -7,16 +6,6 @@ import { positiveId } from './shop-cart.ts';
  * Delivering bought data: the .xlsx export (data-shop.md §1 "Exported fields") mailed to the buyer,
  * downloads, re-sending (§7 DownloadDirectly, getemailInfo, sendEmailDatas).
  */
-
-/** Paths under /api (the /api/ShopProduct/ reading of §7). */
-export const ShopDeliveryPaths = {
-  downloadDirectly: '/api/ShopProduct/DownloadDirectly',
-  /** the same call as IdentityPaths.shopEmailCheck: { email } → { valid: boolean } */
-  getemailInfo: '/api/ShopProduct/getemailInfo',
-  sendEmailDatas: '/api/ShopProduct/sendEmailDatas',
-  /** an expiring download link handed out by DownloadDirectly and in mails over the size cap */
-  download: '/download/:token',
-} as const;
 
 export { EXPORT_COLUMNS, type ExportColumnKey } from './export-columns.ts';
 
@@ -94,19 +83,3 @@ export type SendEmailDatasRequest = z.input<typeof sendEmailDatasRequest>;
 export const sendEmailDatasResponse = z.object({ message: z.string() });
 
 /** The buyer's delivery calls (session required); the download itself (/download/:token) streams a file. */
-export const ShopDeliveryCalls = {
-  downloadDirectly: describeCall({
-    method: 'POST',
-    path: ShopDeliveryPaths.downloadDirectly,
-    summary: '我的已支付订单的数据下载链接（有时效）',
-    input: downloadDirectlyRequest,
-    output: downloadDirectlyResponse,
-  }),
-  sendEmailDatas: describeCall({
-    method: 'POST',
-    path: ShopDeliveryPaths.sendEmailDatas,
-    summary: '重新发送我的已支付订单的数据到邮箱（每单每分钟一次）',
-    input: sendEmailDatasRequest,
-    output: sendEmailDatasResponse,
-  }),
-};

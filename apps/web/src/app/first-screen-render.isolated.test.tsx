@@ -125,7 +125,7 @@ describe("the server's picture of a personal-centre page, for the signed-in shop
     expect(doc.body.textContent).toContain('购物车里的数据');
     expect(doc.body.textContent).toContain('¥58.80');
     // 我的消息 carries the unread count
-    expect(doc.querySelector('.ant-badge')?.textContent).toContain('2');
+    expect(doc.querySelector('nav a[href="/manin/msg"]')?.textContent).toBe('我的消息2');
     expect(doc.querySelector('template, script')).toBeNull();
     // the session check first, every read with the shopper's token
     expect(asked[0]).toBe(`POST /api${IdentityPaths.checkLogin} tok-23`);

@@ -1,4 +1,8 @@
-import { Alert, Button } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Button } from 'antd';
+
+// loaded when a query first fails: most pages never show it, and it is on many first screens' code
+const Alert = lazy(() => import('antd/es/alert'));
 
 interface QueryErrorAlertProps {
   /** what could not be loaded */
@@ -13,16 +17,18 @@ interface QueryErrorAlertProps {
 /** A query that failed: what, why, and a button to load it again. */
 export function QueryErrorAlert({ title, query, retryText, small }: QueryErrorAlertProps) {
   return (
-    <Alert
-      type="error"
-      showIcon
-      title={title}
-      description={query.error?.message}
-      action={
-        <Button size={small ? 'small' : undefined} onClick={() => void query.refetch()}>
-          {retryText}
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <Alert
+        type="error"
+        showIcon
+        title={title}
+        description={query.error?.message}
+        action={
+          <Button size={small ? 'small' : undefined} onClick={() => void query.refetch()}>
+            {retryText}
+          </Button>
+        }
+      />
+    </Suspense>
   );
 }

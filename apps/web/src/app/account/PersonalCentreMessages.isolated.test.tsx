@@ -41,10 +41,10 @@ describe('personal centre: 我的消息', () => {
     renderRoutes([{ path: '/manin/*', element: <PersonalCentreRoute /> }], { route: '/manin/msg' });
 
     expect(await screen.findByText('定制需求审核未通过')).toBeInTheDocument();
-    const menu = screen.getByRole('menu', { name: '个人中心菜单' });
-    const item = within(menu).getByRole('link', { name: '我的消息' }).closest('li')!;
-    await waitFor(() => expect(item).toHaveTextContent('3'));
-    expect(item).toHaveClass('ant-menu-item-selected');
+    const menu = screen.getByRole('navigation', { name: '个人中心菜单' });
+    const item = within(menu).getByRole('link', { name: /^我的消息/ });
+    await waitFor(() => expect(item).toHaveTextContent('我的消息3'));
+    expect(item).toHaveAttribute('aria-current', 'page');
     expect(sessionStorage.getItem('maninIndex')).toBe('7');
   });
 });

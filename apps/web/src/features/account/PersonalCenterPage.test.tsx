@@ -18,7 +18,10 @@ function renderCentre(route: string) {
 }
 
 function selected(): string | null {
-  return document.querySelector('.ant-menu-item-selected')?.textContent ?? null;
+  return (
+    screen.getByRole('navigation', { name: '个人中心菜单' }).querySelector('[aria-current="page"]')
+      ?.textContent ?? null
+  );
 }
 
 describe('personal centre menu', () => {

@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { Badge, Card, Flex, Menu, Skeleton, Typography, type MenuProps } from 'antd';
+import { Skeleton } from 'antd';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Panel } from '../../lib/ui/Panel.tsx';
+import text from '../../lib/ui/text.module.css';
 import { PersonalIndex, readPersonalIndex, storePersonalIndex } from './personal-menu-index.ts';
 import { AccountTexts, personalSections, type PersonalSectionKey } from './texts.ts';
 import styles from './personal-center.module.css';
@@ -20,37 +22,75 @@ const noStoredIndex = () => null;
 
 type Badges = Partial<Record<PersonalSectionKey, number>>;
 
-/** A section's menu label: its link, and a count beside it (unread messages) when there is one. */
-function sectionLabel(key: PersonalSectionKey, title: string, count: number | undefined) {
-  const link = <Link to={`/manin/${key}`}>{title}</Link>;
-  if (!count) return link;
+/** One link of the menu, marked when it is the chosen one; a count beside it (unread messages). */
+function MenuLink({
+  to,
+  label,
+  current,
+  count,
+}: {
+  to: string;
+  label: string;
+  current: boolean;
+  count?: number;
+}) {
   return (
-    <Flex justify="space-between" align="center">
-      {link}
-      <Badge count={count} size="small" overflowCount={99} />
-    </Flex>
+    <Link
+      to={to}
+      className={current ? `${styles.menuLink} ${styles.menuLinkCurrent}` : styles.menuLink}
+      aria-current={current ? 'page' : undefined}
+    >
+      <span>{label}</span>
+      {count ? (
+        <span className={styles.badge} title={String(count)}>
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
   );
 }
 
-const menuItemsOf = (badges: Badges): MenuProps['items'] =>
-  personalSections.map(({ key, title }) =>
-    key === 'manorder'
-      ? {
-          key: String(sectionIndex[key]),
-          label: title,
-          children: [
-            {
-              key: String(PersonalIndex.unpaid),
-              label: <Link to="/manin/manorder?status=0">{AccountTexts.unpaid}</Link>,
-            },
-            {
-              key: String(PersonalIndex.paid),
-              label: <Link to="/manin/manorder?status=1">{AccountTexts.paid}</Link>,
-            },
-          ],
-        }
-      : { key: String(sectionIndex[key]), label: sectionLabel(key, title, badges[key]) },
+/**
+ * The sections as links (antd's inline menu look, drawn by the app: antd's Menu brings its popups'
+ * trigger and overflow code, about 20 KiB, to every personal-centre page). 我的订单 lists all
+ * orders and holds 未支付 and 已支付 under it.
+ */
+function SectionMenu({ selected, badges }: { selected: number; badges: Badges }) {
+  return (
+    <nav aria-label={AccountTexts.menuLabel}>
+      <ul className={styles.menuList}>
+        {personalSections.map(({ key, title }) => (
+          <li key={key}>
+            <MenuLink
+              to={`/manin/${key}`}
+              label={title}
+              current={selected === sectionIndex[key]}
+              count={badges[key]}
+            />
+            {key === 'manorder' ? (
+              <ul className={styles.menuList}>
+                <li className={styles.subItem}>
+                  <MenuLink
+                    to="/manin/manorder?status=0"
+                    label={AccountTexts.unpaid}
+                    current={selected === PersonalIndex.unpaid}
+                  />
+                </li>
+                <li className={styles.subItem}>
+                  <MenuLink
+                    to="/manin/manorder?status=1"
+                    label={AccountTexts.paid}
+                    current={selected === PersonalIndex.paid}
+                  />
+                </li>
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
+}
 
 interface PersonalCenterPageProps {
   /** Above the menu: avatar, real name and 退出登录 (the identity module provides it). */
@@ -87,31 +127,20 @@ export function PersonalCenterPage({ header, sections = {}, badges = {} }: Perso
     // on a phone the chosen section comes first and the menu under it (the account menu in the
     // header reaches the sections too)
     <div className={styles.layout}>
-      <Card className={styles.menu} styles={{ body: { padding: 8 } }}>
-        {header ?? (
-          <Typography.Title level={5} style={{ padding: '4px 16px' }}>
-            {AccountTexts.title}
-          </Typography.Title>
-        )}
-        <Menu
-          mode="inline"
-          items={menuItemsOf(badges)}
-          selectedKeys={[String(selected)]}
-          defaultOpenKeys={[String(PersonalIndex.orders)]}
-          style={{ borderInlineEnd: 'none' }}
-          aria-label={AccountTexts.menuLabel}
-        />
-      </Card>
-      <Card title={section.title} className={styles.section}>
+      <Panel className={styles.menu} bodyStyle={{ padding: 8 }}>
+        {header ?? <h5 className={`${text.h5} ${styles.menuTitle}`}>{AccountTexts.title}</h5>}
+        <SectionMenu selected={selected} badges={badges} />
+      </Panel>
+      <Panel title={section.title} className={styles.section}>
         {screen ? (
           <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{screen}</Suspense>
         ) : (
           <>
-            <Typography.Paragraph>{section.body}</Typography.Paragraph>
-            <Typography.Paragraph type="secondary">{AccountTexts.intro}</Typography.Paragraph>
+            <p className={text.paragraph}>{section.body}</p>
+            <p className={`${text.paragraph} ${text.secondary}`}>{AccountTexts.intro}</p>
           </>
         )}
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Avatar, Button, Flex, Typography } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import { LogoutOutlined } from '@ant-design/icons';
 import { logout, useCurrentUser } from '../../lib/session/index.ts';
+import { UserAvatar } from '../../lib/ui/UserAvatar.tsx';
 import { avatarSrc } from './avatar-src.ts';
 import { AccountMenuTexts } from './texts.ts';
 
@@ -10,8 +11,8 @@ export function PersonalHeader() {
   if (!user) return null;
   return (
     <Flex vertical align="center" gap={8} style={{ padding: '16px 8px' }}>
-      <Avatar size={64} src={avatarSrc(user)} icon={<UserOutlined aria-hidden />} />
-      <Typography.Text strong>{user.realname || user.show_name}</Typography.Text>
+      <UserAvatar size={64} src={avatarSrc(user)} />
+      <strong>{user.realname || user.show_name}</strong>
       <Button size="small" icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()}>
         {AccountMenuTexts.logout}
       </Button>

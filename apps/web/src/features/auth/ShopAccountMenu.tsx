@@ -1,8 +1,9 @@
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router';
 import type { UserInfo } from '@qishu/contract';
 import { DisclosureMenu } from '../../lib/DisclosureMenu.tsx';
 import { logout } from '../../lib/session/index.ts';
+import { UserAvatar } from '../../lib/ui/UserAvatar.tsx';
 import { avatarSrc } from './avatar-src.ts';
 import { AccountMenuTexts as T } from './texts.ts';
 import styles from './shop-account-menu.module.css';
@@ -15,18 +16,6 @@ export const shopAccountLinks = [
   { key: '/manin/person', label: T.profile },
   { key: '/manin/change', label: T.changePassword },
 ] as const;
-
-/**
- * antd's small Avatar (24 px, the picture or a user icon on grey), drawn here: antd's Avatar brings
- * its group, and with it Popover, Tooltip and the form's context, onto every signed-in shop page.
- */
-function SmallAvatar({ src }: { src: string | undefined }) {
-  return (
-    <span className={styles.avatar} aria-hidden="true">
-      {src ? <img src={src} alt="" /> : <UserOutlined />}
-    </span>
-  );
-}
 
 /**
  * Replaces the shop's 登录 button once someone is signed in: the avatar and name, opening the
@@ -44,7 +33,7 @@ export function ShopAccountMenu({ user }: { user: UserInfo }) {
         className: styles.trigger,
         children: (
           <>
-            <SmallAvatar src={avatarSrc(user)} />
+            <UserAvatar src={avatarSrc(user)} />
             <span>{name}</span>
             <DownOutlined aria-hidden />
           </>

@@ -55,7 +55,7 @@ describe('CartSection', () => {
     const { router } = renderCart();
     expect(await screen.findByText('购物车商品1')).toBeInTheDocument();
     expect(screen.getAllByTestId('cart-item')).toHaveLength(10);
-    expect(screen.getByText('共 12 件')).toBeInTheDocument();
+    expect(await screen.findByText('共 12 件')).toBeInTheDocument();
     await userEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('购物车商品11')).toBeInTheDocument();
     expect(screen.getAllByTestId('cart-item')).toHaveLength(2);
@@ -74,11 +74,9 @@ describe('CartSection', () => {
     const { router } = renderCart({}, '/manin/cart?page=2');
     const card = (await screen.findByText('购物车商品11')).closest<HTMLElement>('[data-testid="cart-item"]')!;
     await userEvent.click(within(card).getByRole('button', { name: '删除' }));
-    expect(await screen.findByText('确定从购物车删除该商品吗？')).toBeInTheDocument();
-    const confirm = screen
-      .getAllByRole('button', { name: '删除' })
-      .find((b) => b.closest('.ant-popconfirm'))!;
-    await userEvent.click(confirm);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('确定从购物车删除该商品吗？')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(postedBodies(fetchMock, DEL)).toEqual([{ sys_user_id: 7, shop_cart_id: 11 }]));
     expect(await screen.findByText(ShopCartMessages.deleted)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Empty, Flex, List, Pagination, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Skeleton, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ShopPageSize, type CartItem } from '@qishu/contract';
@@ -10,6 +10,10 @@ import { cartListQuery, invalidateCart } from '../../lib/queries/shop.ts';
 import { deleteCartItem } from './cart-api.ts';
 import { CartTexts as T } from './texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
+import { LazyPagination } from '../../lib/ui/LazyPagination.tsx';
+import { Panel } from '../../lib/ui/Panel.tsx';
+import text from '../../lib/ui/text.module.css';
+import styles from './cart.module.css';
 import { useFeedback } from '../../lib/feedback/index.ts';
 
 export interface CartSectionProps {
@@ -21,7 +25,7 @@ export interface CartSectionProps {
 
 /** 我的购物车 (/manin/cart): 10 per page, buy now, delete with confirmation, sold-off notice. */
 export function CartSection({ onOpenProduct, onBuy }: CartSectionProps) {
-  const { message } = useFeedback();
+  const { message, modal } = useFeedback();
   const user = useCurrentUser();
   const userId = user?.sys_user_id ?? 0;
   const [page, setPage] = usePageParam();
@@ -44,6 +48,18 @@ export function CartSection({ onOpenProduct, onBuy }: CartSectionProps) {
     if (cart.data && rows === 0 && page > 1) setPage(page - 1);
   }, [cart.data, rows, page, setPage]);
 
+  // a confirm dialog (antd's through lib/feedback, loaded on demand) rather than a Popconfirm, whose
+  // popup code would load with the cart; OK waits for the delete
+  const confirmRemove = (item: CartItem) =>
+    modal.confirm({
+      title: T.confirmTitle,
+      content: T.confirmBody,
+      okText: T.ok,
+      okButtonProps: { danger: true },
+      cancelText: T.cancel,
+      onOk: () => remove.mutateAsync(item).catch(() => undefined),
+    });
+
   const buy = (item: CartItem) => {
     if (item.sold_off) void message.warning(T.soldOffNotice);
     else onBuy(item);
@@ -62,66 +78,53 @@ export function CartSection({ onOpenProduct, onBuy }: CartSectionProps) {
   }
   return (
     <>
-      <List
-        aria-label={T.listLabel}
-        dataSource={cart.data.data}
-        rowKey="shop_cart_id"
-        renderItem={(item) => (
-          <List.Item>
-            <Card size="small" style={{ width: '100%' }} data-testid="cart-item">
+      <ul className={styles.list} aria-label={T.listLabel}>
+        {cart.data.data.map((item) => (
+          <li key={item.shop_cart_id} className={styles.item}>
+            <Panel size="small" data-testid="cart-item">
               <Flex justify="space-between" align="center" gap={16} wrap>
                 {/* a basis of its own: on a phone the price and buttons wrap below the text, not squeeze it */}
                 <div style={{ minWidth: 0, flex: '1 1 260px' }}>
-                  <Typography.Link
-                    strong
-                    onClick={onOpenProduct ? () => onOpenProduct(item) : undefined}
-                    disabled={!onOpenProduct}
-                  >
-                    {item.name}
-                  </Typography.Link>{' '}
+                  {onOpenProduct ? (
+                    <button type="button" className={text.linkButton} onClick={() => onOpenProduct(item)}>
+                      {item.name}
+                    </button>
+                  ) : (
+                    <strong>{item.name}</strong>
+                  )}{' '}
                   {item.sold_off ? <Tag color="default">{T.soldOff}</Tag> : null}
                   {item.bought ? <Tag color="success">{T.bought}</Tag> : null}
-                  <div>
-                    <Typography.Text type="secondary">
-                      {T.recordCount} {formatCount(item.gs_basic_counts)} {T.recordUnit} · {T.area}{' '}
-                      {item.sys_area_name} · {T.industry} {item.industry} · {T.year} {item.year} ·{' '}
-                      {T.added(item.added.slice(0, 16))}
-                    </Typography.Text>
+                  <div className={text.secondary}>
+                    {T.recordCount} {formatCount(item.gs_basic_counts)} {T.recordUnit} · {T.area}{' '}
+                    {item.sys_area_name} · {T.industry} {item.industry} · {T.year} {item.year} ·{' '}
+                    {T.added(item.added.slice(0, 16))}
                   </div>
-                  {item.sold_off ? <Typography.Text type="warning">{T.soldOffNotice}</Typography.Text> : null}
+                  {item.sold_off ? <span className={text.warning}>{T.soldOffNotice}</span> : null}
                   {item.bought ? (
-                    <Typography.Text type="secondary">
+                    <span className={text.secondary}>
                       {T.boughtNotice}，
                       <Link to="/manin/manorder?status=1" style={{ textDecoration: 'underline' }}>
                         {T.toOrders}
                       </Link>
-                    </Typography.Text>
+                    </span>
                   ) : null}
                 </div>
-                <Typography.Text strong style={{ color: '#cf1322', fontSize: 18 }}>
-                  {formatPrice(item.price)}
-                </Typography.Text>
+                <span className={text.price}>{formatPrice(item.price)}</span>
                 <Flex gap={8}>
                   <Button type="primary" disabled={item.bought} onClick={() => buy(item)}>
                     {item.bought ? T.bought : T.buyNow}
                   </Button>
-                  <Popconfirm
-                    title={T.confirmTitle}
-                    description={T.confirmBody}
-                    okText={T.ok}
-                    cancelText={T.cancel}
-                    onConfirm={() => remove.mutateAsync(item).catch(() => undefined)}
-                  >
-                    <Button danger>{T.delete}</Button>
-                  </Popconfirm>
+                  <Button danger onClick={() => confirmRemove(item)}>
+                    {T.delete}
+                  </Button>
                 </Flex>
               </Flex>
-            </Card>
-          </List.Item>
-        )}
-      />
+            </Panel>
+          </li>
+        ))}
+      </ul>
       <Flex justify="end">
-        <Pagination
+        <LazyPagination
           current={page}
           pageSize={ShopPageSize.cart}
           total={cart.data.count}

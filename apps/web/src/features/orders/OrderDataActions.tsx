@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { DownloadOutlined, MailOutlined } from '@ant-design/icons';
-import { EMAIL_PATTERN, SendStatus, type UserOrder } from '@qishu/contract';
+import { SendStatus, type UserOrder } from '@qishu/contract';
 import { isApiError } from '../../lib/api/index.ts';
-import { fetchDownloadLink, resendOrderData } from './orders-api.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+import text from '../../lib/ui/text.module.css';
+import { fetchDownloadLink } from './orders-api.ts';
 import { OrderTexts as T } from './texts.ts';
 import { useFeedback } from '../../lib/feedback/index.ts';
+
+// its form and dialog load when it first opens
+const ResendModal = lazyDialog(() => import('./ResendModal.tsx').then((m) => m.ResendModal));
 
 /** The delivery state of a paid order's data (is_send), with the reason when it failed. */
 export function SendStateTag({ order }: { order: UserOrder }) {
@@ -14,7 +19,7 @@ export function SendStateTag({ order }: { order: UserOrder }) {
   return (
     <Space size={4}>
       <Tag color="error">{T.sendFailed}</Tag>
-      {order.send_remark ? <Typography.Text type="danger">{order.send_remark}</Typography.Text> : null}
+      {order.send_remark ? <span className={text.danger}>{order.send_remark}</span> : null}
     </Space>
   );
 }
@@ -56,60 +61,5 @@ export function OrderDataActions({ order }: { order: UserOrder }) {
         }}
       />
     </Space>
-  );
-}
-
-function ResendModal({
-  order,
-  open,
-  onClose,
-  onSent,
-}: {
-  order: UserOrder;
-  open: boolean;
-  onClose: () => void;
-  onSent: (message: string) => void;
-}) {
-  const [form] = Form.useForm<{ email: string }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async ({ email }: { email: string }) => {
-    setBusy(true);
-    try {
-      onSent(await resendOrderData(order.shop_order_id, email.trim()));
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal
-      open={open}
-      title={T.resendTitle}
-      okText={T.resendOk}
-      cancelText={T.cancel}
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ email: order.email }}
-        onFinish={(v) => void submit(v)}
-      >
-        <Form.Item
-          name="email"
-          label={T.email}
-          rules={[
-            { required: true, whitespace: true, message: T.emailRequired },
-            { pattern: EMAIL_PATTERN, message: T.emailInvalid },
-          ]}
-        >
-          <Input autoComplete="email" maxLength={100} />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, List, Pagination, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ShopPageSize, type UserOrder } from '@qishu/contract';
@@ -9,6 +9,11 @@ import { userOrdersQuery } from '../../lib/queries/shop.ts';
 import { OrderDataActions, SendStateTag } from './OrderDataActions.tsx';
 import { OrderTexts as T } from './texts.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
+import { LazyPagination } from '../../lib/ui/LazyPagination.tsx';
+import { Panel } from '../../lib/ui/Panel.tsx';
+import { TabStrip } from '../../lib/ui/TabStrip.tsx';
+import text from '../../lib/ui/text.module.css';
+import styles from './orders.module.css';
 
 export interface OrdersSectionProps {
   /** Opens the product detail of an order's product (shop_product_id above 0). */
@@ -28,7 +33,7 @@ export function OrdersSection({ onOpenProduct }: OrdersSectionProps) {
   });
 
   // switching tab resets to page 1
-  const switchTab = (key: string) =>
+  const switchTab = (key: '0' | '1') =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       next.set('status', key);
@@ -46,18 +51,15 @@ export function OrdersSection({ onOpenProduct }: OrdersSectionProps) {
   } else {
     body = (
       <>
-        <List
-          aria-label={T.listLabel}
-          dataSource={orders.data.res}
-          rowKey="shop_order_id"
-          renderItem={(order, index) => (
-            <List.Item>
+        <ul className={styles.list} aria-label={T.listLabel}>
+          {orders.data.res.map((order, index) => (
+            <li key={order.shop_order_id} className={styles.item}>
               <OrderCard order={order} shaded={(index + page) % 2 === 0} onOpenProduct={onOpenProduct} />
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
         <Flex justify="end">
-          <Pagination
+          <LazyPagination
             current={page}
             pageSize={ShopPageSize.orders}
             total={orders.data.count}
@@ -71,17 +73,16 @@ export function OrdersSection({ onOpenProduct }: OrdersSectionProps) {
   }
 
   return (
-    <>
-      <Tabs
-        activeKey={String(status)}
-        onChange={switchTab}
-        items={[
-          { key: '0', label: T.unpaid },
-          { key: '1', label: T.paid },
-        ]}
-      />
+    <TabStrip
+      activeKey={status === 1 ? '1' : '0'}
+      onChange={switchTab}
+      items={[
+        { key: '0', label: T.unpaid },
+        { key: '1', label: T.paid },
+      ]}
+    >
       {body}
-    </>
+    </TabStrip>
   );
 }
 
@@ -98,10 +99,10 @@ function OrderCard({
     onOpenProduct && order.shop_product_id > 0 ? () => onOpenProduct(order.shop_product_id) : undefined;
   const paid = order.status === 1;
   return (
-    <Card
+    <Panel
       size="small"
       data-testid="order-card"
-      style={{ width: '100%', background: shaded ? 'var(--ant-color-fill-quaternary, #fafafa)' : undefined }}
+      style={{ background: shaded ? 'var(--ant-color-fill-quaternary, #fafafa)' : undefined }}
     >
       <Flex justify="space-between" align="center" gap={16} wrap>
         {/* a basis of its own: on a phone the amount and actions wrap below the text */}
@@ -122,28 +123,24 @@ function OrderCard({
               {order.order_name}
             </Button>
           ) : (
-            <Typography.Text strong>{order.order_name}</Typography.Text>
+            <strong>{order.order_name}</strong>
           )}
-          <div>
-            <Typography.Text type="secondary">
-              {T.code} {order.order_code} · {T.created} {order.order_created.slice(0, 16)}
-            </Typography.Text>
+          <div className={text.secondary}>
+            {T.code} {order.order_code} · {T.created} {order.order_created.slice(0, 16)}
           </div>
           {paid ? (
             <Flex gap={8} align="center" wrap style={{ marginTop: 6 }}>
               <SendStateTag order={order} />
-              {order.is_send === 1 ? (
-                <Typography.Text type="secondary">{T.sentTo(order.email)}</Typography.Text>
-              ) : null}
+              {order.is_send === 1 ? <span className={text.secondary}>{T.sentTo(order.email)}</span> : null}
             </Flex>
           ) : null}
         </div>
-        <Typography.Text strong style={{ color: '#cf1322', fontSize: 18 }} aria-label={T.amount}>
+        <span className={text.price} aria-label={T.amount}>
           {formatPrice(order.amount)}
-        </Typography.Text>
+        </span>
         <Tag color={paid ? 'success' : 'warning'}>{paid ? T.paid : T.unpaid}</Tag>
         {paid && order.is_send !== 0 ? <OrderDataActions order={order} /> : null}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import type { PaginationProps } from 'antd';
+
+const Pagination = lazy(() => import('antd/es/pagination'));
+
+/**
+ * antd's Pagination, loaded when a list first shows it: it brings its page-size Select and the
+ * Select's virtual list (about 20 KiB of script), which a page's first screen does not need. Until
+ * then its row keeps its height, so nothing moves when it arrives.
+ */
+export function LazyPagination(props: PaginationProps) {
+  return (
+    <Suspense fallback={<div style={{ height: props.size === 'small' ? 24 : 32 }} />}>
+      <Pagination {...props} />
+    </Suspense>
+  );
+}
