@@ -16,7 +16,7 @@ import { firstScreenHtml } from './http/first-screen.ts';
 import { firstScreenRenderer } from './http/first-screen-renderer.ts';
 import { injectTransport, requestCookie } from './http/inject-transport.ts';
 import { sendHtml } from './http/compressed-html.ts';
-import { pageHtmlChooser, webStaticOptions } from './http/web-static.ts';
+import { pageHtmlChooser, trimHashedAssetHeaders, webStaticOptions } from './http/web-static.ts';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { turnDispatchingServer } from './http/turn-dispatch.ts';
@@ -182,6 +182,7 @@ export async function buildApp({
   const withFirstScreen = firstScreenHtml(config.WEB_DIST, app.services, app.log, renderer);
   if (hasWeb) {
     renderer.preload();
+    trimHashedAssetHeaders(app);
     await app.register(fastifyStatic, webStaticOptions(config.WEB_DIST));
   } else {
     app.log.warn({ dist: config.WEB_DIST }, 'web app not built; serving the API only');

@@ -51,6 +51,12 @@ describe('web app files', () => {
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.vary).toContain('accept-encoding');
+    // never asked for again, nor in parts: no validators, no range offer
+    expect([res.headers.etag, res.headers['last-modified'], res.headers['accept-ranges']]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(res.rawPayload.equals(brotli)).toBe(true);
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(script);
   });
@@ -70,6 +76,9 @@ describe('web app files', () => {
     const icon = await t.app.inject('/favicon.svg');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    // a file kept an hour is asked for again: its validators stay
+    expect(icon.headers['last-modified']).toBeDefined();
+    expect(icon.headers.etag).toBeDefined();
     const page = await t.app.inject({ url: '/mall', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');

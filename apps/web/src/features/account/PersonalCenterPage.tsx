@@ -50,6 +50,12 @@ function MenuLink({
   );
 }
 
+/** 我的订单's sub-items: the orders of one status each. */
+const orderStatusItems = [
+  { status: 0, label: AccountTexts.unpaid, index: PersonalIndex.unpaid },
+  { status: 1, label: AccountTexts.paid, index: PersonalIndex.paid },
+] as const;
+
 /**
  * The sections as links (antd's inline menu look, drawn by the app: antd's Menu brings its popups'
  * trigger and overflow code, about 20 KiB, to every personal-centre page). 我的订单 lists all
@@ -69,20 +75,15 @@ function SectionMenu({ selected, badges }: { selected: number; badges: Badges })
             />
             {key === 'manorder' ? (
               <ul className={styles.menuList}>
-                <li className={styles.subItem}>
-                  <MenuLink
-                    to="/manin/manorder?status=0"
-                    label={AccountTexts.unpaid}
-                    current={selected === PersonalIndex.unpaid}
-                  />
-                </li>
-                <li className={styles.subItem}>
-                  <MenuLink
-                    to="/manin/manorder?status=1"
-                    label={AccountTexts.paid}
-                    current={selected === PersonalIndex.paid}
-                  />
-                </li>
+                {orderStatusItems.map(({ status, label, index }) => (
+                  <li key={status} className={styles.subItem}>
+                    <MenuLink
+                      to={`/manin/manorder?status=${status}`}
+                      label={label}
+                      current={selected === index}
+                    />
+                  </li>
+                ))}
               </ul>
             ) : null}
           </li>

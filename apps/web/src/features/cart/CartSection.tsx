@@ -13,7 +13,7 @@ import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { LazyPagination } from '../../lib/ui/LazyPagination.tsx';
 import { Panel } from '../../lib/ui/Panel.tsx';
 import text from '../../lib/ui/text.module.css';
-import styles from './cart.module.css';
+import styles from '../../lib/ui/card-list.module.css';
 import { useFeedback } from '../../lib/feedback/index.ts';
 
 export interface CartSectionProps {

@@ -13,7 +13,7 @@ import { LazyPagination } from '../../lib/ui/LazyPagination.tsx';
 import { Panel } from '../../lib/ui/Panel.tsx';
 import { TabStrip } from '../../lib/ui/TabStrip.tsx';
 import text from '../../lib/ui/text.module.css';
-import styles from './orders.module.css';
+import styles from '../../lib/ui/card-list.module.css';
 
 export interface OrdersSectionProps {
   /** Opens the product detail of an order's product (shop_product_id above 0). */

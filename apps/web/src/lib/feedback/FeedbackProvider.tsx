@@ -1,10 +1,24 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { ConfigProvider } from 'antd';
 import useAppStyle from 'antd/es/app/style';
 import { FeedbackChannel } from './feedback-channel.ts';
-import type { Feedback } from './feedback-types.ts';
+import type { Feedback, FeedbackApis } from './feedback-types.ts';
 
-const FeedbackHost = lazy(() => import('./FeedbackHost.tsx'));
+// a chunk that fails to arrive (the network dropped) costs the toasts, not the page: the error would
+// otherwise reach the app's error boundary
+const FeedbackHost = lazy(
+  (): Promise<{ default: ComponentType<{ onReady: (apis: FeedbackApis) => void }> }> =>
+    import('./FeedbackHost.tsx').catch(() => ({ default: () => null })),
+);
 
 const FeedbackContext = createContext<Feedback | null>(null);
 
