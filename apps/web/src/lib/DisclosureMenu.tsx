@@ -59,8 +59,11 @@ export function DisclosureMenu({ button, items, label }: DisclosureMenuProps) {
     if (!open || entries.length === 0) return;
     event.preventDefault();
     const at = entries.indexOf(document.activeElement as HTMLElement);
-    const step = event.key === 'ArrowDown' ? 1 : -1;
-    entries[(at + step + entries.length) % entries.length]!.focus();
+    const down = event.key === 'ArrowDown';
+    // from the button: down to the first item, up to the last
+    const next =
+      at < 0 ? (down ? 0 : entries.length - 1) : (at + (down ? 1 : -1) + entries.length) % entries.length;
+    entries[next]!.focus();
   };
 
   const choose = (item: DisclosureMenuItem) => {

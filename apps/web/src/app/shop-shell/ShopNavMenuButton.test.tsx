@@ -56,6 +56,14 @@ describe('ShopNavMenuButton (the tabs on a phone)', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('list', { name: '商城导航' })).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+
+    // from the button, up goes to the last link
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowUp}');
+    expect(
+      within(screen.getByRole('list', { name: '商城导航' })).getByRole('link', { name: '热门数据' }),
+    ).toHaveFocus();
+    await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(button);
