@@ -13,7 +13,7 @@ import { AFTER_PAINT_PRELOADS_ID } from '@qishu/contract/first-screen-markers';
 /**
  * `npm run bench:web`: Lighthouse (the npm package, performance only) in Debian's chromium, mobile
  * and desktop, on the shop's pages: /mall, /popular and /custom as a visitor, the personal centre
- * (/manin/cart, /manin/manorder, /manin/person) as the demo shopper, plus the product detail dialog
+ * (/manin/cart, manorder, person, change, record and msg) as the demo shopper, plus the product detail dialog
  * opened from /mall (timed in the browser: Lighthouse measures page loads, the detail is a dialog).
  *
  * By default it starts the product as `npm start` does (`node scripts/start.mjs`: builds the web app
@@ -31,7 +31,15 @@ const SHOPPER_NAME = '王购物';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const FORMS = (process.env.BENCH_FORMS ?? 'mobile,desktop').split(',').filter(Boolean) as FormFactor[];
 const VISITOR_PAGES = ['/mall', '/popular', '/custom'];
-const SHOPPER_PAGES = ['/manin/cart', '/manin/manorder', '/manin/person'];
+// every page of the personal centre (each draws its own section for the signed-in shopper)
+const SHOPPER_PAGES = [
+  '/manin/cart',
+  '/manin/manorder',
+  '/manin/person',
+  '/manin/change',
+  '/manin/record',
+  '/manin/msg',
+];
 const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? [...VISITOR_PAGES, ...SHOPPER_PAGES];
 const START_TIMEOUT_MS = 15 * 60_000;
 /** The switches of e2e/support/browser.ts (Debian's chromium, headless, no background traffic). */
