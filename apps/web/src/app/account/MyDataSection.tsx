@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useTabParam } from '../../lib/use-tab-param.ts';
 import { MyCustomRequests } from '../../features/custom/MyCustomRequests.tsx';
 import { PreciseOrderList } from '../../features/precise/PreciseOrderList.tsx';
 
@@ -11,22 +11,11 @@ export const MyDataTexts = { precise: '精准查询', custom: '个性化定制' 
  * ?tab=custom opens the second tab.
  */
 export function MyDataSection() {
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'custom' ? 'custom' : 'precise';
+  const [tab, chooseTab] = useTabParam(['precise', 'custom']);
   return (
     <Tabs
       activeKey={tab}
-      onChange={(key) =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            if (key === 'custom') next.set('tab', 'custom');
-            else next.delete('tab');
-            return next;
-          },
-          { replace: true },
-        )
-      }
+      onChange={(key) => chooseTab(key === 'custom' ? 'custom' : 'precise')}
       items={[
         { key: 'precise', label: MyDataTexts.precise, children: <PreciseOrderList /> },
         { key: 'custom', label: MyDataTexts.custom, children: <MyCustomRequests /> },

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Flex } from 'antd';
 import { AimOutlined, FileAddOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
 import { CustomIntroPage } from '../../features/custom/CustomIntroPage.tsx';
 import { CustomTexts } from '../../features/custom/texts.ts';
 import { useSavedConfirm } from '../../features/custom/use-saved-confirm.tsx';
 import { LoginOverlay } from '../../lib/session/index.ts';
 import { Panel } from '../../lib/ui/Panel.tsx';
+import { useTabParam } from '../../lib/use-tab-param.ts';
 import { TabStrip } from '../../lib/ui/TabStrip.tsx';
 import text from '../../lib/ui/text.module.css';
 import { CustomRequestModal, PreciseWizard } from './lazy-custom-parts.tsx';
@@ -29,21 +29,9 @@ type TabKey = 'personal' | 'precise';
  */
 export function CustomRoute() {
   const savedConfirm = useSavedConfirm();
-  const [params, setParams] = useSearchParams();
-  const tab: TabKey = params.get('tab') === 'precise' ? 'precise' : 'personal';
+  const [tab, chooseTab] = useTabParam<TabKey>(['personal', 'precise']);
   const [requestOpen, setRequestOpen] = useState(false);
   const T = CustomRouteTexts;
-
-  const chooseTab = (key: TabKey) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (key === 'precise') next.set('tab', 'precise');
-        else next.delete('tab');
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>

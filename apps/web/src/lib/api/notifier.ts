@@ -6,7 +6,10 @@ export type ApiNotifier = (text: string) => void;
  * needed; it works, but cannot read the theme, so the bridge replaces it with the app's own.
  */
 const staticNotifier: ApiNotifier = (text) => {
-  void import('antd/es/message').then(({ default: message }) => message.error({ content: text, key: text }));
+  void import('antd/es/message')
+    .then(({ default: message }) => message.error({ content: text, key: text }))
+    // a toast with no page left to show it on (the page was closed, a test's page torn down) is dropped
+    .catch(() => undefined);
 };
 
 let current: ApiNotifier = staticNotifier;
