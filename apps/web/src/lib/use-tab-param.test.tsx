@@ -3,10 +3,10 @@ import { act, screen } from '@testing-library/react';
 import { renderRoutes } from '../test/render.tsx';
 import { useTabParam } from './use-tab-param.ts';
 
-let choose: (tab: 'personal' | 'precise') => void = () => undefined;
+let choose: (tab: string) => void = () => undefined;
 
-function Probe() {
-  const [tab, chooseTab] = useTabParam(['personal', 'precise']);
+function Probe({ clears }: { clears?: readonly string[] }) {
+  const [tab, chooseTab] = useTabParam(['personal', 'precise'], clears ? { clears } : {});
   choose = chooseTab;
   return <p>当前 {tab}</p>;
 }
@@ -34,5 +34,16 @@ describe('useTabParam', () => {
     expect(await screen.findByText('当前 personal')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(entries).toBe('POP');
+  });
+
+  it('removes the parameters it is told to clear when the tab changes (a tab’s paging)', async () => {
+    const clears = ['page'];
+    const { router } = renderRoutes([{ path: '/custom', element: <Probe clears={clears} /> }], {
+      route: '/custom?page=3&q=软件',
+    });
+    await screen.findByText('当前 personal');
+    act(() => choose('precise'));
+    expect(await screen.findByText('当前 precise')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?q=${encodeURIComponent('软件')}&tab=precise`);
   });
 });
