@@ -7,6 +7,7 @@ import { antdWithoutUniqueTooltips } from './vite-plugins/antd-without-unique-to
 import { contractWithoutCallSchemas } from './vite-plugins/contract-without-call-schemas.ts';
 import { landingPageHtml } from './vite-plugins/landing-pages.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { preloadsWithoutAppChunks } from './vite-plugins/preloads-without-app-chunks.ts';
 import { shellChunk } from './vite-plugins/shell-chunk.ts';
 
 /**
@@ -17,6 +18,8 @@ const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
+
+const preloads = preloadsWithoutAppChunks();
 
 /** The API server `npm start` runs (apps/server). */
 const apiServer = 'http://127.0.0.1:8080';
@@ -44,6 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         antdWithoutUniqueTooltips(),
         antdStaticCss(),
         landingPageHtml(),
+        preloads.plugin,
         precompress(),
       ],
   resolve: {
@@ -61,9 +65,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // the entry (src/main.tsx) has the app's code preloaded already: by the head's links, or on a
           // page the server drew a link per task after the first paint (after-paint-preloads.ts). Vite's
           // helper would add all of them again, in one go, when the entry imports the app: a 50–120 ms
-          // task on a slow phone
-          resolveDependencies: (_file, deps, { hostId, hostType }) =>
-            hostType === 'js' && /(^|\/)index-[^/]*\.js$/.test(hostId) ? [] : deps,
+          // task on a slow phone. A lazy part's list leaves out the app's own chunks, loaded by then.
+          resolveDependencies: preloads.resolveDependencies,
         },
         rolldownOptions: {
           // zod's schema builders make nothing but the schema (contract-without-call-schemas.ts)

@@ -47,13 +47,15 @@ describe('the shop pages’ first scripts', () => {
     expect(kib).toBeLessThanOrEqual(BUDGET_KIB);
   });
 
-  it.each(['/manin/cart', '/manin/manorder'])(
-    '%s for the signed-in shopper: at most 200 KiB',
-    async (page) => {
-      const { files, kib } = await firstScripts(server.url + page, shopperCookie);
-      // the page's own section is among them (the server drew it for the shopper)
-      expect(files.some((file) => /(Cart|Orders)Section-/.test(file))).toBe(true);
-      expect(kib).toBeLessThanOrEqual(BUDGET_KIB);
-    },
-  );
+  it.each([
+    ['/manin/cart', /CartSection-/],
+    ['/manin/manorder', /OrdersSection-/],
+    ['/manin/record', /PreciseOrderList-/],
+    ['/manin/msg', /InboxList-/],
+  ])('%s for the signed-in shopper: at most 200 KiB', async (page, section) => {
+    const { files, kib } = await firstScripts(server.url + page, shopperCookie);
+    // the page's own section is among them (the server drew it for the shopper)
+    expect(files.some((file) => section.test(file))).toBe(true);
+    expect(kib).toBeLessThanOrEqual(BUDGET_KIB);
+  });
 });

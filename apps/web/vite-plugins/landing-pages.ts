@@ -29,11 +29,11 @@ interface LandingPage {
 
 const personalCentre = 'src/app/account/PersonalCentreRoute.tsx';
 
-/** /manin/<key>: the personal centre and the section's own screen. */
-const personalSection = (key: string, screen: string): LandingPage => ({
+/** /manin/<key>: the personal centre and the section's own screen (and the parts it shows first). */
+const personalSection = (key: string, ...screen: string[]): LandingPage => ({
   path: `/manin/${key}`,
   file: `manin-${key}.html`,
-  modules: [personalCentre, screen],
+  modules: [personalCentre, ...screen],
 });
 
 export const landingPages: readonly LandingPage[] = [
@@ -45,8 +45,13 @@ export const landingPages: readonly LandingPage[] = [
   // both now load when shown, and the screen is 3 KiB)
   personalSection('manorder', 'src/features/orders/OrdersSection.tsx'),
   personalSection('cart', 'src/features/cart/CartSection.tsx'),
-  personalSection('record', 'src/app/account/MyDataSection.tsx'),
-  personalSection('msg', 'src/features/messages/index.ts'),
+  personalSection(
+    'record',
+    'src/app/account/MyDataSection.tsx',
+    // its first tab's list (the second's loads when chosen)
+    'src/features/precise/PreciseOrderList.tsx',
+  ),
+  personalSection('msg', 'src/features/messages/InboxList.tsx'),
   personalSection('person', 'src/features/auth/ProfileForm.tsx'),
   personalSection('change', 'src/features/auth/ChangePasswordForm.tsx'),
   // … and any other /manin address (the first section it redirects to)

@@ -1,7 +1,8 @@
 import { IdentityMessages } from './identity/messages.ts';
 import { ShopCartMessages } from './shop-cart-messages.ts';
 
-// the payment's states and texts (data-shop.md §3), apart from its schemas: pages that only show them load no zod
+// the payment's states, texts and poll interval (data-shop.md §3, §9), apart from its schemas: pages that only
+// show them load no zod
 
 /** Payment type 0 is the wallet app (WeChat); type 1 is a payment (§3). */
 export const PayType = { wallet: 0 } as const;
@@ -10,6 +11,9 @@ export const PayType = { wallet: 0 } as const;
 export const PaymentStatus = { waiting: 0, paid: 1, failed: 2, closed: 3 } as const;
 /** is_send of an order: 0 not yet (poll again), 1 sent, 2 failed (show send_remark). */
 export const SendStatus = { pending: 0, sent: 1, failed: 2 } as const;
+
+/** §9: the order status is polled every 2 s while the purchase modal is open. */
+export const PAYMENT_POLL_MS = 2000;
 
 export const PaymentMessages = {
   paySuccess: '支付成功',

@@ -1,29 +1,17 @@
 import { z } from 'zod';
 import { idSchema, wholeNumber } from './whole-number.ts';
-import { downloadLinkSchema, resendInputSchema, resendResultSchema } from './admin/mall-orders.ts';
-import {
-  idParamSchema,
-  pageOf,
-  pageQuerySchema,
-  searchText,
-  timeRangeFields,
-  timeRangeRefine,
-} from './admin/paging.ts';
-import { describeCall, noBody } from './call.ts';
+import { pageOf, pageQuerySchema, searchText, timeRangeFields, timeRangeRefine } from './admin/paging.ts';
 import { companyStatuses, companyTypes } from './company-filter.ts';
+import { MAX_EXPORT_COUNT } from './precise-pricing.ts';
+import { PRECISE_ORDER_PAGE_SIZE, PreciseOrderMessages } from './precise-order-messages.ts';
 import {
-  accurateScreeningRequest,
-  accurateScreeningResponse,
   contactFlags,
   countFlags,
   flagLabels,
-  PrecisePaths,
-  PreciseMessages,
   regAmountOptions,
   regDateOptions,
   searchRangeOptions,
-} from './precise-search.ts';
-import { getNumsToPricesRequest, getNumsToPricesResponse, MAX_EXPORT_COUNT } from './precise-pricing.ts';
+} from './precise-search-rules.ts';
 import { intLike, positiveId } from './shop-cart.ts';
 
 /**
@@ -34,32 +22,9 @@ import { intLike, positiveId } from './shop-cart.ts';
  * DownloadDirectly with per_order_id (shop-delivery.ts).
  */
 
-/** Paths under /api (the /api/ShopProduct/ reading of §7; the back-office list under /malldata). */
-export const PreciseOrderPaths = {
-  adminList: '/malldata/precisequery',
-  /** a fresh download link of the order's newest built file (mall:precise:download) */
-  adminDownload: '/malldata/precisequery/:id/download',
-  /** a new delivery of the paid order, to its e-mail or `email` (mall:precise:resend) */
-  adminResend: '/malldata/precisequery/:id/resend',
-} as const;
-
-export const PreciseOrderMessages = {
-  conditionNotFound: '查询条件已失效，请重新查询',
-  /** the count is more than the saved search found */
-  countTooLarge: '导出数量不能超过搜索到的企业数量',
-  countRequired: PreciseMessages.countRequired,
-  foundNothing: PreciseMessages.foundNothing,
-  belowMinimum: PreciseMessages.belowMinimum,
-  emailRequired: PreciseMessages.emailRequired,
-  emailInvalid: PreciseMessages.emailInvalidWizard,
-  /** the export date label (order_status 1) and the order date label (otherwise), §4 */
-  exportTime: '导出时间',
-  orderTime: '下单时间',
-  empty: '暂无精准查询数据',
-} as const;
-
-/** §9: my-data lists show 10 per page. */
-export const PRECISE_ORDER_PAGE_SIZE = 10;
+// the texts and page size are precise-order-messages.ts; the paths and calls precise-order-calls.ts
+// (exported beside this module by index.ts: they import its schemas)
+export { PRECISE_ORDER_PAGE_SIZE, PreciseOrderMessages } from './precise-order-messages.ts';
 
 // ── searchCondition ─────────────────────────────────────────────────────────────────────
 
@@ -251,78 +216,3 @@ export const preciseAdminRowSchema = preciseOrderSchema.extend({
 });
 export type PreciseAdminRow = z.infer<typeof preciseAdminRowSchema>;
 export const preciseAdminPageSchema = pageOf(preciseAdminRowSchema);
-
-// ── calls ───────────────────────────────────────────────────────────────────────────────
-
-/**
- * The precise-search export wizard's calls (under /api/api/ShopProduct/): the option groups and
- * pricing are public; searching, ordering and the buyer's list need a session.
- */
-export const PreciseCalls = {
-  searchCondition: describeCall({
-    method: 'POST',
-    path: PrecisePaths.searchCondition,
-    summary: '精准查询第一步的筛选项（搜索范围、注册资本、成立年限、经营状态、企业类型、联系方式、更多筛选）',
-    input: noBody,
-    output: searchConditionResponse,
-  }),
-  getNumsToPrices: describeCall({
-    method: 'POST',
-    path: PrecisePaths.getNumsToPrices,
-    summary:
-      '导出数量的价格（后台参数 precise.price_tiers 阶梯单价，分段累计；最低金额 precise.min_price_fen）',
-    input: getNumsToPricesRequest,
-    output: getNumsToPricesResponse,
-  }),
-  accurateScreening: describeCall({
-    method: 'POST',
-    path: PrecisePaths.accurateScreening,
-    summary: '精准查询：企业数量、前 10 条预览与条件文字；保存条件（ES_sql 为其不透明编号）',
-    input: accurateScreeningRequest,
-    output: accurateScreeningResponse,
-  }),
-  addAccurateScreeningOrder: describeCall({
-    method: 'POST',
-    path: PrecisePaths.addAccurateScreeningOrder,
-    summary: '按我保存的精准查询条件下单（服务器计价；之后以 per_order_id 调 getPayUrl 支付）',
-    input: addAccurateScreeningOrderRequest,
-    output: addAccurateScreeningOrderResponse,
-  }),
-  getAccurateOrderList: describeCall({
-    method: 'POST',
-    path: PrecisePaths.getAccurateOrderList,
-    summary: '我的精准查询订单（最新在前，每页 10 条）',
-    input: getAccurateOrderListRequest,
-    output: getAccurateOrderListResponse,
-  }),
-};
-
-/** 精准查询订单 /malldata/precisequery: list, download and resend (permissions mall:precise:*). */
-export const PreciseOrderCalls = {
-  adminList: describeCall({
-    method: 'GET',
-    path: PreciseOrderPaths.adminList,
-    summary: '精准查询订单（按订单号/手机号/邮箱、支付状态、导出状态、发送状态、下单时间搜索）',
-    perm: 'mall:precise:list',
-    input: preciseAdminQuerySchema,
-    output: preciseAdminPageSchema,
-  }),
-  adminDownload: describeCall({
-    method: 'POST',
-    path: PreciseOrderPaths.adminDownload,
-    summary: '精准查询订单数据文件的限时下载链接（最新一次发送的文件）',
-    perm: 'mall:precise:download',
-    input: noBody,
-    params: idParamSchema,
-    output: downloadLinkSchema,
-  }),
-  adminResend: describeCall({
-    method: 'POST',
-    path: PreciseOrderPaths.adminResend,
-    summary: '补发精准查询订单数据（已支付订单；默认发往下单邮箱）',
-    perm: 'mall:precise:resend',
-    input: resendInputSchema,
-    params: idParamSchema,
-    output: resendResultSchema,
-  }),
-};

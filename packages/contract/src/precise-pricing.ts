@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fenToYuan } from './money.ts';
-import { PreciseMessages } from './precise-search.ts';
+import { PreciseMessages } from './precise-search-rules.ts';
 import { intLike } from './shop-cart.ts';
 
 /**

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { describeCall, noBody } from './call.ts';
 import { PaymentMessages } from './payment-messages.ts';
 import { ShopCartMessages } from './shop-cart-messages.ts';
 import { intLike, positiveId } from './shop-cart.ts';
@@ -11,25 +10,9 @@ import { idSchema } from './whole-number.ts';
  * client only sees code_url and the order's status.
  */
 
-/** Paths under /api. */
-export const PaymentPaths = {
-  getPayUrl: '/sys/Payment/getPayUrl',
-  getOrderStatus: '/sys/Payment/getOrderStatus',
-  /** where a provider posts its payment notification (:provider = sandbox | wechat) */
-  notify: '/pay/notify/:provider',
-  /** the sandbox provider's payment page: code_url points here */
-  sandboxPage: '/pay/sandbox/:out_trade_no',
-  /** the page's buttons: the payer's session confirms or fails the payment */
-  sandboxConfirm: '/pay/sandbox/:out_trade_no/confirm',
-  sandboxFail: '/pay/sandbox/:out_trade_no/fail',
-  /** the page's script (the CSP allows no inline script) */
-  sandboxScript: '/pay/sandbox-page.js',
-} as const;
-
-/** §9: the order status is polled every 2 s while the purchase modal is open. */
-export const PAYMENT_POLL_MS = 2000;
-
-export { PayType, PaymentMessages, PaymentStatus, SendStatus } from './payment-messages.ts';
+// the paths and calls are shop-payment-calls.ts (exported beside this module by index.ts: they import its
+// schemas)
+export { PAYMENT_POLL_MS, PayType, PaymentMessages, PaymentStatus, SendStatus } from './payment-messages.ts';
 
 const email = z
   .string({ error: PaymentMessages.emailRequired })
@@ -112,7 +95,8 @@ export type GetOrderStatusResponse = z.infer<typeof getOrderStatusResponse>;
 /** Our trade number (payment.out_trade_no): PAY + time + digits, or a provider-safe 6–32 characters. */
 export const TRADE_NO_PATTERN = /^[0-9A-Za-z_-]{6,32}$/;
 
-const sandboxParams = z.object({
+/** The sandbox page's path parameter: our trade number. */
+export const sandboxParams = z.object({
   out_trade_no: z
     .string({ error: PaymentMessages.orderNotFound })
     .regex(TRADE_NO_PATTERN, { error: PaymentMessages.orderNotFound }),
@@ -126,40 +110,3 @@ export const sandboxSubmitResponse = z.object({
   detail: z.string(),
 });
 export type SandboxSubmitResponse = z.infer<typeof sandboxSubmitResponse>;
-
-/**
- * The shopper's payment calls (session required). The provider's notification and the sandbox page
- * itself are not calls; the sandbox page's two buttons are, and only the payer's session may use them.
- */
-export const PaymentCalls = {
-  getPayUrl: describeCall({
-    method: 'POST',
-    path: PaymentPaths.getPayUrl,
-    summary: '下单并取支付二维码（服务器按商品或精准订单计价，money 须与之相等）',
-    input: getPayUrlRequest,
-    output: getPayUrlResponse,
-  }),
-  getOrderStatus: describeCall({
-    method: 'POST',
-    path: PaymentPaths.getOrderStatus,
-    summary: '查询我的支付状态（0 待支付 1 已支付 2 失败 3 已关闭）及数据发送状态',
-    input: getOrderStatusRequest,
-    output: getOrderStatusResponse,
-  }),
-  sandboxConfirm: describeCall({
-    method: 'POST',
-    path: PaymentPaths.sandboxConfirm,
-    summary: '沙箱支付：确认支付（仅下单用户本人）',
-    input: noBody,
-    params: sandboxParams,
-    output: sandboxSubmitResponse,
-  }),
-  sandboxFail: describeCall({
-    method: 'POST',
-    path: PaymentPaths.sandboxFail,
-    summary: '沙箱支付：模拟支付失败（仅下单用户本人）',
-    input: noBody,
-    params: sandboxParams,
-    output: sandboxSubmitResponse,
-  }),
-};

@@ -7,14 +7,20 @@ function useOpenedOnce(open: boolean): boolean {
   return opened || open;
 }
 
+const openProp = (props: object) => (props as { open?: unknown }).open === true;
+
 /**
  * A dialog whose code loads the first time it opens (its tables, forms and steps stay off the page
- * until then); once loaded it stays mounted, so its closing animation plays as before.
+ * until then); once loaded it stays mounted, so its closing animation plays as before. `isOpen`
+ * reads whether the props open it (by default their `open`).
  */
-export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean = openProp,
+) {
   const Chunk = lazy(() => load().then((component) => ({ default: component })));
   return function LazyDialog(props: P) {
-    if (!useOpenedOnce(props.open)) return null;
+    if (!useOpenedOnce(isOpen(props))) return null;
     return (
       <Suspense fallback={null}>
         <Chunk {...props} />

@@ -4,6 +4,7 @@ export * from './users.ts';
 export * from './org.ts';
 export * from './access.ts';
 export * from './messages.ts';
+export * from './message-calls.ts';
 export * from './logs.ts';
 export * from './settings.ts';
 export * from './shell.ts';

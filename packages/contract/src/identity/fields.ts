@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { IdentityLimits } from './limits.ts';
 import { IdentityMessages as M } from './messages.ts';
+import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns.ts';
 
-/** 11 digits starting 12–19 (data-shop.md §5). */
-export const PHONE_PATTERN = /^1[2-9]\d{9}$/;
-
-/** A standard e-mail pattern (the wizard's rule; the server applies the same). */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+export { EMAIL_PATTERN, PHONE_PATTERN } from './patterns.ts';
 
 /** An 11-digit mainland mobile number; `required` is what an empty or missing one is told. */
 export const phoneFieldWith = (required: string) =>

@@ -1,9 +1,18 @@
-import { Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from 'antd';
+import { TabStrip } from '../../lib/ui/TabStrip.tsx';
 import { useTabParam } from '../../lib/use-tab-param.ts';
-import { MyCustomRequests } from '../../features/custom/MyCustomRequests.tsx';
-import { PreciseOrderList } from '../../features/precise/PreciseOrderList.tsx';
 
 export const MyDataTexts = { precise: '精准查询', custom: '个性化定制' } as const;
+
+// each tab's list loads when its tab is shown: the first (精准查询) is preloaded with the page
+// (vite-plugins/landing-pages.ts), 个性化定制's cards, calls and dialogs come when it is chosen
+const PreciseOrderList = lazy(() =>
+  import('../../features/precise/PreciseOrderList.tsx').then((m) => ({ default: m.PreciseOrderList })),
+);
+const MyCustomRequests = lazy(() =>
+  import('../../features/custom/MyCustomRequests.tsx').then((m) => ({ default: m.MyCustomRequests })),
+);
 
 /**
  * 我的数据 (/manin/record, data-shop.md §2 "My data"): two tabs — 精准查询 (the precise orders) and
@@ -13,13 +22,17 @@ export const MyDataTexts = { precise: '精准查询', custom: '个性化定制' 
 export function MyDataSection() {
   const [tab, chooseTab] = useTabParam(['precise', 'custom']);
   return (
-    <Tabs
+    <TabStrip
       activeKey={tab}
-      onChange={(key) => chooseTab(key === 'custom' ? 'custom' : 'precise')}
+      onChange={chooseTab}
       items={[
-        { key: 'precise', label: MyDataTexts.precise, children: <PreciseOrderList /> },
-        { key: 'custom', label: MyDataTexts.custom, children: <MyCustomRequests /> },
+        { key: 'precise', label: MyDataTexts.precise },
+        { key: 'custom', label: MyDataTexts.custom },
       ]}
-    />
+    >
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        {tab === 'custom' ? <MyCustomRequests /> : <PreciseOrderList />}
+      </Suspense>
+    </TabStrip>
   );
 }

@@ -10,7 +10,7 @@ import { ProductDetailModal, PurchaseModal } from '../shop-shell/lazy-product-mo
 import {
   CartSection,
   ChangePasswordForm,
-  MessageCentre,
+  InboxList,
   MyDataSection,
   OrdersSection,
   ProfileForm,
@@ -31,7 +31,7 @@ export function PersonalCentreRoute() {
     manorder: <OrdersSection onOpenProduct={(productId) => setOpened({ productId })} />,
     cart: <CartSection onOpenProduct={(product) => setOpened({ product })} onBuy={setBuying} />,
     record: <MyDataSection />,
-    msg: <MessageCentre />,
+    msg: <InboxList />,
     person: <ProfileForm />,
     change: <ChangePasswordForm />,
   };

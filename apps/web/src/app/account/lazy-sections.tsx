@@ -14,8 +14,9 @@ export const CartSection = lazy(() =>
 export const MyDataSection = lazy(() =>
   import('./MyDataSection.tsx').then((m) => ({ default: m.MyDataSection })),
 );
-export const MessageCentre = lazy(() =>
-  import('../../features/messages/index.ts').then((m) => ({ default: m.MessageCentre })),
+// the shop's own list of the message centre (the workspaces' table is MessageCentre)
+export const InboxList = lazy(() =>
+  import('../../features/messages/InboxList.tsx').then((m) => ({ default: m.InboxList })),
 );
 // the profile form is also a workspace page: one lazy component for both
 export { ProfileForm } from '../lazy-pages.ts';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, MailOutlined } from '@ant-design/icons';
-import { SendStatus, type CustomRequestOrder } from '@qishu/contract';
+import { SendStatus, type CustomRequestOrder, customEmailError } from '@qishu/contract';
 import { SendEmailDialog, useOrderDownload } from '../../lib/delivery/index.ts';
 import { formatPrice } from '../../lib/format.ts';
-import { customEmailError } from './custom-request-form.ts';
 import { CustomRecordTexts as T } from './custom-record-texts.ts';
 
 function SendState({ order }: { order: CustomRequestOrder }) {

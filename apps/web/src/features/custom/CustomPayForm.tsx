@@ -9,6 +9,7 @@ import {
   yuanToFen,
   type CustomRequestRow,
   type GetPayUrlResponse,
+  customEmailError,
 } from '@qishu/contract';
 import { formatCount } from '../../lib/format.ts';
 import { PayMethodField, requestPayUrl } from '../../lib/payment/index.ts';
@@ -16,7 +17,6 @@ import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { useCurrentUser } from '../../lib/session/index.ts';
 import { customPricingQuery, customRequestApi } from './custom-request-api.ts';
 import { errorRule } from '../../lib/zod-rules.ts';
-import { customEmailError } from './custom-request-form.ts';
 import { CustomRecordTexts as T } from './custom-record-texts.ts';
 import { CustomPreviewModal } from './CustomPreviewModal.tsx';
 import styles from './custom.module.css';

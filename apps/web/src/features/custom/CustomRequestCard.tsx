@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Button, Flex, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Tag } from 'antd';
 import {
   DeleteOutlined,
   DownloadOutlined,
@@ -19,6 +19,7 @@ import {
 } from '@qishu/contract';
 import { formatCount, formatDateTime, formatPrice } from '../../lib/format.ts';
 import { CustomRecordTexts as T } from './custom-record-texts.ts';
+import text from '../../lib/ui/text.module.css';
 import styles from './custom.module.css';
 
 const buttonOf: Record<
@@ -58,7 +59,7 @@ export function CustomRequestCard({
     <article role="listitem" aria-label={row.name} className={styles.card} onClick={() => onOpen(row)}>
       <Flex justify="space-between" align="flex-start" gap={12}>
         <Space size={8} wrap>
-          <Typography.Text strong>{row.name}</Typography.Text>
+          <span className={text.strong}>{row.name}</span>
           <Tag color={customRequestStatusColour(row.status)}>{customRequestStatusText(row.status)}</Tag>
         </Space>
         {done && row.price ? <span className={styles.money}>{formatPrice(row.price)}</span> : null}
@@ -67,9 +68,9 @@ export function CustomRequestCard({
         {conditionText(row.filter_condition)}
       </p>
       {row.status === CustomRequestStatus.rejected && row.app_remark ? (
-        <Typography.Paragraph type="danger" style={{ marginBottom: 8 }}>
+        <p className={text.danger} style={{ margin: '0 0 8px' }}>
           {T.reason}：{row.app_remark}
-        </Typography.Paragraph>
+        </p>
       ) : null}
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Space size={16} wrap className={styles.facts}>

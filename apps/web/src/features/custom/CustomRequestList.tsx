@@ -1,12 +1,17 @@
 import { useState } from 'react';
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CustomRequestLimits, type CustomRequestRow, type CustomRequestRowAction } from '@qishu/contract';
+import {
+  CustomRequestLimits,
+  type CustomRequestRow,
+  type CustomRequestRowAction,
+  customEmailError,
+} from '@qishu/contract';
 import { SendEmailDialog, useOrderDownload, type MailedOrder } from '../../lib/delivery/index.ts';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
+import { LazyPagination } from '../../lib/ui/LazyPagination.tsx';
 import { useCurrentUser } from '../../lib/session/index.ts';
 import { customRequestsQuery } from './custom-request-api.ts';
-import { customEmailError } from './custom-request-form.ts';
 import { CustomRecordTexts as T } from './custom-record-texts.ts';
 import { CustomRequestCard } from './CustomRequestCard.tsx';
 import { useCustomRequestChanges } from './use-custom-request-changes.ts';
@@ -73,7 +78,7 @@ export function CustomRequestList({ onOpen, onEdit }: CustomRequestListProps) {
           />
         ))}
       </div>
-      <Pagination
+      <LazyPagination
         style={{ marginTop: 16, justifyContent: 'flex-end' }}
         current={page}
         pageSize={PAGE_SIZE}

@@ -12,16 +12,15 @@ import {
   applyPayload,
   customRequestRules,
   valuesOfDraft,
-  type CustomRequestDraft,
-  type CustomRequestTemplate,
   type CustomRequestValues,
 } from './custom-request-form.ts';
+import type { CustomRequestDraft, CustomRequestTemplate } from './custom-request-template.ts';
 import { invalidateCustomRequests, saveCustomRequest } from './custom-request-api.ts';
 import { CustomRequestTexts as T } from './custom-request-texts.ts';
 import { CustomRequestModalRecords } from './CustomRequestModalRecords.tsx';
 import { useFeedback } from '../../lib/feedback/index.ts';
 
-export type { CustomRequestDraft, CustomRequestTemplate } from './custom-request-form.ts';
+export type { CustomRequestDraft, CustomRequestTemplate } from './custom-request-template.ts';
 
 export interface CustomRequestModalProps {
   open: boolean;

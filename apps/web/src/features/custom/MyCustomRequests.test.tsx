@@ -188,7 +188,8 @@ describe('我的数据 → 个性化定制', () => {
     });
     renderWithProviders(<MyCustomRequests />);
     await screen.findByRole('listitem', { name: '第一页需求1' });
-    fireEvent.click(screen.getByRole('listitem', { name: '2' }));
+    // the pager loads when first shown
+    fireEvent.click(await screen.findByRole('listitem', { name: '2' }));
     await screen.findByRole('listitem', { name: '第二页唯一的需求' });
 
     fireEvent.click(within(card('第二页唯一的需求')).getByRole('button', { name: /删除/ }));

@@ -1,10 +1,22 @@
 import { useState } from 'react';
 import type { CustomRequestRow } from '@qishu/contract';
-import { templateOf, type CustomRequestDraft, type CustomRequestTemplate } from './custom-request-form.ts';
-import { CustomRecordModal } from './CustomRecordModal.tsx';
+import {
+  templateOf,
+  type CustomRequestDraft,
+  type CustomRequestTemplate,
+} from './custom-request-template.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { CustomRequestList } from './CustomRequestList.tsx';
-import { CustomRequestModal } from './CustomRequestModal.tsx';
 import { useSavedConfirm } from './use-saved-confirm.tsx';
+
+// the record (its steps, payment and QR code) and the request form (its pickers and region tree)
+// load when first opened: the list's page does not carry them
+const CustomRecordModal = lazyDialog(() =>
+  import('./CustomRecordModal.tsx').then((m) => m.CustomRecordModal),
+);
+const CustomRequestModal = lazyDialog(() =>
+  import('./CustomRequestModal.tsx').then((m) => m.CustomRequestModal),
+);
 
 /** The request form's two uses here: change a draft/rejected one, or start a new one from a done one. */
 type Editing = { initial: CustomRequestDraft } | { copyFrom: CustomRequestTemplate } | null;

@@ -1,13 +1,9 @@
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import {
-  customOrderRequest,
-  customRequestFields,
-  type ApplySpecialDataRequest,
-  type CustomRequestRow,
-} from '@qishu/contract';
-import { schemaError, zodRule } from '../../lib/zod-rules.ts';
+import { customRequestFields, type ApplySpecialDataRequest } from '@qishu/contract';
+import { zodRule } from '../../lib/zod-rules.ts';
+import type { CustomRequestTemplate } from './custom-request-template.ts';
 
 /** The modal's field values (the year as a Dayjs for the year picker). */
 export interface CustomRequestValues {
@@ -17,29 +13,6 @@ export interface CustomRequestValues {
   filter_condition?: string;
   del_condition?: string;
 }
-
-/** A saved request to continue editing (a draft or a rejected request). */
-export type CustomRequestDraft = Pick<
-  CustomRequestRow,
-  'agent_label_apply_id' | 'name' | 'label_year' | 'explain' | 'filter_condition' | 'del_condition'
->;
-
-/** The fields of a request a new one starts from (修改定制条件 of a done request). */
-export type CustomRequestTemplate = Omit<CustomRequestDraft, 'agent_label_apply_id'>;
-
-/** A done request's fields as the start of a new request: the done one itself never changes. */
-export function templateOf({
-  name,
-  label_year,
-  explain,
-  filter_condition,
-  del_condition,
-}: CustomRequestTemplate) {
-  return { name, label_year, explain, filter_condition, del_condition } satisfies CustomRequestTemplate;
-}
-
-/** The e-mail rule of the custom flow's order (the contract's schema): the pay form and the re-send. */
-export const customEmailError = schemaError(customOrderRequest.shape.email);
 
 export const customRequestRules = {
   name: [zodRule(customRequestFields.name)],

@@ -1,54 +1,18 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Skeleton,
-  Space,
-  Tabs,
-  Tag,
-  Typography,
-  type TableProps,
-} from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  InboxTab,
-  MessageCalls,
-  MsgKind,
-  msgKindLabel,
-  type InboxRow,
-  type InboxTabValue,
-  type MsgKindValue,
-} from '@qishu/contract';
+import { Badge, Button, Form, Input, Popconfirm, Space, Tabs, Typography, type TableProps } from 'antd';
+import { InboxTab, MessageCalls, type InboxRow, type InboxTabValue } from '@qishu/contract';
 import { AdminUiTexts, LinkButton, ListPage } from '../../lib/admin-ui/index.ts';
 import { callApi, callKey } from '../../lib/api/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { invalidateUnreadCount, useUnreadCount } from '../../lib/queries/messages.ts';
+import { useUnreadCount } from '../../lib/queries/messages.ts';
 import { useCurrentUser } from '../../lib/session/index.ts';
-import { inboxDetailQuery } from './messages-api.ts';
+import { MessageDetailModal } from './MessageDetailModal.tsx';
+import { MessageKindTag } from './MessageKindTag.tsx';
 import { MessagesTexts as T } from './texts.ts';
-import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
-import { useFeedback } from '../../lib/feedback/index.ts';
+import { useInboxActions, type InboxAction } from './use-inbox-actions.ts';
 
 /** px: the summary line under a message's title is cut to this width with an ellipsis. */
 const SUMMARY_MAX_WIDTH = 240;
-
-type Action = 'read' | 'recycle' | 'restore' | 'remove' | 'allRead';
-
-const doneText: Record<Exclude<Action, 'allRead'>, string> = {
-  read: T.markedRead,
-  recycle: T.recycled,
-  restore: T.restored,
-  remove: T.removed,
-};
-
-const kindTag = (kind: number) => (
-  <Tag color={kind === MsgKind.notice ? 'orange' : 'blue'}>{msgKindLabel[kind as MsgKindValue] ?? '—'}</Tag>
-);
 
 /**
  * The message centre of every workspace (/config/usrmsg) and the admin's inbox (/sys/msg): tabs
@@ -60,38 +24,8 @@ export function MessageCentre() {
   const [selected, setSelected] = useState<number[]>([]);
   const [opened, setOpened] = useState<InboxRow | null>(null);
   const unread = useUnreadCount(useCurrentUser());
-  const client = useQueryClient();
-  const { message } = useFeedback();
-
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: callKey(MessageCalls.list) }),
-      invalidateUnreadCount(client),
-    ]);
-
-  const act = useMutation({
-    mutationFn: ({ action, ids }: { action: Action; ids: number[] }) => {
-      switch (action) {
-        case 'read':
-          return callApi(MessageCalls.read, { ids });
-        case 'recycle':
-          return callApi(MessageCalls.delete, { ids });
-        case 'restore':
-          return callApi(MessageCalls.restore, { ids });
-        case 'remove':
-          return callApi(MessageCalls.remove, { ids });
-        case 'allRead':
-          return callApi(MessageCalls.allRead, {});
-      }
-    },
-    onSuccess: async (out, { action }) => {
-      void message.success(action === 'allRead' ? T.allReadDone(out.changed) : doneText[action]);
-      setSelected([]);
-      await refresh();
-    },
-  });
-  const run = (action: Action, ids: number[] = selected) =>
-    act.mutateAsync({ action, ids }).catch(() => undefined);
+  const { run: runOn, refresh } = useInboxActions(() => setSelected([]));
+  const run = (action: InboxAction, ids: number[] = selected) => runOn(action, ids);
 
   const rowActions = (row: InboxRow) => {
     const ids = [row.sys_msg_receiver_id];
@@ -141,7 +75,12 @@ export function MessageCentre() {
         </Space>
       ),
     },
-    { title: T.kind, dataIndex: 'kind', width: 100, render: kindTag },
+    {
+      title: T.kind,
+      dataIndex: 'kind',
+      width: 100,
+      render: (kind: number) => <MessageKindTag kind={kind} />,
+    },
     { title: T.category, dataIndex: 'cate_name', width: 110, render: (v: string | null) => v ?? '—' },
     { title: T.time, dataIndex: 'created_at', width: 150, render: (v: string) => formatDateTime(v) },
     { title: AdminUiTexts.actions, key: 'actions', width: 200, render: (_, row) => rowActions(row) },
@@ -231,53 +170,9 @@ export function MessageCentre() {
           </Form.Item>
         }
       />
-      {opened && <MessageDetail row={opened} onClose={() => setOpened(null)} onRead={() => void refresh()} />}
-    </section>
-  );
-}
-
-/** The opened message; the server marks it read, then the lists and the counter reload. */
-function MessageDetail({ row, onClose, onRead }: { row: InboxRow; onClose: () => void; onRead: () => void }) {
-  const wasUnread = row.status === 0;
-  const detail = useQuery({
-    ...inboxDetailQuery(row.sys_msg_receiver_id, wasUnread ? onRead : undefined),
-    gcTime: 0,
-    staleTime: 0,
-  });
-  const d = detail.data;
-  return (
-    <Modal
-      open
-      title={T.detailTitle}
-      width={640}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{T.close}</Button>}
-    >
-      {detail.isError ? (
-        <QueryErrorAlert
-          title={AdminUiTexts.loadFailed}
-          query={detail}
-          retryText={AdminUiTexts.retry}
-          small
-        />
-      ) : !d ? (
-        <Skeleton active />
-      ) : (
-        <article>
-          <Typography.Title level={5} style={{ marginTop: 0 }}>
-            {d.title}
-          </Typography.Title>
-          <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
-            <Descriptions.Item label={T.kind}>{kindTag(d.kind)}</Descriptions.Item>
-            <Descriptions.Item label={T.category}>{d.cate_name ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={T.sender}>{d.sender_name ?? T.system}</Descriptions.Item>
-            <Descriptions.Item label={T.time}>{formatDateTime(d.created_at)}</Descriptions.Item>
-          </Descriptions>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
-            {d.content}
-          </Typography.Paragraph>
-        </article>
+      {opened && (
+        <MessageDetailModal open row={opened} onClose={() => setOpened(null)} onRead={() => void refresh()} />
       )}
-    </Modal>
+    </section>
   );
 }

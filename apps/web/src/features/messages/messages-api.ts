@@ -1,4 +1,4 @@
-import { MessageCalls } from '@qishu/contract';
+import { MessageCalls, type InboxTabValue } from '@qishu/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi, callKey, callQuery } from '../../lib/api/index.ts';
 
@@ -25,3 +25,7 @@ export const inboxDetailQuery = (id: number, onRead?: () => void) =>
       return out;
     },
   });
+
+/** One page of the caller's message centre: a tab (未读 / 已读 / 回收站), a title filter. */
+export const inboxPageQuery = (status: InboxTabValue, page: number, limit: number, title: string) =>
+  callQuery(MessageCalls.list, { status, page, limit, ...(title ? { title } : {}) });

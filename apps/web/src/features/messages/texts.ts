@@ -30,6 +30,14 @@ export const MessagesTexts = {
   emptyUnread: '暂无未读消息',
   emptyRead: '暂无已读消息',
   emptyRecycle: '回收站为空',
+  // the shop's list (personal centre)
+  listLabel: '消息列表',
+  searchPlaceholder: '搜索消息标题',
+  search: '搜索',
+  selectAll: '全选',
+  bulkActions: '批量操作',
+  selectOne: (title: string) => `选择：${title}`,
+  moreActions: '操作',
   // back-office
   manageTitle: '消息与公告',
   sendMessage: '发送消息',

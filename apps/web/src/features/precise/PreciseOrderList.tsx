@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Pagination, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Skeleton, Space, Tag } from 'antd';
 import { DownloadOutlined, MailOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -12,16 +12,21 @@ import {
   type PreciseOrder,
 } from '@qishu/contract';
 import { isApiError } from '../../lib/api/index.ts';
+import { requestPayUrl } from '../../lib/payment/index.ts';
 import { SendEmailDialog, useOrderDownload } from '../../lib/delivery/index.ts';
 import { formatCount, formatDateTime, formatPrice } from '../../lib/format.ts';
-import { requestPayUrl } from '../../lib/payment/index.ts';
 import { useCurrentUser } from '../../lib/session/index.ts';
-import { PayQrModal } from './PayQrModal.tsx';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+import { LazyPagination } from '../../lib/ui/LazyPagination.tsx';
+import text from '../../lib/ui/text.module.css';
 import { invalidatePreciseOrders, preciseOrdersQuery } from './precise-api.ts';
-import { PreciseTexts as T } from './texts.ts';
-import styles from './precise.module.css';
+import { PreciseOrderListTexts as T } from './order-list-texts.ts';
+import styles from './precise-order-list.module.css';
 import { QueryErrorAlert } from '../../lib/QueryErrorAlert.tsx';
 import { useFeedback } from '../../lib/feedback/index.ts';
+
+// the payment dialog (its QR code and polling) loads when an unpaid order is paid
+const PayQrModal = lazyDialog(() => import('./PayQrModal.tsx').then((m) => m.PayQrModal));
 
 /** order_status 1 = exported (data-shop.md §4 "Precise order"). */
 const EXPORTED = 1;
@@ -84,7 +89,7 @@ export function PreciseOrderList() {
             <article key={order.per_order_id} className={styles.orderCard} role="listitem">
               <Flex justify="space-between" align="flex-start" gap={16}>
                 <Space size={8} wrap>
-                  <Typography.Text strong>{order.order_name}</Typography.Text>
+                  <span className={text.strong}>{order.order_name}</span>
                   <StateTag order={order} />
                 </Space>
                 <span className={styles.price} style={{ fontSize: 18 }}>
@@ -96,21 +101,21 @@ export function PreciseOrderList() {
               </p>
               <Flex justify="space-between" align="center" wrap gap={12}>
                 <Space size={20} wrap>
-                  <Typography.Text type="secondary">
+                  <span className={text.secondary}>
                     {T.nums}：
                     <span className={styles.number} style={{ color: 'rgba(0,0,0,0.88)' }}>
                       {formatCount(order.nums)} 条
                     </span>
-                  </Typography.Text>
-                  <Typography.Text type="secondary">
+                  </span>
+                  <span className={text.secondary}>
                     {exported ? T.exportTime : T.orderTime}：
                     <span className={styles.number} style={{ color: 'rgba(0,0,0,0.88)' }}>
                       {formatDateTime(
                         exported ? (order.exported_at ?? order.order_created) : order.order_created,
                       )}
                     </span>
-                  </Typography.Text>
-                  <Typography.Text type="secondary">{order.order_code}</Typography.Text>
+                  </span>
+                  <span className={text.secondary}>{order.order_code}</span>
                 </Space>
                 <Space size={8}>
                   {exported ? (
@@ -145,7 +150,7 @@ export function PreciseOrderList() {
           );
         })}
       </div>
-      <Pagination
+      <LazyPagination
         style={{ marginTop: 16, justifyContent: 'flex-end' }}
         current={page}
         pageSize={PRECISE_ORDER_PAGE_SIZE}

@@ -1,4 +1,5 @@
-import { PaymentMessages, PreciseMessages, PreciseOrderMessages } from '@qishu/contract';
+import { PaymentMessages } from '@qishu/contract';
+import { PreciseOrderListTexts } from './order-list-texts.ts';
 
 /** User-visible texts of the precise-search export wizard and 我的数据 → 精准查询 (data-shop.md §2, §4, §5). */
 export const PreciseTexts = {
@@ -17,7 +18,6 @@ export const PreciseTexts = {
   to: '至',
   conditionsLoading: '正在加载筛选条件…',
   conditionsFailed: '筛选条件加载失败',
-  retry: '重试',
   reset: '清空条件',
   next: '下一步',
   loginHint: '登录后即可按条件筛选企业并导出数据',
@@ -51,28 +51,11 @@ export const PreciseTexts = {
   packaging: '数据打包需要 2 分钟至 4 小时，您可以关闭本窗口，稍后在“我的数据”中查看。',
   close: '关闭',
   // step 3
-  sendSuccess: PreciseMessages.sendSuccess,
   sentTo: (email: string) => `数据已发送至 ${email}，请注意查收`,
-  sendFailed: PreciseMessages.sendFailed,
   sendFailedHint: '请在“我的数据”中重新发送，或联系客服',
   stillSending: '支付成功，数据正在打包发送',
   stillSendingHint: (email: string) => `完成后将发送至 ${email}，也可以在“我的数据”中查看和下载。`,
   newSearch: '重新查询',
   myData: '查看我的数据',
-  // my data
-  listEmpty: PreciseOrderMessages.empty,
-  listLabel: '精准查询订单',
-  listFailed: '精准查询订单加载失败',
-  exportTime: PreciseOrderMessages.exportTime,
-  orderTime: PreciseOrderMessages.orderTime,
-  nums: '导出数量',
-  orderAmount: '订单金额',
-  sendEmail: '发送到邮箱',
-  download: '下载数据',
-  payNow: '去支付',
-  unpaid: '未支付',
-  paid: '已支付',
-  exported: '已导出',
-  sendingTag: '打包中',
-  sendFailedTag: '发送失败',
+  ...PreciseOrderListTexts,
 } as const;

@@ -9,6 +9,9 @@ const Pagination = lazy(() => import('antd/es/pagination'));
  * then its row keeps its height, so nothing moves when it arrives.
  */
 export function LazyPagination(props: PaginationProps) {
+  // a pager that would hide itself on one page is not drawn at all: no placeholder's gap
+  const { hideOnSinglePage, total = 0, pageSize = 10 } = props;
+  if (hideOnSinglePage && total <= pageSize) return null;
   return (
     <Suspense fallback={<div style={{ height: props.size === 'small' ? 24 : 32 }} />}>
       <Pagination {...props} />
