@@ -52,6 +52,8 @@ describe('the shop pages’ first scripts', () => {
     ['/manin/manorder', /OrdersSection-/],
     ['/manin/record', /PreciseOrderList-/],
     ['/manin/msg', /InboxList-/],
+    ['/manin/person', /ProfileForm-/],
+    ['/manin/change', /ChangePasswordForm-/],
   ])('%s for the signed-in shopper: at most 200 KiB', async (page, section) => {
     const { files, kib } = await firstScripts(server.url + page, shopperCookie);
     // the page's own section is among them (the server drew it for the shopper)

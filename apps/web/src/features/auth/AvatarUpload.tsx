@@ -1,5 +1,6 @@
-import { Avatar, Button, Space, Typography, Upload, type UploadProps } from 'antd';
-import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { useRef, useState } from 'react';
+import { Button } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
 import { IdentityMessages as M, IdentityPaths, type UserInfo } from '@qishu/contract';
 import { API_BASE, getToken } from '../../lib/api/index.ts';
 import { updateStoredUser } from '../../lib/session/index.ts';
@@ -7,6 +8,9 @@ import { avatarProblem, uploadedPhoto } from './avatar-rules.ts';
 import { avatarSrc } from './avatar-src.ts';
 import { ProfileTexts } from './texts.ts';
 import { useFeedback } from '../../lib/feedback/index.ts';
+import text from '../../lib/ui/text.module.css';
+import { UserAvatar } from '../../lib/ui/UserAvatar.tsx';
+import styles from './avatar-upload.module.css';
 
 /** Posts the picture as multipart: fields file + sys_user_id, the token in Authorization. */
 async function postAvatar(file: Blob, sysUserId: number): Promise<unknown> {
@@ -22,53 +26,60 @@ async function postAvatar(file: Blob, sysUserId: number): Promise<unknown> {
   return response.json().catch(() => null);
 }
 
-/** Avatar with an upload button; the format and size are checked before anything is sent. */
+/**
+ * The avatar with an upload button; the format and size are checked before anything is sent. A plain
+ * file input behind antd's button: antd's Upload, Avatar and Typography would bring their list,
+ * progress and popup code to the personal centre's page (issue 17).
+ */
 export function AvatarUpload({ user }: { user: UserInfo }) {
   const { message } = useFeedback();
+  const picker = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
 
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+  const upload = async (file: File) => {
     const problem = avatarProblem(file);
     if (problem) {
       void message.error(problem);
-      return Upload.LIST_IGNORE;
+      return;
     }
-    return true;
-  };
-
-  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
-    postAvatar(file as Blob, user.sys_user_id)
-      .then((answer) => {
-        const outcome = uploadedPhoto(answer);
-        if (!outcome.ok) {
-          void message.error(outcome.error);
-          onError?.(new Error(outcome.error));
-          return;
-        }
-        if (outcome.url) updateStoredUser({ photo: outcome.url, headimgurl: outcome.url });
-        void message.success(ProfileTexts.avatarSaved);
-        onSuccess?.(answer);
-      })
-      .catch((error: unknown) => {
-        void message.error(M.avatarFailed);
-        onError?.(error instanceof Error ? error : new Error(M.avatarFailed));
-      });
+    setBusy(true);
+    try {
+      const outcome = uploadedPhoto(await postAvatar(file, user.sys_user_id));
+      if (!outcome.ok) {
+        void message.error(outcome.error);
+        return;
+      }
+      if (outcome.url) updateStoredUser({ photo: outcome.url, headimgurl: outcome.url });
+      void message.success(ProfileTexts.avatarSaved);
+    } catch {
+      void message.error(M.avatarFailed);
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
-    <Space size="large" align="center">
-      <Avatar size={72} src={avatarSrc(user)} icon={<UserOutlined aria-hidden />} alt={ProfileTexts.avatar} />
-      <Space direction="vertical" size={4}>
-        <Upload
-          name="file"
+    <div className={styles.row}>
+      <UserAvatar src={avatarSrc(user)} size={72} />
+      <div>
+        <input
+          ref={picker}
+          type="file"
           accept=".jpg,.jpeg,.png"
-          showUploadList={false}
-          beforeUpload={beforeUpload}
-          customRequest={customRequest}
-        >
-          <Button icon={<UploadOutlined aria-hidden />}>{ProfileTexts.uploadAvatar}</Button>
-        </Upload>
-        <Typography.Text type="secondary">{ProfileTexts.avatarHint}</Typography.Text>
-      </Space>
-    </Space>
+          hidden
+          aria-label={ProfileTexts.uploadAvatar}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // the same picture again is a new choice
+            event.target.value = '';
+            if (file) void upload(file);
+          }}
+        />
+        <Button icon={<UploadOutlined aria-hidden />} loading={busy} onClick={() => picker.current?.click()}>
+          {ProfileTexts.uploadAvatar}
+        </Button>
+        <p className={`${text.secondary} ${styles.hint}`}>{ProfileTexts.avatarHint}</p>
+      </div>
+    </div>
   );
 }

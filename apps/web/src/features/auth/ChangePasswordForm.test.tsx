@@ -29,6 +29,28 @@ describe('change password with an SMS code', () => {
     expect(await screen.findByText('两次输入密码不一致!')).toBeInTheDocument();
   });
 
+  it('checks the confirmation again when the password changes after it, and shows a password on demand', async () => {
+    installFakeServer({});
+    signIn();
+    const actor = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm />);
+    const password = screen.getByLabelText('新密码');
+    await pasteInto(actor, password, 'brand-new-1');
+    // the confirmation, not yet filled in, is not told off while the password is typed
+    expect(screen.queryByText('请输入确认密码')).not.toBeInTheDocument();
+    await pasteInto(actor, screen.getByLabelText('确认密码'), 'brand-new-1');
+    await actor.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('验证码不能为空')).toBeInTheDocument();
+    expect(screen.queryByText('两次输入密码不一致!')).not.toBeInTheDocument();
+    await actor.type(password, 'x');
+    expect(await screen.findByText('两次输入密码不一致!')).toBeInTheDocument();
+    expect(screen.getByLabelText('确认密码')).toHaveAttribute('aria-invalid', 'true');
+
+    expect(password).toHaveAttribute('type', 'password');
+    await actor.click(screen.getAllByRole('button', { name: '显示密码' })[0]!);
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
   it('sends the code to the own phone with a 60 s countdown, then editPass, clears the session and reloads', async () => {
     const fetchMock = installFakeServer({
       [MOBILE_CODE]: () => envelopeResponse(null),

@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { Button, Form, Input, Space } from 'antd';
-import { IdentityCalls, IdentityLimits } from '@qishu/contract';
+import { Button } from 'antd';
+import { useForm } from 'react-hook-form';
+import { IdentityCalls, IdentityLimits, IdentityMessages as M } from '@qishu/contract';
 import { callApi, isApiError } from '../../lib/api/index.ts';
-import { forgetSessionAndReload, useCurrentUser } from '../../lib/session/index.ts';
-import { codeRules } from './rules.ts';
-import { SmsCodeButton } from './SmsCodeButton.tsx';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { AuthTexts } from './texts.ts';
 import { useFeedback } from '../../lib/feedback/index.ts';
+import { forgetSessionAndReload, useCurrentUser } from '../../lib/session/index.ts';
+import { FormField } from '../../lib/ui/FormField.tsx';
+import form from '../../lib/ui/form-field.module.css';
+import { PasswordInput, TextInput } from '../../lib/ui/TextInput.tsx';
+import { allOf, passwordLength, requiredText, requiredValue, sameAs, validateWith } from './field-checks.ts';
+import { SmsCodeButton } from './SmsCodeButton.tsx';
+import { AuthTexts } from './texts.ts';
 
 interface ChangeFields {
   code: string;
@@ -15,15 +17,28 @@ interface ChangeFields {
   next_password: string;
 }
 
-/** Change password with an SMS code to the user's own phone (editPass); then sign out and reload. */
+/**
+ * Change password with an SMS code to the user's own phone (editPass); then sign out and reload.
+ * A light form (react-hook-form and plain fields in antd's look): the personal centre's page carries
+ * none of antd's Form and Input (issue 17). Fields are checked as they change, as antd's are.
+ */
 export function ChangePasswordForm() {
   const { message } = useFeedback();
   const user = useCurrentUser();
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    getFieldState,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeFields>({
+    mode: 'onChange',
+    defaultValues: { code: '', password: '', next_password: '' },
+  });
   if (!user) return null;
 
-  const submit = async (values: ChangeFields) => {
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
     try {
       await callApi(IdentityCalls.editPass, {
         sys_user_id: user.sys_user_id,
@@ -34,34 +49,60 @@ export function ChangePasswordForm() {
       forgetSessionAndReload();
     } catch (error) {
       if (!isApiError(error)) throw error;
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
-    <Form<ChangeFields>
-      name="changePassword"
-      layout="vertical"
-      requiredMark={false}
-      style={{ maxWidth: 420 }}
-      onFinish={(v) => void submit(v)}
-    >
-      <Form.Item label={AuthTexts.phone}>
-        <Input value={user.username} readOnly aria-label={AuthTexts.phone} />
-      </Form.Item>
-      <Form.Item label={AuthTexts.code}>
-        <Space.Compact block>
-          <Form.Item name="code" noStyle rules={codeRules()}>
-            <Input placeholder={AuthTexts.codePlaceholder} aria-label={AuthTexts.code} maxLength={8} />
-          </Form.Item>
-          <SmsCodeButton seconds={IdentityLimits.smsResendShop} getPhone={() => user.username} />
-        </Space.Compact>
-      </Form.Item>
-      <NewPasswordFields confirmName="next_password" />
-      <Button type="primary" htmlType="submit" loading={busy}>
+    <form name="changePassword" className={form.form} noValidate onSubmit={(event) => void submit(event)}>
+      <FormField label={AuthTexts.phone}>
+        {(control) => <TextInput {...control} value={user.username} readOnly />}
+      </FormField>
+      <FormField label={AuthTexts.code} error={errors.code?.message}>
+        {(control) => (
+          <div className={form.joined}>
+            <TextInput
+              {...control}
+              placeholder={AuthTexts.codePlaceholder}
+              maxLength={8}
+              autoComplete="one-time-code"
+              {...register('code', { validate: validateWith(requiredText(M.codeRequired)) })}
+            />
+            <SmsCodeButton seconds={IdentityLimits.smsResendShop} getPhone={() => user.username} />
+          </div>
+        )}
+      </FormField>
+      <FormField label={AuthTexts.newPassword} error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            placeholder={AuthTexts.newPasswordPlaceholder}
+            autoComplete="new-password"
+            {...register('password', {
+              validate: validateWith(allOf(requiredValue(M.newPasswordRequired), passwordLength)),
+              // a changed password checks its confirmation again, once that has been filled in
+              onChange: () => {
+                if (getFieldState('next_password').isTouched) void trigger('next_password');
+              },
+            })}
+          />
+        )}
+      </FormField>
+      <FormField label={AuthTexts.confirmPassword} error={errors.next_password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            placeholder={AuthTexts.confirmPlaceholder}
+            autoComplete="new-password"
+            {...register('next_password', {
+              validate: (value) =>
+                validateWith(allOf(requiredValue(M.confirmRequired), sameAs(getValues('password'))))(value),
+            })}
+          />
+        )}
+      </FormField>
+      <Button type="primary" htmlType="submit" loading={isSubmitting}>
         {AuthTexts.submit}
       </Button>
-    </Form>
+    </form>
   );
 }

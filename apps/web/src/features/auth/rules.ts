@@ -1,5 +1,15 @@
 import type { FormRule } from 'antd';
-import { IdentityLimits, IdentityMessages as M, PHONE_PATTERN } from '@qishu/contract';
+import type { RuleObject } from 'antd/es/form';
+import { IdentityMessages as M, PHONE_PATTERN } from '@qishu/contract';
+import { passwordLength, sameAs, type FieldCheck } from './field-checks.ts';
+
+/** An antd rule from a check (field-checks.ts), which the light forms use as they are. */
+const checked = (check: FieldCheck): RuleObject => ({
+  validator: (_rule, value: unknown) => {
+    const problem = check(value);
+    return problem === null ? Promise.resolve() : Promise.reject(new Error(problem));
+  },
+});
 
 export const phoneRules = (requiredMessage: string = M.phoneRequired): FormRule[] => [
   { required: true, whitespace: true, message: requiredMessage },
@@ -10,7 +20,7 @@ export const loginPasswordRules: FormRule[] = [{ required: true, message: M.logi
 
 export const newPasswordRules = (requiredMessage: string = M.newPasswordRequired): FormRule[] => [
   { required: true, message: requiredMessage },
-  { min: IdentityLimits.passwordMin, max: IdentityLimits.passwordMax, message: M.passwordLength },
+  checked(passwordLength),
 ];
 
 export const codeRules = (requiredMessage: string = M.codeRequired): FormRule[] => [
@@ -20,10 +30,5 @@ export const codeRules = (requiredMessage: string = M.codeRequired): FormRule[] 
 /** The confirmation must equal the field `passwordField`. */
 export const confirmRules = (passwordField: string): FormRule[] => [
   { required: true, message: M.confirmRequired },
-  ({ getFieldValue }) => ({
-    validator: (_rule, value: unknown) =>
-      !value || getFieldValue(passwordField) === value
-        ? Promise.resolve()
-        : Promise.reject(new Error(M.confirmMismatch)),
-  }),
+  ({ getFieldValue }) => checked(sameAs(getFieldValue(passwordField))),
 ];
