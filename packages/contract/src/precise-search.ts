@@ -25,35 +25,7 @@ import {
  */
 
 // the paths, texts, limits, option lists and the checks as the user types are precise-search-rules.ts
-export {
-  AMOUNT_MAX_DIGITS,
-  AMOUNT_WARNING_MS,
-  capAmountInput,
-  clampExportCount,
-  CONDITION_TEXT_MAX,
-  conditionText,
-  contactFlags,
-  countFlags,
-  customCapitalError,
-  DEFAULT_SEARCH_RANGE,
-  exportCountError,
-  flagLabels,
-  INDUSTRIES_MAX,
-  KEYWORD_MAX,
-  PRICE_REFRESH_MS,
-  PreciseMessages,
-  PrecisePaths,
-  PREVIEW_ROWS,
-  REG_AMOUNT_CUSTOM,
-  REG_DATE_CUSTOM,
-  regAmountOptions,
-  regDateOptions,
-  REGIONS_MAX,
-  searchRangeOptions,
-  wizardEmailError,
-  type ContactFlag,
-  type CountFlag,
-} from './precise-search-rules.ts';
+export * from './precise-search-rules.ts';
 
 const LIST_MAX = 50;
 
