@@ -12,6 +12,7 @@ import { useUnreadCount } from '../../lib/queries/messages.ts';
 import { useCurrentUser } from '../../lib/session/index.ts';
 import { LazyPagination } from '../../lib/ui/LazyPagination.tsx';
 import { TabStrip } from '../../lib/ui/TabStrip.tsx';
+import { TextInput } from '../../lib/ui/TextInput.tsx';
 import text from '../../lib/ui/text.module.css';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { useTabParam } from '../../lib/use-tab-param.ts';
@@ -219,10 +220,9 @@ export function InboxList() {
         ]}
       >
         <form role="search" className={styles.search} onSubmit={search} key={tab}>
-          <input
+          <TextInput
             name="title"
             type="search"
-            className={styles.input}
             aria-label={T.title}
             placeholder={T.searchPlaceholder}
             maxLength={50}
