@@ -129,6 +129,26 @@ describe.each(testDialects)('delivery across a restart (%s)', (dialect) => {
       .where('unique_key', '=', `delivery:${d.data_delivery_id}`)
       .executeTakeFirstOrThrow();
   }
+  /**
+   * Runs every due job and answers how many delivery jobs ran. A worker also queues the daily
+   * checks for 08:00 Shanghai (00:00 UTC); in a run that crosses midnight UTC they fall due here
+   * too, and they are not what this file counts.
+   */
+  async function drainDeliveries(app: FastifyInstance): Promise<number> {
+    const attempts = async () =>
+      Number(
+        (
+          await db.kysely
+            .selectFrom('job')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('attempts'), eb.lit(0)).as('n'))
+            .where('unique_key', 'like', 'delivery:%')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await attempts();
+    await app.services.jobs.drain();
+    return (await attempts()) - before;
+  }
   /** Closes an app ("the process ends"). */
   async function stop(app: FastifyInstance) {
     apps.splice(apps.indexOf(app), 1);
@@ -160,7 +180,7 @@ describe.each(testDialects)('delivery across a restart (%s)', (dialect) => {
     expect(await isSend(ref)).toBe(1);
     await stop(second);
     const third = await start(false);
-    expect(await third.services.jobs.drain()).toBe(0);
+    expect(await drainDeliveries(third)).toBe(0);
     expect(mailsTo('restart0@example.com')).toHaveLength(1);
     expect(mailsTo('restart0@example.com')[0]!.attachments).toHaveLength(1);
     expect((await jobOf(ref)).status).toBe('done');
@@ -171,7 +191,7 @@ describe.each(testDialects)('delivery across a restart (%s)', (dialect) => {
     const app = await start(false);
     const ref = await paidAndScheduled(app, 1);
     const before = smtp.mails.length;
-    expect(await app.services.jobs.drain()).toBe(1);
+    expect(await drainDeliveries(app)).toBe(1);
     await smtp.waitFor(before + 1);
     expect(mailsTo('restart1@example.com')).toHaveLength(1);
     await stop(app);
@@ -189,7 +209,7 @@ describe.each(testDialects)('delivery across a restart (%s)', (dialect) => {
       .execute();
 
     const next = await start(false);
-    expect(await next.services.jobs.drain()).toBe(1); // the job runs again …
+    expect(await drainDeliveries(next)).toBe(1); // the job runs again …
     expect((await jobOf(ref)).status).toBe('done');
     await new Promise((r) => setTimeout(r, 300));
     expect(mailsTo('restart1@example.com')).toHaveLength(1); // … and sends nothing
