@@ -41,10 +41,19 @@ describe('the shop pages’ first scripts', () => {
     await server?.stop();
   });
 
-  it.each(['/mall', '/popular', '/custom'])('%s for a visitor: at most 200 KiB', async (page) => {
-    const { files, kib } = await firstScripts(server.url + page);
-    expect(files.length).toBeGreaterThan(5);
-    expect(kib).toBeLessThanOrEqual(BUDGET_KIB);
+  it.each(['/mall', '/popular', '/custom', '/custom?tab=precise'])(
+    '%s for a visitor: at most 200 KiB',
+    async (page) => {
+      const { files, kib } = await firstScripts(server.url + page);
+      expect(files.length).toBeGreaterThan(5);
+      expect(kib).toBeLessThanOrEqual(BUDGET_KIB);
+    },
+  );
+
+  it('/custom?tab=precise for a visitor names none of the wizard’s forms (its preview stands in)', async () => {
+    const { files } = await firstScripts(`${server.url}/custom?tab=precise`);
+    expect(files.filter((file) => /PreciseWizard-|PreciseConditionForm-|ExportStep-/.test(file))).toEqual([]);
+    expect(files.some((file) => /CustomRoute-/.test(file))).toBe(true);
   });
 
   it.each([

@@ -12,7 +12,7 @@ import { AFTER_PAINT_PRELOADS_ID } from '@qishu/contract/first-screen-markers';
 
 /**
  * `npm run bench:web`: Lighthouse (the npm package, performance only) in Debian's chromium, mobile
- * and desktop, on the shop's pages: /mall, /popular and /custom as a visitor, the personal centre
+ * and desktop, on the shop's pages: /mall, /popular, /custom and its precise-search tab as a visitor, the personal centre
  * (/manin/cart, manorder, person, change, record and msg) as the demo shopper, plus the product detail dialog
  * opened from /mall (timed in the browser: Lighthouse measures page loads, the detail is a dialog).
  *
@@ -30,7 +30,7 @@ const SHOPPER = '13600000000';
 const SHOPPER_NAME = '王购物';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const FORMS = (process.env.BENCH_FORMS ?? 'mobile,desktop').split(',').filter(Boolean) as FormFactor[];
-const VISITOR_PAGES = ['/mall', '/popular', '/custom'];
+const VISITOR_PAGES = ['/mall', '/popular', '/custom', '/custom?tab=precise'];
 // every page of the personal centre (each draws its own section for the signed-in shopper)
 const SHOPPER_PAGES = [
   '/manin/cart',

@@ -80,6 +80,11 @@ describe.each(testDialects)('first-screen answers in the page on %s', (dialect) 
       { call: 'shopProducts', input: { is_hot: 1, page: 1, pagesize: 10 } },
     ]);
     expect(answersIn(await pageAt('/custom'))?.map((a) => a.read)).toEqual([{ call: 'siteInfo' }]);
+    // the precise tab also carries the wizard's option groups, as their call answers them
+    const precise = answersIn(await pageAt('/custom?tab=precise'));
+    expect(precise?.map((a) => a.read)).toEqual([{ call: 'siteInfo' }, { call: 'preciseConditions' }]);
+    expect(precise![1]!.data).toEqual(await call('/api/api/ShopProduct/searchCondition', {}));
+    expect((precise![1]!.data as { groups: unknown[] }).groups.length).toBeGreaterThan(3);
     for (const url of ['/manin/cart', '/admin', '/data/seek', '/mallx'])
       expect(answersIn(await pageAt(url)), url).toBeNull();
   });

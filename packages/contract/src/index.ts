@@ -24,6 +24,7 @@ export * from './precise-search.ts';
 export * from './precise-pricing.ts';
 export * from './precise-orders.ts';
 export * from './precise-order-calls.ts';
+export * from './precise-condition-calls.ts';
 export * from './custom-requests.ts';
 export * from './custom-request-calls.ts';
 export * from './company-profile.ts';

@@ -9,8 +9,8 @@ import {
   getAccurateOrderListResponse,
   preciseAdminPageSchema,
   preciseAdminQuerySchema,
-  searchConditionResponse,
 } from './precise-orders.ts';
+import { PreciseConditionCalls } from './precise-condition-calls.ts';
 import { accurateScreeningRequest, accurateScreeningResponse } from './precise-search.ts';
 import { PrecisePaths } from './precise-search-rules.ts';
 
@@ -31,13 +31,7 @@ export const PreciseOrderPaths = {
  * pricing are public; searching, ordering and the buyer's list need a session.
  */
 export const PreciseCalls = {
-  searchCondition: describeCall({
-    method: 'POST',
-    path: PrecisePaths.searchCondition,
-    summary: '精准查询第一步的筛选项（搜索范围、注册资本、成立年限、经营状态、企业类型、联系方式、更多筛选）',
-    input: noBody,
-    output: searchConditionResponse,
-  }),
+  ...PreciseConditionCalls,
   getNumsToPrices: describeCall({
     method: 'POST',
     path: PrecisePaths.getNumsToPrices,

@@ -4,14 +4,7 @@ import { IdentityMessages } from './identity/messages.ts';
 // the precise search's paths, texts, limits, option lists and the checks a page applies as the user
 // types, apart from its schemas: a page that only shows them (我的数据 → 精准查询) loads no zod
 
-/** Paths under /api (§7, the /api/ShopProduct/ reading). */
-export const PrecisePaths = {
-  searchCondition: '/api/ShopProduct/searchCondition',
-  accurateScreening: '/api/ShopProduct/AccurateScreening',
-  getNumsToPrices: '/api/ShopProduct/getNumsToPrices',
-  addAccurateScreeningOrder: '/api/ShopProduct/addAccurateScreeningOrder',
-  getAccurateOrderList: '/api/ShopProduct/getAccurateOrderList',
-} as const;
+export { PrecisePaths } from './precise-paths.ts';
 
 /** Every message of §5 for the precise search and its export step, verbatim unless marked "ours". */
 export const PreciseMessages = {

@@ -19,8 +19,13 @@ describe('firstScreenReads', () => {
     for (const page of FIRST_SCREEN_PAGES) expect(firstScreenReads(page, '').length, page).toBeGreaterThan(0);
   });
 
-  it('/custom reads the site facts alone', () => {
-    expect(firstScreenReads('/custom', '?tab=precise')).toEqual([{ call: 'siteInfo' }]);
+  it('/custom reads the site facts, and on its precise tab the wizard’s option groups', () => {
+    expect(firstScreenReads('/custom', '')).toEqual([{ call: 'siteInfo' }]);
+    expect(firstScreenReads('/custom', '?tab=personal')).toEqual([{ call: 'siteInfo' }]);
+    expect(firstScreenReads('/custom', '?tab=precise')).toEqual([
+      { call: 'siteInfo' },
+      { call: 'preciseConditions' },
+    ]);
   });
 
   it('has no reads for any other address', () => {

@@ -15,7 +15,11 @@ export const hotProductsFilter = { is_hot: 1 } as const satisfies GetShopDatasRe
 /** The mall's 高质量数据: most records first. */
 export const byRecordCountFilter = { field: 'counts' } as const satisfies GetShopDatasRequest;
 
-export type FirstScreenRead = { call: 'siteInfo' } | { call: 'shopProducts'; input: GetShopDatasRequest };
+export type FirstScreenRead =
+  | { call: 'siteInfo' }
+  | { call: 'shopProducts'; input: GetShopDatasRequest }
+  /** the precise-search wizard's option groups (its first step's rows) */
+  | { call: 'preciseConditions' };
 
 /** One read and its answer (the call's `data`), as the server wrote it into the page. */
 export interface FirstScreenAnswer {
@@ -77,7 +81,12 @@ export function firstScreenReads(pathname: string, search: string): FirstScreenR
       },
     ];
   }
-  // 数据定制: the site facts (its introduction and the footer); its forms wait for a login
-  if (path === '/custom') return [{ call: 'siteInfo' }];
+  // 数据定制: the site facts (its introduction and the footer); its forms wait for a login. On the
+  // precise tab, the wizard's option groups too: its first step is drawn whole, not grown later
+  if (path === '/custom') {
+    return searchParam(search, 'tab') === 'precise'
+      ? [{ call: 'siteInfo' }, { call: 'preciseConditions' }]
+      : [{ call: 'siteInfo' }];
+  }
   return [];
 }

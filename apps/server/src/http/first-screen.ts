@@ -8,6 +8,7 @@ import {
   firstScreenReads,
   isSignedInFirstScreen,
   preloadsAfterPaint,
+  PreciseCalls,
   ShopCalls,
   SystemCalls,
   type FirstScreenAnswer,
@@ -27,6 +28,9 @@ export function scriptSafeJson(value: unknown): string {
 /** One read answered as its call answers it (input parsed, output shaped by the call's schemas). */
 async function answerRead(services: Services, read: FirstScreenRead): Promise<unknown> {
   if (read.call === 'siteInfo') return SystemCalls.siteInfo.output.parse(await services.site.info());
+  if (read.call === 'preciseConditions') {
+    return PreciseCalls.searchCondition.output.parse(services.shop.precise.searchCondition());
+  }
   const input = ShopCalls.getShopDatas.input.parse(read.input);
   return ShopCalls.getShopDatas.output.parse(await services.shop.products.list(input));
 }

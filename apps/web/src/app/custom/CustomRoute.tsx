@@ -4,7 +4,8 @@ import { AimOutlined, FileAddOutlined, FileSearchOutlined } from '@ant-design/ic
 import { CustomIntroPage } from '../../features/custom/CustomIntroPage.tsx';
 import { CustomTexts } from '../../features/custom/texts.ts';
 import { useSavedConfirm } from '../../features/custom/use-saved-confirm.tsx';
-import { LoginOverlay } from '../../lib/session/index.ts';
+import { WizardPreview } from '../../features/precise/WizardPreview.tsx';
+import { LoginOverlay, useLoginGate } from '../../lib/session/index.ts';
 import { Panel } from '../../lib/ui/Panel.tsx';
 import { useTabParam } from '../../lib/use-tab-param.ts';
 import { TabStrip } from '../../lib/ui/TabStrip.tsx';
@@ -31,6 +32,7 @@ export function CustomRoute() {
   const savedConfirm = useSavedConfirm();
   const [tab, chooseTab] = useTabParam<TabKey>(['personal', 'precise']);
   const [requestOpen, setRequestOpen] = useState(false);
+  const gate = useLoginGate();
   const T = CustomRouteTexts;
 
   return (
@@ -84,9 +86,14 @@ export function CustomRoute() {
           <>
             <h2 className={text.h2}>{CustomTexts.preciseTitle}</h2>
             <p className={`${text.paragraph} ${text.secondary}`}>{CustomTexts.preciseBody}</p>
-            <LoginOverlay hint={T.loginHint}>
+            {/* a visitor sees the wizard's picture under the overlay; its code loads once signed in */}
+            {gate.loggedIn ? (
               <PreciseWizard />
-            </LoginOverlay>
+            ) : (
+              <LoginOverlay hint={T.loginHint}>
+                <WizardPreview />
+              </LoginOverlay>
+            )}
           </>
         )}
       </TabStrip>

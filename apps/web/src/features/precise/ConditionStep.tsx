@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -22,6 +22,7 @@ import {
   type SearchConditionGroup,
 } from '@qishu/contract';
 import { useRegionTree, useShopIndustries } from '../../lib/reference-data.ts';
+import { ConditionRow } from './ConditionRow.tsx';
 import { PreciseTexts as T } from './texts.ts';
 import {
   customCapitalOn,
@@ -35,15 +36,6 @@ import {
 import styles from './precise.module.css';
 
 const regionFields = { label: 'label', value: 'sys_area_id', children: 'children' } as const;
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.row}>
-      <div className={styles.label}>{label}</div>
-      <div className={styles.value}>{children}</div>
-    </div>
-  );
-}
 
 export interface ConditionStepProps {
   value: Conditions;
@@ -95,7 +87,7 @@ export function ConditionStep(props: ConditionStepProps) {
   const groupRow = (group: SearchConditionGroup) => {
     const chosen = c.picks[group.field] ?? [];
     return (
-      <Row key={group.field} label={group.title}>
+      <ConditionRow key={group.field} label={group.title}>
         <div className={styles.tags} role="group" aria-label={group.title}>
           {group.values.map((option) => (
             <Tag.CheckableTag
@@ -138,14 +130,14 @@ export function ConditionStep(props: ConditionStepProps) {
             style={{ width: 360 }}
           />
         ) : null}
-      </Row>
+      </ConditionRow>
     );
   };
 
   return (
     <>
       <div className={styles.filters}>
-        <Row label={T.keyword}>
+        <ConditionRow label={T.keyword}>
           <Input
             aria-label={T.keyword}
             placeholder={T.keywordPlaceholder}
@@ -172,8 +164,8 @@ export function ConditionStep(props: ConditionStepProps) {
               }
             />
           </Space>
-        </Row>
-        <Row label={T.region}>
+        </ConditionRow>
+        <ConditionRow label={T.region}>
           <Cascader<RegionNode, 'sys_area_id'>
             multiple
             aria-label={T.region}
@@ -187,8 +179,8 @@ export function ConditionStep(props: ConditionStepProps) {
             onChange={(paths) => onChange({ ...c, regions: paths as (string | number)[][] })}
             style={{ maxWidth: 560, width: '100%' }}
           />
-        </Row>
-        <Row label={T.industry}>
+        </ConditionRow>
+        <ConditionRow label={T.industry}>
           {/* sections with their divisions; a fully checked section is sent as the section code */}
           <TreeSelect
             aria-label={T.industry}
@@ -210,14 +202,14 @@ export function ConditionStep(props: ConditionStepProps) {
             onChange={(codes: string[]) => onChange({ ...c, industries: codes })}
             style={{ maxWidth: 560, width: '100%' }}
           />
-        </Row>
+        </ConditionRow>
         {props.groupsState === 'pending' ? (
-          <Row label={T.conditions}>
+          <ConditionRow label={T.conditions}>
             <Skeleton active title={false} paragraph={{ rows: 3 }} aria-label={T.conditionsLoading} />
-          </Row>
+          </ConditionRow>
         ) : null}
         {props.groupsState === 'error' ? (
-          <Row label={T.conditions}>
+          <ConditionRow label={T.conditions}>
             <Alert
               type="error"
               showIcon
@@ -228,7 +220,7 @@ export function ConditionStep(props: ConditionStepProps) {
                 </Button>
               }
             />
-          </Row>
+          </ConditionRow>
         ) : null}
         {(props.groups ?? []).filter((g) => g.field !== SEARCH_RANGE_FIELD).map(groupRow)}
       </div>

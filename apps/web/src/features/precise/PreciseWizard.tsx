@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Card, Result, Steps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Card, Skeleton, Steps } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
@@ -12,8 +12,8 @@ import {
 import { isApiError } from '../../lib/api/index.ts';
 import { requestPayUrl } from '../../lib/payment/index.ts';
 import { useCurrentUser, useLoginGate } from '../../lib/session/index.ts';
-import { ExportStep, type Priced } from './ExportStep.tsx';
-import { PayQrModal, type SendOutcome } from './PayQrModal.tsx';
+import type { Priced } from './ExportStep.tsx';
+import type { SendOutcome } from './PayQrModal.tsx';
 import { PreciseConditionForm } from './PreciseConditionForm.tsx';
 import { invalidatePreciseOrders, preciseApi } from './precise-api.ts';
 import { PreciseTexts as T } from './texts.ts';
@@ -22,6 +22,16 @@ import { useFeedback } from '../../lib/feedback/index.ts';
 
 /** Where 查看我的数据 goes (data-shop.md §2: my data, /manin/record). */
 export const MY_DATA_PATH = '/manin/record';
+
+/**
+ * The steps after the first load when first reached (their table, form, dialog and result are
+ * not on the page a visitor opens); the export step starts loading with the search.
+ */
+const loadExportStep = () => import('./ExportStep.tsx').then((m) => ({ default: m.ExportStep }));
+const ExportStep = lazy(loadExportStep);
+const PayQrModal = lazy(() => import('./PayQrModal.tsx').then((m) => ({ default: m.PayQrModal })));
+const WizardOutcome = lazy(() => import('./WizardOutcome.tsx').then((m) => ({ default: m.WizardOutcome })));
+const stepLoading = <Skeleton active paragraph={{ rows: 6 }} />;
 
 type Stage =
   | { step: 0 }
@@ -59,7 +69,10 @@ export function PreciseWizard() {
   };
 
   const search = useMutation({
-    mutationFn: (request: AccurateScreeningRequest) => preciseApi.search(request),
+    mutationFn: (request: AccurateScreeningRequest) => {
+      void loadExportStep();
+      return preciseApi.search(request);
+    },
     onSuccess: (found) => {
       if (email === '' && user?.email) setEmail(user.email);
       setCount('');
@@ -122,6 +135,10 @@ export function PreciseWizard() {
         current={stage.step}
         status={failed ? 'error' : stage.step === 3 && stage.outcome !== 'sending' ? 'finish' : 'process'}
         items={T.steps.map((title) => ({ title }))}
+        // titles under their numbers at every width: the server draws the same steps a phone shows
+        // (antd's responsive switch to vertical steps happens in the browser only, a layout shift)
+        responsive={false}
+        titlePlacement="vertical"
         style={{ margin: '4px 0 28px' }}
       />
       {stage.step === 0 ? (
@@ -135,58 +152,49 @@ export function PreciseWizard() {
         />
       ) : null}
       {stage.step === 1 || stage.step === 2 ? (
-        <ExportStep
-          result={stage.found}
-          count={count}
-          email={email}
-          onCount={setCount}
-          onEmail={setEmail}
-          onModify={() => setStage({ step: 0 })}
-          onPay={(priced) => pay.mutate({ found: stage.found, priced })}
-          paying={pay.isPending}
-        />
+        <Suspense fallback={stepLoading}>
+          <ExportStep
+            result={stage.found}
+            count={count}
+            email={email}
+            onCount={setCount}
+            onEmail={setEmail}
+            onModify={() => setStage({ step: 0 })}
+            onPay={(priced) => pay.mutate({ found: stage.found, priced })}
+            paying={pay.isPending}
+          />
+        </Suspense>
       ) : null}
       {stage.step === 2 ? (
-        <PayQrModal
-          key={stage.payment.order_id}
-          open
-          payment={stage.payment}
-          onPaid={() => void invalidatePreciseOrders(client)}
-          onClose={(paid) =>
-            setStage(
-              paid
-                ? { step: 3, found: stage.found, email: stage.email, outcome: 'sending' }
-                : { step: 1, found: stage.found },
-            )
-          }
-          onSendDone={(outcome) => {
-            void invalidatePreciseOrders(client);
-            setStage({ step: 3, found: stage.found, email: stage.email, outcome });
-          }}
-        />
+        <Suspense fallback={null}>
+          <PayQrModal
+            key={stage.payment.order_id}
+            open
+            payment={stage.payment}
+            onPaid={() => void invalidatePreciseOrders(client)}
+            onClose={(paid) =>
+              setStage(
+                paid
+                  ? { step: 3, found: stage.found, email: stage.email, outcome: 'sending' }
+                  : { step: 1, found: stage.found },
+              )
+            }
+            onSendDone={(outcome) => {
+              void invalidatePreciseOrders(client);
+              setStage({ step: 3, found: stage.found, email: stage.email, outcome });
+            }}
+          />
+        </Suspense>
       ) : null}
       {stage.step === 3 ? (
-        <Result
-          status={stage.outcome === 'sending' ? 'info' : stage.outcome.sent ? 'success' : 'error'}
-          title={
-            stage.outcome === 'sending' ? T.stillSending : stage.outcome.sent ? T.sendSuccess : T.sendFailed
-          }
-          subTitle={
-            stage.outcome === 'sending'
-              ? T.stillSendingHint(stage.email)
-              : stage.outcome.sent
-                ? T.sentTo(stage.email)
-                : stage.outcome.remark || T.sendFailedHint
-          }
-          extra={[
-            <Button key="new" onClick={restart}>
-              {T.newSearch}
-            </Button>,
-            <Button key="mine" type="primary" onClick={() => void navigate(MY_DATA_PATH)}>
-              {T.myData}
-            </Button>,
-          ]}
-        />
+        <Suspense fallback={stepLoading}>
+          <WizardOutcome
+            outcome={stage.outcome}
+            email={stage.email}
+            onRestart={restart}
+            onMyData={() => void navigate(MY_DATA_PATH)}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );

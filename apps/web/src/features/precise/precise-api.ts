@@ -7,10 +7,6 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi, callKey, callQuery } from '../../lib/api/index.ts';
 
-/** The option groups of the wizard's step 0 (the wizard shows their failure itself). */
-export const searchConditionsQuery = () =>
-  callQuery(PreciseCalls.searchCondition, undefined, { silent: true });
-
 /**
  * A page of the buyer's precise orders (我的数据 → 精准查询). The body does not name the buyer (the
  * session does), so the key adds them: an account switched without a reload never sees the

@@ -12,6 +12,7 @@ import {
   siteInfo,
 } from '../../test/fake-server.ts';
 import { byRecordCount, hotOnly } from './mall-sections.ts';
+import { preciseConditionsQuery } from '../../lib/queries/precise.ts';
 import { prefetchFirstScreen } from './mall-prefetch.ts';
 import { shopProductsQuery } from './shop-api.ts';
 
@@ -85,5 +86,18 @@ describe('the first screen of /mall and /popular', () => {
     prefetchFirstScreen(new QueryClient(), { pathname: '/popular', search: '?page=4' });
     await Promise.resolve();
     expect(postedBodies(fetchMock, SHOP_PRODUCTS_URL)).toEqual([{ ...hotOnly, page: 4, pagesize: 10 }]);
+  });
+
+  it('/custom?tab=precise takes the wizard’s option groups the page carries, under the wizard’s key', () => {
+    const fetchMock = server();
+    const groups = { groups: [{ field: 'reg_status', title: '经营状态', multiple: true, values: [] }] };
+    embed([
+      { read: { call: 'siteInfo' }, data: siteInfo },
+      { read: { call: 'preciseConditions' }, data: groups },
+    ]);
+    const client = new QueryClient();
+    prefetchFirstScreen(client, { pathname: '/custom', search: '?tab=precise' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(client.getQueryData(preciseConditionsQuery().queryKey)).toEqual(groups);
   });
 });

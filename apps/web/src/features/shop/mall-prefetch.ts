@@ -7,15 +7,19 @@ import {
 } from '@qishu/contract';
 import { siteInfoQuery } from '../../lib/site-info.ts';
 import { takeJsonArray } from '../../lib/take-json-array.ts';
+import { preciseConditionsQuery } from '../../lib/queries/precise.ts';
 import { shopProductsQuery } from './shop-api.ts';
 
 /** The cache key of one first-screen read (the key the page's lists and banner use). */
 function keyOf(read: FirstScreenRead): readonly unknown[] {
-  return read.call === 'siteInfo' ? siteInfoQuery().queryKey : shopProductsQuery(read.input).queryKey;
+  if (read.call === 'siteInfo') return siteInfoQuery().queryKey;
+  if (read.call === 'preciseConditions') return preciseConditionsQuery().queryKey;
+  return shopProductsQuery(read.input).queryKey;
 }
 
 function prefetch(client: QueryClient, read: FirstScreenRead): void {
   if (read.call === 'siteInfo') void client.prefetchQuery(siteInfoQuery());
+  else if (read.call === 'preciseConditions') void client.prefetchQuery(preciseConditionsQuery());
   else void client.prefetchQuery(shopProductsQuery(read.input));
 }
 
