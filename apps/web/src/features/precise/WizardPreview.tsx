@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { preciseConditionsQuery } from '../../lib/queries/precise.ts';
 import { Panel } from '../../lib/ui/Panel.tsx';
+import { StepList } from '../../lib/ui/StepList.tsx';
 import { ConditionRow } from './ConditionRow.tsx';
 import { PreciseTexts as T } from './texts.ts';
 import { emptyConditions, SEARCH_RANGE_FIELD, searchRangeValues } from './wizard-form.ts';
@@ -19,14 +20,9 @@ export function WizardPreview() {
   const ranged = emptyConditions.picks[SEARCH_RANGE_FIELD] ?? [];
   return (
     <Panel>
-      <ol className={preview.steps}>
-        {T.steps.map((title, i) => (
-          <li key={title} className={i === 0 ? preview.current : undefined}>
-            <span className={preview.number}>{i + 1}</span>
-            {title}
-          </li>
-        ))}
-      </ol>
+      <div className={preview.steps}>
+        <StepList titles={T.steps} />
+      </div>
       <div className={styles.filters}>
         <ConditionRow label={T.keyword}>
           <span className={preview.field}>{T.keywordPlaceholder}</span>
