@@ -25,11 +25,13 @@ export const MY_DATA_PATH = '/manin/record';
 
 /**
  * The steps after the first load when first reached (their table, form, dialog and result are
- * not on the page a visitor opens); the export step starts loading with the search.
+ * not on the page a visitor opens); the export step starts loading with the search, the pay
+ * dialog with the order.
  */
 const loadExportStep = () => import('./ExportStep.tsx').then((m) => ({ default: m.ExportStep }));
 const ExportStep = lazy(loadExportStep);
-const PayQrModal = lazy(() => import('./PayQrModal.tsx').then((m) => ({ default: m.PayQrModal })));
+const loadPayQrModal = () => import('./PayQrModal.tsx').then((m) => ({ default: m.PayQrModal }));
+const PayQrModal = lazy(loadPayQrModal);
 const WizardOutcome = lazy(() => import('./WizardOutcome.tsx').then((m) => ({ default: m.WizardOutcome })));
 const stepLoading = <Skeleton active paragraph={{ rows: 6 }} />;
 
@@ -90,6 +92,7 @@ export function PreciseWizard() {
 
   const pay = useMutation({
     mutationFn: async ({ found, priced }: { found: AccurateScreeningResponse; priced: Priced }) => {
+      void loadPayQrModal();
       const address = email.trim();
       const key = `${found.shop_search_condition_id}|${priced.nums}|${address}`;
       const made =
