@@ -1,9 +1,8 @@
 import { useState } from 'react';
 
-import { useQuery } from '@tanstack/react-query';
 import type { AccurateScreeningRequest } from '@qishu/contract';
 import { ConditionStep } from './ConditionStep.tsx';
-import { preciseConditionsQuery } from '../../lib/queries/precise.ts';
+import { usePreciseConditions } from '../../lib/queries/precise.ts';
 import { conditionsError, emptyConditions, toRequest, type Conditions } from './wizard-form.ts';
 import { useFeedback } from '../../lib/feedback/index.ts';
 
@@ -32,7 +31,7 @@ export function PreciseConditionForm(props: PreciseConditionFormProps) {
   const [own, setOwn] = useState<Conditions>(emptyConditions);
   const conditions = props.value ?? own;
   const change = props.onChange ?? setOwn;
-  const groups = useQuery({ ...preciseConditionsQuery(), staleTime: 10 * 60 * 1000 });
+  const groups = usePreciseConditions();
 
   const submit = () => {
     if (props.beforeSearch && !props.beforeSearch()) return;

@@ -1,6 +1,5 @@
 import { Button } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { preciseConditionsQuery } from '../../lib/queries/precise.ts';
+import { usePreciseConditions } from '../../lib/queries/precise.ts';
 import { Panel } from '../../lib/ui/Panel.tsx';
 import { StepList } from '../../lib/ui/StepList.tsx';
 import { ConditionRow } from './ConditionRow.tsx';
@@ -16,7 +15,7 @@ import preview from './wizard-preview.module.css';
  * so a visitor's page does not load the wizard's forms, selects and tables; it loads once signed in.
  */
 export function WizardPreview() {
-  const groups = useQuery({ ...preciseConditionsQuery(), staleTime: 10 * 60 * 1000 });
+  const groups = usePreciseConditions();
   const ranged = emptyConditions.picks[SEARCH_RANGE_FIELD] ?? [];
   return (
     <Panel>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { PreciseConditionCalls } from '@qishu/contract';
 import { callQuery } from '../api/index.ts';
 
@@ -7,3 +8,8 @@ import { callQuery } from '../api/index.ts';
  */
 export const preciseConditionsQuery = () =>
   callQuery(PreciseConditionCalls.searchCondition, undefined, { silent: true });
+
+/** The option groups, kept for ten minutes once read (the wizard and its preview both show them). */
+export function usePreciseConditions() {
+  return useQuery({ ...preciseConditionsQuery(), staleTime: 10 * 60 * 1000 });
+}
